@@ -1,0 +1,43 @@
+/**
+ * Pure layout math shared by scenes (no Phaser import, so it is unit-tested in Node).
+ */
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * The largest scale at which a `cols × rows` grid of `itemW × itemH` items, separated by `gap`
+ * (a fraction of the item size), fits inside `boxW × boxH`.
+ */
+export function fitScale(itemW: number, itemH: number, cols: number, rows: number, boxW: number, boxH: number, gap = 0.08): number {
+  if (cols <= 0 || rows <= 0 || itemW <= 0 || itemH <= 0) return 0;
+  const gridW = itemW * (cols + gap * (cols - 1));
+  const gridH = itemH * (rows + gap * (rows - 1));
+  return Math.max(0, Math.min(boxW / gridW, boxH / gridH));
+}
+
+/** Centres of a `cols × rows` grid of `cellW × cellH` cells centred on (cx, cy), in row-major order. */
+export function gridPositions(cols: number, rows: number, cellW: number, cellH: number, cx: number, cy: number, gapX = 0, gapY = 0): Point[] {
+  const stepX = cellW + gapX;
+  const stepY = cellH + gapY;
+  const left = cx - (stepX * (cols - 1)) / 2;
+  const top = cy - (stepY * (rows - 1)) / 2;
+  const out: Point[] = [];
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) out.push({ x: left + c * stepX, y: top + r * stepY });
+  return out;
+}
+
+/**
+ * A hand of `n` cards fanned around `cx`: x positions at most `spread` apart and at most `maxWidth`
+ * wide overall (between the first and last centre), with a small rotation (degrees) growing outwards.
+ */
+export function fanPositions(n: number, cx: number, spread: number, maxWidth: number, maxAngle = 12): Array<{ x: number; angle: number }> {
+  if (n <= 0) return [];
+  if (n === 1) return [{ x: cx, angle: 0 }];
+  const step = Math.min(spread, maxWidth / (n - 1));
+  const angleStep = Math.min(4, (2 * maxAngle) / (n - 1));
+  const mid = (n - 1) / 2;
+  return Array.from({ length: n }, (_, i) => ({ x: cx + (i - mid) * step, angle: (i - mid) * angleStep }));
+}

@@ -1,0 +1,96 @@
+/**
+ * Look-and-feel constants shared by every scene and widget: sizes of generated art, colours, fonts,
+ * text styles and depth layers. Colours come as numbers (Graphics, tints) and as CSS strings (Text, canvas).
+ */
+import type Phaser from 'phaser';
+
+/** Texture frame size of a standard card (poker ratio 5:7, drawn at ~2× its usual on-screen size). */
+export const CARD_W = 200;
+export const CARD_H = 280;
+/** Corner radius of cards, in frame pixels. */
+export const CARD_RADIUS = 14;
+/** Sequence board cell frame size. */
+export const CELL = 120;
+/** Chip / marker frame size. */
+export const CHIP = 96;
+/** Extra room around the `shadow` and `glow` frames so soft edges are not clipped. */
+export const GLOW_PAD = 24;
+
+const hex = (n: number): string => `#${n.toString(16).padStart(6, '0')}`;
+
+export const COLORS = {
+  felt: 0x1f6b45,
+  feltDark: 0x134a2f,
+  feltLight: 0x2c8a5b,
+  gold: 0xe8c060,
+  goldDark: 0xa8842e,
+  ink: 0x1b1b22,
+  paper: 0xfbf8f0,
+  panel: 0x10281c,
+  panelEdge: 0xc9a24a,
+  text: 0xf4efe2,
+  textDim: 0xb8c4b8,
+  legal: 0x6fe39a,
+  hint: 0x5cc8ff,
+  selected: 0xffd34d,
+  target: 0xffffff,
+  error: 0xe0524a,
+  success: 0x4cc27a,
+  info: 0x4a90d9,
+  focus: 0xffd34d,
+  red: 0xc8202f,
+  black: 0x1b1b22,
+  /** Sequence teams: blue, green, red (also told apart by circle / triangle / cross symbols). */
+  team: [0x2f6fd6, 0x2e9d4f, 0xd23b3b] as readonly number[],
+} as const;
+
+export const CSS = {
+  felt: hex(COLORS.felt),
+  gold: hex(COLORS.gold),
+  ink: hex(COLORS.ink),
+  paper: hex(COLORS.paper),
+  text: hex(COLORS.text),
+  textDim: hex(COLORS.textDim),
+  red: hex(COLORS.red),
+  black: hex(COLORS.black),
+  error: hex(COLORS.error),
+  success: hex(COLORS.success),
+  info: hex(COLORS.info),
+  team: COLORS.team.map(hex) as readonly string[],
+} as const;
+
+/** System fonts only: no web font download. */
+export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+/** Text is rendered at 2× so it stays sharp when the 1920×1080 design is shown on a high-DPI screen. */
+export const TEXT_RESOLUTION = 2;
+
+type TextStyle = Phaser.Types.GameObjects.Text.TextStyle;
+
+export const TEXT = {
+  title: { fontFamily: FONT, fontSize: '84px', fontStyle: 'bold', color: hex(COLORS.gold), resolution: TEXT_RESOLUTION },
+  heading: { fontFamily: FONT, fontSize: '48px', fontStyle: 'bold', color: hex(COLORS.text), resolution: TEXT_RESOLUTION },
+  body: { fontFamily: FONT, fontSize: '32px', color: hex(COLORS.text), resolution: TEXT_RESOLUTION, lineSpacing: 8 },
+  small: { fontFamily: FONT, fontSize: '24px', color: hex(COLORS.textDim), resolution: TEXT_RESOLUTION },
+  button: { fontFamily: FONT, fontSize: '34px', fontStyle: 'bold', color: hex(COLORS.ink), resolution: TEXT_RESOLUTION },
+  score: { fontFamily: FONT, fontSize: '40px', fontStyle: 'bold', color: hex(COLORS.text), resolution: TEXT_RESOLUTION },
+  numeral: { fontFamily: FONT, fontSize: '64px', fontStyle: 'bold', color: hex(COLORS.ink), resolution: TEXT_RESOLUTION },
+} satisfies Record<string, TextStyle>;
+
+export type TextPreset = keyof typeof TEXT;
+
+/** A copy of a preset with overrides, e.g. `textStyle('body', { color: CSS.gold })`. */
+export function textStyle(preset: TextPreset, overrides: TextStyle = {}): TextStyle {
+  return { ...TEXT[preset], ...overrides };
+}
+
+/** Depth layers so scenes agree what is drawn above what. */
+export const DEPTH = {
+  table: 0,
+  cards: 10,
+  hud: 500,
+  drag: 1000,
+  dialog: 2000,
+  toast: 3000,
+  focus: 4000,
+} as const;

@@ -1,0 +1,38 @@
+/**
+ * Promise-returning tweens that honour the speed setting: every duration goes through `animMs`,
+ * and under 'reduced' motion the properties jump to their end values at once.
+ */
+import type Phaser from 'phaser';
+import { animMs, durationScale } from '../platform/settings';
+
+/** True when animations should be skipped (speed 'reduced', or a test's instant speed). */
+export function isInstant(): boolean {
+  return durationScale() === 0;
+}
+
+type Props = Record<string, number>;
+
+/** Tweens `targets` to `props` over `animMs(baseMs)`; resolves when done (or at once if instant). */
+export function tweenTo(scene: Phaser.Scene, targets: object | object[], props: Props, baseMs: number, ease = 'Cubic.easeOut'): Promise<void> {
+  const list = Array.isArray(targets) ? targets : [targets];
+  if (isInstant() || !scene.sys.isActive()) {
+    for (const t of list) Object.assign(t, props);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    scene.tweens.add({
+      targets: list,
+      ...props,
+      duration: animMs(baseMs),
+      ease,
+      onComplete: () => resolve(),
+      onStop: () => resolve(),
+    });
+  });
+}
+
+/** Waits `animMs(baseMs)` on the scene clock (resolves at once when instant). */
+export function wait(scene: Phaser.Scene, baseMs: number): Promise<void> {
+  if (isInstant() || baseMs <= 0) return Promise.resolve();
+  return new Promise((resolve) => scene.time.delayedCall(animMs(baseMs), () => resolve()));
+}
