@@ -1,0 +1,102 @@
+/**
+ * Public data shapes of the No Thanks! engine. Everything is plain JSON-serializable data: cards are
+ * the numbers 3..35, players are seat indices 0..players-1 in clockwise order.
+ */
+import type { GameEvent } from '../core';
+
+export type NoThanksVariant = 'standard' | 'tactical';
+
+/** Table options (names from shared/engine-contract.md). `setup` takes a Partial of this. */
+export interface NoThanksOptions {
+  /** 3..7 players; default 3. */
+  players: number;
+  /** 'standard' (9 cards removed unseen) or 'tactical' (10, 20, 30 removed face-up, 6 unseen, fewer chips). */
+  variant: NoThanksVariant;
+  /** Show every player's chip count openly (the printed rules keep chips hidden); default false. */
+  openChips: boolean;
+  /** Exact deal for tests and replays: the 24 stack cards, top first (the first one is turned up at once). */
+  deck?: number[];
+  /** Exact start player for tests and replays; by default the seed picks one at random, as the rules say. */
+  startPlayer?: number;
+}
+
+/** The options a game was set up with, resolved to their values (stored in the state). */
+export interface NoThanksTable {
+  players: number;
+  variant: NoThanksVariant;
+  openChips: boolean;
+}
+
+/**
+ * A complete position. Arrays of cards held by players and removed cards are sorted ascending so that
+ * equal positions are deep-equal.
+ */
+export interface NoThanksState {
+  table: NoThanksTable;
+  /** Face-down stack, top first. Secret: never shown by `view`. */
+  stack: number[];
+  /** Cards put back in the box unseen (9 standard, 6 tactical). Secret. */
+  removed: number[];
+  /** Cards removed face-up before the deal (tactical: 10, 20, 30; standard: none). Public. */
+  removedFaceUp: number[];
+  /** The card on offer, or null once the game is over. */
+  faceUp: number | null;
+  /** Chips lying on the face-up card. */
+  pot: number;
+  /** Chips in each player's hand. */
+  chips: number[];
+  /** Cards each player has taken, ascending. Public. */
+  cards: number[][];
+  /** Whose decision it is (meaningless once over). */
+  toMove: number;
+}
+
+/** Take the face-up card with all chips on it, or pay one chip onto it ("No thanks!"). */
+export type NoThanksMove = { type: 'take' } | { type: 'pass' };
+
+/** What a move did, in order, for animation and logs. */
+export type NoThanksEvent =
+  /** `player` put one chip on the card; `chipsOnCard` is the pile after the payment. */
+  | { type: 'pay'; player: number; chipsOnCard: number }
+  /** `player` took `card` together with `chips` chips from it. */
+  | { type: 'take'; player: number; card: number; chips: number }
+  /** The taker turned up the next card of the stack; `stackLeft` cards remain face down. */
+  | { type: 'reveal'; card: number; player: number; stackLeft: number }
+  /** The 24th card was taken: final scores (lower is better) and the winner seat(s). */
+  | { type: 'gameOver'; scores: number[]; winners: number[] };
+
+// Compile-time check that every event is a GameEvent.
+export type _EventsAreGameEvents = NoThanksEvent extends GameEvent ? true : never;
+
+/**
+ * What player `seat` may see (this is all a computer player receives).
+ *
+ * Public: the face-up card and the chips on it, every player's taken cards, how many cards are left
+ * face down, the face-up removed cards of the tactical variant, whose turn it is, and every player's
+ * own hand of chips. Hidden: the stack order, the unseen removed cards, and, unless the table plays with
+ * open chips, the other players' chip counts. The view carries no action history: an attentive player
+ * could in principle count every payment, but the rules ask to keep chips secret, so the computer
+ * players are held to what a player sees at a glance. The total of the hidden chips is given, since
+ * anyone knows the starting chips and chips are conserved.
+ */
+export interface NoThanksView {
+  /** The seat this view belongs to. */
+  seat: number;
+  table: NoThanksTable;
+  /** Chips each player starts with (depends on player count and variant). */
+  startChips: number;
+  toMove: number;
+  /** Card on offer; null once the game is over. */
+  faceUp: number | null;
+  pot: number;
+  /** Face-down cards still in the stack (not counting the face-up card). */
+  stackLeft: number;
+  removedFaceUp: number[];
+  /** Every player's taken cards, ascending. */
+  cards: number[][];
+  /** Chip counts: own always; others only with openChips, else null. */
+  chips: (number | null)[];
+  /** Sum of the chip counts shown as null (0 with open chips). */
+  hiddenChips: number;
+  over: boolean;
+}
