@@ -1,0 +1,121 @@
+/**
+ * Text notation of a Gaps position, e.g.
+ *
+ *   variant: aisleriot
+ *   random gaps: no
+ *   redeals: 2
+ *   redeals used: 0
+ *   seed: "deal-42"
+ *   2S 3S 4S -- 9H KD ... (13 cells)
+ *   ... (4 rows)
+ *
+ * Header lines are `key: value`; the 4 lines without a colon are the rows, `--` is a gap. The seed is
+ * kept (JSON-quoted) because later redeals are shuffled from it. Moves read `5H>r2c7` (the 5 of hearts
+ * to row 2, column 7, both 1-based) and `redeal`.
+ */
+import { isCardCode, rankValue, type CardCode } from '../core/cards';
+import { RuleError } from '../core/errors';
+import { parseBoolean, parseInteger } from '../core/notation';
+import { COLS, ROWS, type GapsCell, type GapsMove, type GapsSettings, type GapsState, type GapsVariant } from './types';
+
+const VARIANTS: readonly GapsVariant[] = ['aisleriot', 'montana', 'basic'];
+const GAP = '--';
+
+export function formatRows(rows: readonly (readonly GapsCell[])[]): string {
+  return rows.map((r) => r.map((c) => c ?? GAP).join(' ')).join('\n');
+}
+
+/**
+ * Reads 52 cells (row by row, any white space) into 4 rows of 13. `--` and aces are gaps. Checks that
+ * the 48 non-ace cards appear exactly once each.
+ */
+export function parseRows(text: string): GapsCell[][] {
+  const tokens = text.trim().split(/\s+/).filter((t) => t !== '');
+  if (tokens.length !== ROWS * COLS) throw new RuleError(`gaps: a layout has ${ROWS * COLS} cells (4 rows of 13), got ${tokens.length}`);
+  const seen = new Set<CardCode>();
+  const cells = tokens.map((token): GapsCell => {
+    if (token === GAP) return null;
+    const code = token.toUpperCase();
+    if (!isCardCode(code)) throw new RuleError(`gaps: "${token}" is neither a card (e.g. TD) nor a gap (--)`);
+    if (rankValue(code) === 1) return null;
+    if (seen.has(code)) throw new RuleError(`gaps: ${code} appears twice in the layout`);
+    seen.add(code);
+    return code;
+  });
+  if (seen.size !== 48) throw new RuleError(`gaps: a layout needs the 48 cards 2..K of each suit and 4 gaps; it has ${seen.size} cards`);
+  return Array.from({ length: ROWS }, (_, r) => cells.slice(r * COLS, (r + 1) * COLS));
+}
+
+function formatRedeals(n: number): string {
+  return n < 0 ? 'unlimited' : String(n);
+}
+
+export function formatState(state: GapsState): string {
+  const s = state.settings;
+  return [
+    `variant: ${s.variant}`,
+    `random gaps: ${s.randomGaps ? 'yes' : 'no'}`,
+    `redeals: ${formatRedeals(s.redeals)}`,
+    `redeals used: ${state.redealsUsed}`,
+    `seed: ${JSON.stringify(state.seed)}`,
+    formatRows(state.rows),
+  ].join('\n');
+}
+
+export function parseState(text: string): GapsState {
+  const fields = new Map<string, string>();
+  const rowLines: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const colon = line.indexOf(':');
+    if (colon < 0) {
+      rowLines.push(line);
+      continue;
+    }
+    const key = line.slice(0, colon).trim().toLowerCase();
+    if (fields.has(key)) throw new RuleError(`gaps: "${key}" is given twice`);
+    fields.set(key, line.slice(colon + 1).trim());
+  }
+  const known = ['variant', 'random gaps', 'redeals', 'redeals used', 'seed'];
+  for (const key of fields.keys()) if (!known.includes(key)) throw new RuleError(`gaps: unknown header "${key}" (known: ${known.join(', ')})`);
+  if (rowLines.length !== ROWS) throw new RuleError(`gaps: expected ${ROWS} rows of cells, got ${rowLines.length}`);
+  rowLines.forEach((line, i) => {
+    const n = line.split(/\s+/).length;
+    if (n !== COLS) throw new RuleError(`gaps: row ${i + 1} has ${n} cells, expected ${COLS}`);
+  });
+  const variant = (fields.get('variant') ?? 'aisleriot') as GapsVariant;
+  if (!VARIANTS.includes(variant)) throw new RuleError(`gaps: variant must be one of ${VARIANTS.join(', ')}; got "${variant}"`);
+  const redealsText = fields.get('redeals') ?? '2';
+  const redeals = redealsText === 'unlimited' ? -1 : parseInteger(redealsText, 'gaps: redeals', 0, 99);
+  const redealsUsed = parseInteger(fields.get('redeals used') ?? '0', 'gaps: redeals used', 0, 1_000_000);
+  if (redeals >= 0 && redealsUsed > redeals) throw new RuleError(`gaps: ${redealsUsed} redeals used but only ${redeals} allowed`);
+  const settings: GapsSettings = { redeals, randomGaps: parseBoolean(fields.get('random gaps') ?? 'no', 'gaps: random gaps'), variant };
+  let seed = '';
+  const seedText = fields.get('seed');
+  if (seedText !== undefined) {
+    try {
+      seed = JSON.parse(seedText) as string;
+    } catch {
+      throw new RuleError(`gaps: seed must be a quoted string, got ${seedText}`);
+    }
+    if (typeof seed !== 'string') throw new RuleError(`gaps: seed must be a quoted string, got ${seedText}`);
+  }
+  return { settings, seed, rows: parseRows(rowLines.join('\n')), redealsUsed };
+}
+
+export function formatMove(move: GapsMove): string {
+  if (move.type === 'redeal') return 'redeal';
+  return `${move.card}>r${move.to.row + 1}c${move.to.col + 1}`;
+}
+
+export function parseMove(text: string): GapsMove {
+  const t = text.trim();
+  if (t.toLowerCase() === 'redeal') return { type: 'redeal' };
+  const m = /^([2-9TJQKA][SHDC])\s*>\s*r(\d+)\s*c(\d+)$/i.exec(t);
+  if (!m) throw new RuleError(`gaps: "${text}" is not a move (expected e.g. 5H>r2c7 or redeal)`);
+  const row = Number(m[2]) - 1;
+  const col = Number(m[3]) - 1;
+  if (row < 0 || row >= ROWS || col < 0 || col >= COLS) throw new RuleError(`gaps: "${text}" points outside the 4×13 tableau`);
+  return { type: 'move', card: m[1]!.toUpperCase() as CardCode, to: { row, col } };
+}

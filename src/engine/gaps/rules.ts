@@ -1,0 +1,185 @@
+/**
+ * Gaps (Aisleriot's rules by default), following shared/engine-contract.md.
+ *
+ * Decisions where the rules text is silent:
+ * - A redeal is a move, legal only when no card can move (Aisleriot allows it only then). The player
+ *   must redeal to go on, so `legalMoves` is `[redeal]` while stuck with redeals left.
+ * - Default redeal: the gathered cards are dealt row by row into the free places, each row's one gap
+ *   directly right of its locked run (Aisleriot, PySolFC, Solitaire Till Dawn). A complete row 2..K
+ *   takes its gap in column 13.
+ * - Random gaps (Spaces/Addiction): the gaps are shuffled in with the cards; whatever lands in sequence
+ *   from a 2 in the leftmost column is locked at once (locking is always read from the layout).
+ * - Montana (PySolFC): nothing locks; a 2 may move from the leftmost column into another row's empty
+ *   leftmost place; the score is still the cards in sequence, and a redeal still keeps them in place.
+ * - The game is lost when no card can move and no redeal is left; won when every row runs 2..K.
+ */
+import { RuleError, IllegalMoveError } from '../core/errors';
+import { cardName } from '../core/cards';
+import { optionBoolean, optionOneOf, rejectUnknownOptions } from '../core/options';
+import type { GameRules } from '../core/rules';
+import { firstDeal, redeal } from './deal';
+import { cardMoves, findCard, inSequenceCards, isLockedAt, isWon, sequenceScore } from './grid';
+import { formatMove, formatState, parseMove, parseRows, parseState } from './notation';
+import { COLS, ROWS, type GapsEvent, type GapsMove, type GapsOptions, type GapsSettings, type GapsState } from './types';
+
+const KNOWN_OPTIONS = ['redeals', 'randomGaps', 'variant', 'layout'] as const;
+
+function normalizeRedeals(value: unknown): number {
+  if (value === undefined) return 2;
+  if (value === Infinity || value === -1) return -1;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 99) {
+    throw new RuleError(`option redeals must be a whole number from 0 to 99 or Infinity; got ${String(value)}`);
+  }
+  return value;
+}
+
+export function normalizeOptions(options: Partial<GapsOptions>): GapsSettings {
+  rejectUnknownOptions(options, KNOWN_OPTIONS, 'gaps');
+  return {
+    redeals: normalizeRedeals(options.redeals),
+    randomGaps: optionBoolean(options.randomGaps, 'randomGaps', false),
+    variant: optionOneOf(options.variant, ['aisleriot', 'montana', 'basic'] as const, 'variant', 'aisleriot'),
+  };
+}
+
+/** Redeals still allowed; -1 = unlimited. */
+export function redealsLeft(state: GapsState): number {
+  return state.settings.redeals < 0 ? -1 : state.settings.redeals - state.redealsUsed;
+}
+
+function canRedeal(state: GapsState): boolean {
+  return redealsLeft(state) !== 0;
+}
+
+/** True when no card can move (the player must redeal, or the game is lost). Won positions are not stuck. */
+export function isStuck(state: GapsState): boolean {
+  return !isWon(state.rows) && cardMoves(state.settings, state.rows).length === 0;
+}
+
+function endEvents(state: GapsState): GapsEvent[] {
+  const score = sequenceScore(state.rows);
+  if (isWon(state.rows)) return [{ type: 'won', score }];
+  if (cardMoves(state.settings, state.rows).length > 0) return [];
+  return canRedeal(state) ? [{ type: 'stuck', redealsLeft: redealsLeft(state) }] : [{ type: 'lost', score }];
+}
+
+function difference(after: readonly string[], before: readonly string[]): string[] {
+  const old = new Set(before);
+  return after.filter((c) => !old.has(c));
+}
+
+function playCardMove(state: GapsState, move: Extract<GapsMove, { type: 'move' }>): { state: GapsState; events: GapsEvent[] } {
+  const { card, to } = move;
+  const rows = state.rows;
+  const from = findCard(rows, card);
+  if (from === null) throw new IllegalMoveError(`There is no ${cardName(card)} on the table`);
+  const legal = cardMoves(state.settings, rows).some((m) => m.card === card && m.to.row === to.row && m.to.col === to.col);
+  if (!legal) throw new IllegalMoveError(whyIllegal(state, move));
+  const next = rows.map((r) => r.slice());
+  next[to.row]![to.col] = card;
+  next[from.row]![from.col] = null;
+  const after: GapsState = { ...state, rows: next };
+  const beforeSeq = inSequenceCards(rows);
+  const afterSeq = inSequenceCards(next);
+  const event: GapsEvent = {
+    type: 'move',
+    card,
+    from,
+    to,
+    locked: difference(afterSeq, beforeSeq) as typeof afterSeq,
+    unlocked: difference(beforeSeq, afterSeq) as typeof afterSeq,
+    score: afterSeq.length,
+  };
+  return { state: after, events: [event, ...endEvents(after)] };
+}
+
+/** A reason a player can read for a card move that is not legal. */
+function whyIllegal(state: GapsState, move: Extract<GapsMove, { type: 'move' }>): string {
+  const { card, to } = move;
+  const rows = state.rows;
+  const name = cardName(card);
+  if (to.row < 0 || to.row >= ROWS || to.col < 0 || to.col >= COLS) return 'That place is outside the tableau';
+  const from = findCard(rows, card)!;
+  if (isLockedAt(state.settings, rows, from)) return `The ${name} is in sequence and locked`;
+  if (rows[to.row]![to.col] !== null) return 'That place is not a gap';
+  if (to.col === 0) return 'Only a 2 can go into a gap in the leftmost column';
+  const left = rows[to.row]![to.col - 1]!;
+  if (left === null) return 'Nothing can go into a gap right of another gap';
+  if (left[0] === 'K') return 'Nothing can go into a gap right of a king';
+  return `Only the card after the ${cardName(left)} can go there`;
+}
+
+function playRedeal(state: GapsState): { state: GapsState; events: GapsEvent[] } {
+  if (isWon(state.rows)) throw new IllegalMoveError('The game is won');
+  if (cardMoves(state.settings, state.rows).length > 0) throw new IllegalMoveError('You can redeal only when no card can move');
+  if (!canRedeal(state)) throw new IllegalMoveError('No redeals are left');
+  const redealNumber = state.redealsUsed + 1;
+  const dealt = redeal(state.settings, state.seed, redealNumber, state.rows);
+  const after: GapsState = { ...state, rows: dealt.rows, redealsUsed: redealNumber };
+  const newlyLocked = difference(inSequenceCards(dealt.rows), inSequenceCards(state.rows)) as ReturnType<typeof inSequenceCards>;
+  const event: GapsEvent = {
+    type: 'redeal',
+    redealNumber,
+    redealsLeft: redealsLeft(after),
+    dealt: dealt.dealt,
+    gaps: dealt.gaps,
+    rows: dealt.rows.map((r) => r.slice()),
+    newlyLocked,
+    score: sequenceScore(dealt.rows),
+  };
+  return { state: after, events: [event, ...endEvents(after)] };
+}
+
+function checkMoveShape(move: unknown): asserts move is GapsMove {
+  const m = move as GapsMove | null;
+  if (m === null || typeof m !== 'object') throw new IllegalMoveError('A move must be an object');
+  if (m.type === 'redeal') return;
+  if (m.type !== 'move' || typeof m.card !== 'string' || typeof m.to !== 'object' || m.to === null || !Number.isInteger(m.to.row) || !Number.isInteger(m.to.col)) {
+    throw new IllegalMoveError('A move is {type:"move", card, to:{row, col}} or {type:"redeal"}');
+  }
+}
+
+export const rules: GameRules<GapsState, GapsMove, GapsOptions, GapsEvent, GapsState> = {
+  id: 'gaps',
+
+  setup(options, seed) {
+    const settings = normalizeOptions(options);
+    const rows = options.layout !== undefined ? parseRows(String(options.layout)) : firstDeal(settings, seed);
+    return { settings, seed, rows, redealsUsed: 0 };
+  },
+
+  toMove() {
+    return 0;
+  },
+
+  legalMoves(state) {
+    if (isWon(state.rows)) return [];
+    const moves: GapsMove[] = cardMoves(state.settings, state.rows).map((m) => ({ type: 'move', card: m.card, to: m.to }));
+    if (moves.length === 0 && canRedeal(state)) moves.push({ type: 'redeal' });
+    return moves;
+  },
+
+  play(state, move) {
+    checkMoveShape(move);
+    if (isWon(state.rows)) throw new IllegalMoveError('The game is won');
+    return move.type === 'redeal' ? playRedeal(state) : playCardMove(state, move);
+  },
+
+  isOver(state) {
+    return isWon(state.rows) || (cardMoves(state.settings, state.rows).length === 0 && !canRedeal(state));
+  },
+
+  score(state) {
+    return { scores: [sequenceScore(state.rows)], winners: isWon(state.rows) ? [0] : [] };
+  },
+
+  view(state) {
+    return state; // Gaps has no hidden information.
+  },
+
+  format: formatState,
+  parse: parseState,
+  formatMove,
+  parseMove,
+};
+
