@@ -1,0 +1,322 @@
+/**
+ * The rules of play: options, the deal, legal moves and applying a move.
+ *
+ * Decisions where the printed rules are silent (written down here so scenes and tests agree):
+ * - Table (sides and cards): classic 2→7 cards, 3→6, 4→6, 6→5, 8→4, 9→4, 10→3, 12→3; two sides need
+ *   two sequences, three sides one. Sequence Numbers (Czech sheet): 2–3 players 5 cards and one
+ *   sequence, 4–6 players 4 cards and two sequences; players 2, 3, 4 or 6 (teams must be even).
+ * - Seating: team of player i = i % teams. 6 and 12 players may choose 2 or 3 teams (default 2).
+ * - Drawing after a turn is automatic. When the draw pile is empty at a draw, all discard piles are
+ *   shuffled into a new draw pile (the Sequence Numbers rule, applied to classic too); if there is
+ *   still nothing to draw, the player plays on with fewer cards.
+ * - A dead card (both its spaces covered) may be turned in once per turn, before playing; the
+ *   replacement comes at once. Jacks, PLUS and MINUS are never dead.
+ * - A player without any legal move is skipped (event `pass`); if nobody can move, the game is a draw.
+ * - The game ends as soon as a side has enough sequences; the winner does not draw a last card.
+ * - Advanced rule: a chip in a completed sequence may be removed; that sequence is then broken
+ *   (no longer counts, its other chips are free again).
+ * - Physical-table penalties (table talk, forgetting to draw) do not apply in a computer game.
+ */
+import { IllegalMoveError, optionBoolean, optionInteger, optionOneOf, rejectUnknownOptions, Rng, RuleError } from '../core';
+import { CELLS, cellIndex, isCorner, onBoard, rowCol, spacesShowing } from './board';
+import { cardRole, fullDeck, isDeckCard, spaceOfCard } from './deck';
+import { lockedSpaces, newSequencesAt, sequenceSpaces } from './lines';
+import type { CompletedSequence, SequenceEvent, SequenceMove, SequenceOptions, SequenceSettings, SequenceState, SequenceVariant } from './types';
+
+const OPTION_NAMES = ['players', 'teams', 'variant', 'advanced', 'learning', 'deck', 'startPlayer'] as const;
+
+interface TableRow {
+  handSize: number;
+  /** Team counts allowed; the first is the default. */
+  teams: number[];
+}
+
+const CLASSIC_TABLE: Record<number, TableRow> = {
+  2: { handSize: 7, teams: [2] },
+  3: { handSize: 6, teams: [3] },
+  4: { handSize: 6, teams: [2] },
+  6: { handSize: 5, teams: [2, 3] },
+  8: { handSize: 4, teams: [2] },
+  9: { handSize: 4, teams: [3] },
+  10: { handSize: 3, teams: [2] },
+  12: { handSize: 3, teams: [2, 3] },
+};
+
+const NUMBERS_TABLE: Record<number, TableRow> = {
+  2: { handSize: 5, teams: [2] },
+  3: { handSize: 5, teams: [3] },
+  4: { handSize: 4, teams: [2] },
+  6: { handSize: 4, teams: [2, 3] },
+};
+
+function sequencesToWin(variant: SequenceVariant, players: number, teams: number): number {
+  if (variant === 'numbers') return players <= 3 ? 1 : 2;
+  return teams === 2 ? 2 : 1;
+}
+
+/** Player counts a variant allows. */
+export function allowedPlayerCounts(variant: SequenceVariant): number[] {
+  return Object.keys(variant === 'numbers' ? NUMBERS_TABLE : CLASSIC_TABLE).map(Number);
+}
+
+/** Team counts allowed for a player count (first = default). */
+export function allowedTeamCounts(variant: SequenceVariant, players: number): number[] {
+  return (variant === 'numbers' ? NUMBERS_TABLE : CLASSIC_TABLE)[players]?.teams ?? [];
+}
+
+export function resolveSettings(options: Partial<SequenceOptions>): SequenceSettings {
+  if (options === null || typeof options !== 'object') throw new RuleError('sequence: options must be an object');
+  rejectUnknownOptions(options, OPTION_NAMES, 'sequence');
+  const variant = optionOneOf<SequenceVariant>(options.variant, ['classic', 'numbers'], 'variant', 'classic');
+  const table = variant === 'numbers' ? NUMBERS_TABLE : CLASSIC_TABLE;
+  const players = optionOneOf(options.players, allowedPlayerCounts(variant), 'players', 2);
+  const row = table[players] as TableRow;
+  const teams = optionOneOf(options.teams, row.teams, 'teams', row.teams[0] as number);
+  const advanced = optionBoolean(options.advanced, 'advanced', false);
+  const learning = optionBoolean(options.learning, 'learning', false);
+  if (learning && variant !== 'numbers') throw new RuleError('option learning applies only to Sequence Numbers');
+  return { variant, players, teams, advanced, learning, handSize: row.handSize, sequencesToWin: sequencesToWin(variant, players, teams) };
+}
+
+export function teamOf(settings: SequenceSettings, player: number): number {
+  return player % settings.teams;
+}
+
+/** Checks that `cards` are exactly the variant's deck (as a multiset); throws RuleError naming the difference. */
+export function checkDeckContents(variant: SequenceVariant, cards: readonly string[], what: string): void {
+  const want = new Map<string, number>();
+  for (const c of fullDeck(variant)) want.set(c, (want.get(c) ?? 0) + 1);
+  for (const c of cards) {
+    if (!isDeckCard(variant, c)) throw new RuleError(`${what}: "${c}" is not a card of this game`);
+    const left = (want.get(c) ?? 0) - 1;
+    if (left < 0) throw new RuleError(`${what}: too many copies of ${c}`);
+    want.set(c, left);
+  }
+  for (const [c, n] of want) if (n > 0) throw new RuleError(`${what}: ${c} is missing`);
+}
+
+export function setupGame(options: Partial<SequenceOptions>, seed: string): SequenceState {
+  const settings = resolveSettings(options);
+  const startPlayer = optionInteger(options.startPlayer, 'startPlayer', 0, settings.players - 1, 0);
+  const rng = Rng.fromSeed(seed);
+  let deck: string[];
+  if (options.deck !== undefined) {
+    if (!Array.isArray(options.deck)) throw new RuleError('option deck must be a list of cards');
+    checkDeckContents(settings.variant, options.deck, 'option deck');
+    deck = options.deck.slice();
+  } else {
+    deck = rng.shuffle(fullDeck(settings.variant));
+  }
+  // Deal one card at a time round the table, starting with the first player, as at a real table.
+  const hands: string[][] = Array.from({ length: settings.players }, () => []);
+  for (let round = 0; round < settings.handSize; round++) {
+    for (let i = 0; i < settings.players; i++) hands[(startPlayer + i) % settings.players]!.push(deck.shift() as string);
+  }
+  return {
+    settings,
+    chips: new Array<number>(CELLS).fill(-1),
+    sequences: [],
+    hands,
+    drawPile: deck,
+    discards: Array.from({ length: settings.players }, () => []),
+    toMove: startPlayer,
+    deadExchanged: false,
+    rng: rng.state(),
+    outcome: 'playing',
+    winners: [],
+  };
+}
+
+/** What legal-move generation needs; both a state and a player's view provide it. */
+export interface Position {
+  settings: SequenceSettings;
+  chips: readonly number[];
+  sequences: readonly CompletedSequence[];
+  deadExchanged: boolean;
+}
+
+/** Open spaces a normal card may take (its spaces on the board not covered). */
+function openSpacesOf(pos: Position, card: string): number[] {
+  const space = spaceOfCard(pos.settings.variant, card);
+  if (space === undefined) return [];
+  return spacesShowing(pos.settings.variant, space).filter((cell) => pos.chips[cell] === -1);
+}
+
+/** A normal card with both spaces covered (turn it in with `deadDiscard`). */
+export function isDeadCard(pos: Position, card: string): boolean {
+  return cardRole(card) === 'normal' && openSpacesOf(pos, card).length === 0;
+}
+
+/** Chips `team` may take off with a one-eyed jack / MINUS. */
+export function removableSpaces(pos: Position, team: number): number[] {
+  const locked = pos.settings.advanced ? new Set<number>() : lockedSpaces(pos.sequences);
+  const out: number[] = [];
+  for (let cell = 0; cell < CELLS; cell++) {
+    const owner = pos.chips[cell] as number;
+    if (owner !== -1 && owner !== team && !locked.has(cell)) out.push(cell);
+  }
+  return out;
+}
+
+/** Spaces `card` can act on for `team`: where it places a chip, or (remove cards) which chip it removes. */
+export function targetCells(pos: Position, team: number, card: string): number[] {
+  const role = cardRole(card);
+  if (role === 'remove') return removableSpaces(pos, team);
+  if (role === 'wild') {
+    const out: number[] = [];
+    for (let cell = 0; cell < CELLS; cell++) if (!isCorner(cell) && pos.chips[cell] === -1) out.push(cell);
+    return out;
+  }
+  return openSpacesOf(pos, card);
+}
+
+/** Legal moves for a hand: dead-card exchanges first, then each distinct card's targets row by row. */
+export function movesForHand(pos: Position, team: number, hand: readonly string[]): SequenceMove[] {
+  const distinct = [...new Set(hand)];
+  const moves: SequenceMove[] = [];
+  if (!pos.deadExchanged) for (const card of distinct) if (isDeadCard(pos, card)) moves.push({ type: 'deadDiscard', card });
+  for (const card of distinct) {
+    const type = cardRole(card) === 'remove' ? 'remove' : 'place';
+    for (const cell of targetCells(pos, team, card)) {
+      const [row, col] = rowCol(cell);
+      moves.push({ type, card, row, col });
+    }
+  }
+  return moves;
+}
+
+export function legalMovesOf(state: SequenceState): SequenceMove[] {
+  if (state.outcome !== 'playing') return [];
+  return movesForHand(state, teamOf(state.settings, state.toMove), state.hands[state.toMove] as string[]);
+}
+
+function hasAnyMove(state: SequenceState, player: number, deadExchanged: boolean): boolean {
+  const pos: Position = { ...state, deadExchanged };
+  const team = teamOf(state.settings, player);
+  const hand = state.hands[player] as string[];
+  return hand.some((card) => (!deadExchanged && isDeadCard(pos, card)) || targetCells(pos, team, card).length > 0);
+}
+
+/** Why a move is refused, in words a player can read; undefined if it is legal. */
+function whyIllegal(state: SequenceState, move: SequenceMove): string | undefined {
+  if (state.outcome !== 'playing') return 'the game is over';
+  if (move === null || typeof move !== 'object') return 'a move must be an object';
+  const hand = state.hands[state.toMove] as string[];
+  if (typeof move.card !== 'string' || !hand.includes(move.card)) return `${String(move.card)} is not in your hand`;
+  const role = cardRole(move.card);
+  const team = teamOf(state.settings, state.toMove);
+  if (move.type === 'deadDiscard') {
+    if (state.deadExchanged) return 'you may turn in only one dead card per turn';
+    if (!isDeadCard(state, move.card)) return `${move.card} is not a dead card: it still has an open space`;
+    return undefined;
+  }
+  if (move.type !== 'place' && move.type !== 'remove') return `unknown move type "${String((move as { type: unknown }).type)}"`;
+  if (!onBoard(move.row, move.col)) return `(${String(move.row)}, ${String(move.col)}) is not a board space`;
+  const cell = cellIndex(move.row, move.col);
+  if (move.type === 'remove') {
+    if (role !== 'remove') return `${move.card} cannot remove a chip (only one-eyed jacks / MINUS can)`;
+    const owner = state.chips[cell];
+    if (owner === -1) return 'there is no chip on that space';
+    if (owner === team) return 'you cannot remove your own chip';
+    if (!state.settings.advanced && lockedSpaces(state.sequences).has(cell)) return 'that chip is part of a completed sequence';
+    return undefined;
+  }
+  if (role === 'remove') return `${move.card} removes an opponent's chip; it cannot place one`;
+  if (isCorner(cell)) return 'the corners are free spaces; no chip goes there';
+  if (state.chips[cell] !== -1) return 'that space is already covered';
+  if (role === 'normal' && !openSpacesOf(state, move.card).includes(cell)) return `${move.card} does not go on that space`;
+  return undefined;
+}
+
+/** Plays a move; throws IllegalMoveError if not legal. Never changes `state`. */
+export function playMove(state: SequenceState, move: SequenceMove): { state: SequenceState; events: SequenceEvent[] } {
+  const why = whyIllegal(state, move);
+  if (why !== undefined) throw new IllegalMoveError(why);
+  const next: SequenceState = {
+    ...state,
+    chips: state.chips.slice(),
+    sequences: state.sequences.slice(),
+    hands: state.hands.map((h) => h.slice()),
+    drawPile: state.drawPile.slice(),
+    discards: state.discards.map((d) => d.slice()),
+    winners: [],
+  };
+  const events: SequenceEvent[] = [];
+  const player = state.toMove;
+  const team = teamOf(state.settings, player);
+  const rng = Rng.fromState(state.rng);
+  const hand = next.hands[player] as string[];
+  hand.splice(hand.indexOf(move.card), 1);
+  (next.discards[player] as string[]).push(move.card);
+
+  if (move.type === 'deadDiscard') {
+    events.push({ type: 'discardDead', player, card: move.card });
+    drawCard(next, player, rng, events);
+    next.deadExchanged = true;
+    next.rng = rng.state();
+    if (!hasAnyMove(next, player, true)) advanceTurn(next, events);
+    return { state: next, events };
+  }
+
+  const cell = cellIndex(move.row, move.col);
+  if (move.type === 'remove') {
+    const victim = next.chips[cell] as number;
+    next.chips[cell] = -1;
+    const broken = next.sequences.filter((s) => sequenceSpaces(s).includes(cell));
+    next.sequences = next.sequences.filter((s) => !broken.includes(s));
+    events.push({ type: 'remove', player, team: victim, card: move.card, row: move.row, col: move.col, brokenSequences: broken });
+  } else {
+    next.chips[cell] = team;
+    events.push({ type: 'place', player, team, card: move.card, row: move.row, col: move.col });
+    for (const seq of newSequencesAt(next.chips, next.sequences, team, cell)) {
+      next.sequences.push(seq);
+      events.push({ type: 'sequence', team, cells: seq.cells });
+    }
+    if (next.sequences.filter((s) => s.team === team).length >= state.settings.sequencesToWin) {
+      next.outcome = 'won';
+      next.winners = [team];
+      next.deadExchanged = false;
+      next.rng = rng.state();
+      events.push({ type: 'gameOver', winners: [team], draw: false });
+      return { state: next, events };
+    }
+  }
+  drawCard(next, player, rng, events);
+  next.rng = rng.state();
+  advanceTurn(next, events);
+  return { state: next, events };
+}
+
+/** Draws the top card for `player`, first reshuffling the discards into a new pile if it is empty. */
+function drawCard(state: SequenceState, player: number, rng: Rng, events: SequenceEvent[]): void {
+  if (state.drawPile.length === 0) {
+    const pooled = state.discards.flat();
+    if (pooled.length > 0) {
+      state.drawPile = rng.shuffle(pooled);
+      state.discards = state.discards.map(() => []);
+      events.push({ type: 'reshuffle', count: pooled.length });
+    }
+  }
+  const card = state.drawPile.shift();
+  if (card === undefined) return;
+  (state.hands[player] as string[]).push(card);
+  events.push({ type: 'draw', player, card });
+}
+
+/** Passes the turn to the next player who can move, skipping those who cannot; a draw if nobody can. */
+function advanceTurn(state: SequenceState, events: SequenceEvent[]): void {
+  state.deadExchanged = false;
+  const n = state.settings.players;
+  for (let step = 1; step <= n; step++) {
+    const candidate = (state.toMove + step) % n;
+    if (hasAnyMove(state, candidate, false)) {
+      state.toMove = candidate;
+      events.push({ type: 'turn', player: candidate });
+      return;
+    }
+    events.push({ type: 'pass', player: candidate });
+  }
+  state.outcome = 'draw';
+  state.winners = [];
+  events.push({ type: 'gameOver', winners: [], draw: true });
+}
