@@ -30,7 +30,7 @@ import { field, parseBoolean, parseFields, parseInteger, RuleError, words } from
 import type { RngState } from '../core';
 import { CELLS, cellIndex, isCorner, SIZE } from './board';
 import { parseCardCode } from './deck';
-import { checkDeckContents, resolveSettings } from './game';
+import { checkDeckContents, legalMovesOf, resolveSettings } from './game';
 import { countsFor, sequenceSpaces } from './lines';
 import type { CompletedSequence, SequenceMove, SequenceState, SequenceVariant } from './types';
 
@@ -154,7 +154,7 @@ export function parseState(text: string): SequenceState {
   } else {
     throw new RuleError('outcome: expected "playing", "draw" or "won <team>"');
   }
-  return {
+  const state: SequenceState = {
     settings,
     chips,
     sequences,
@@ -167,6 +167,8 @@ export function parseState(text: string): SequenceState {
     outcome,
     winners,
   };
+  if (outcome === 'playing' && legalMovesOf(state).length === 0) throw new RuleError('the player to move has no legal move, so this position cannot occur (they would have been skipped)');
+  return state;
 }
 
 function parseBoard(lines: string[], teams: number): { chips: number[]; upper: Set<number> } {

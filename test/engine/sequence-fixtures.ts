@@ -1,0 +1,71 @@
+/**
+ * Builds Sequence positions for tests from the parts that matter (board, hands), filling in the
+ * rest of the deck as the draw pile, and goes through the real notation parser so every fixture
+ * is validated like any saved position.
+ */
+import { fullDeck, rules } from '../../src/engine/sequence';
+import type { SequenceState, SequenceVariant } from '../../src/engine/sequence';
+
+export interface PositionSpec {
+  variant?: SequenceVariant;
+  players?: number;
+  teams?: number;
+  advanced?: boolean;
+  toMove?: number;
+  deadExchanged?: boolean;
+  /** Ten rows of ten symbols, written without spaces: `*` corner, `.` empty, `a`/`b`/`c` chips, upper case in a sequence. */
+  board?: string[];
+  hands: string[][];
+  discards?: string[][];
+  /** Cards on top of the draw pile, top first; the rest of the deck follows. */
+  drawTop?: string[];
+  /** Whether the rest of the deck goes into the draw pile (true) or onto player 0's discards (false). */
+  restInDrawPile?: boolean;
+  /** Sequences line, e.g. `a 00 01 02 03 04`. */
+  sequences?: string;
+}
+
+export const EMPTY_BOARD = ['*........*', ...Array.from({ length: 8 }, () => '..........'), '*........*'];
+
+export function positionText(spec: PositionSpec): string {
+  const variant = spec.variant ?? 'classic';
+  const players = spec.players ?? 2;
+  const teams = spec.teams ?? (players === 3 || players === 9 ? 3 : players <= 3 ? players : 2);
+  const discards = spec.discards ?? spec.hands.map(() => []);
+  const rest = fullDeck(variant);
+  for (const card of [...spec.hands.flat(), ...discards.flat(), ...(spec.drawTop ?? [])]) {
+    const at = rest.indexOf(card);
+    if (at < 0) throw new Error(`fixture uses ${card} too often`);
+    rest.splice(at, 1);
+  }
+  const restInDraw = spec.restInDrawPile ?? true;
+  const draw = [...(spec.drawTop ?? []), ...(restInDraw ? rest : [])];
+  const finalDiscards = discards.map((d, p) => (p === 0 && !restInDraw ? [...d, ...rest] : d));
+  const board = spec.board ?? EMPTY_BOARD;
+  return [
+    `variant: ${variant}`,
+    `players: ${players}`,
+    `teams: ${teams}`,
+    `advanced: ${spec.advanced ? 'yes' : 'no'}`,
+    'learning: no',
+    `to-move: ${spec.toMove ?? 0}`,
+    `dead-exchanged: ${spec.deadExchanged ? 'yes' : 'no'}`,
+    'outcome: playing',
+    'rng: 1 2 3 4',
+    ...spec.hands.map((h, p) => `hand ${p}: ${h.join(' ')}`),
+    ...finalDiscards.map((d, p) => `discards ${p}: ${d.join(' ')}`),
+    `draw: ${draw.join(' ')}`,
+    `sequences: ${spec.sequences ?? '-'}`,
+    'board:',
+    ...board.map((row) => row.split('').join(' ')),
+  ].join('\n');
+}
+
+export function position(spec: PositionSpec): SequenceState {
+  return rules.parse(positionText(spec));
+}
+
+/** Replaces row `r` of a board with `row`. */
+export function withRow(board: string[], r: number, row: string): string[] {
+  return board.map((line, i) => (i === r ? row : line));
+}
