@@ -1,29 +1,32 @@
 /**
  * Animated scene changes. Every scene switch goes through `goToScene` so that no change is a hard
- * cut: the old scene fades (and slides, for forward/back navigation) into the felt colour, then the
- * new scene fades in from it. Durations go through `animMs`, so "reduced motion" and
- * `?speed=instant` make the change immediate.
+ * cut: the old scene fades (and drifts sideways, for forward/back navigation) into the dark felt
+ * colour, then the new scene fades in from it. Durations go through `animMs`, so "reduced motion"
+ * and `?speed=instant` make the change immediate. All cameras of a scene take part (Instructions
+ * uses a second camera as its scrolling viewport).
+ *
+ * Game tables are registered with `registerLazyScene`: their code (and engine) is downloaded the
+ * first time they are entered, while the old scene fades out.
  */
 import Phaser from 'phaser';
 import { animMs } from '../platform/settings';
+import { COLORS } from './theme';
 
 export type TransitionKind = 'fade' | 'forward' | 'back';
 
-/** The felt colour both scenes fade through (matches the page background). */
-const FELT = { r: 12, g: 46, b: 32 };
+const FADE_RGB = [(COLORS.feltDark >> 16) & 0xff, (COLORS.feltDark >> 8) & 0xff, COLORS.feltDark & 0xff] as const;
 const OUT_MS = 220;
-const IN_MS = 260;
-/** How far (as a share of the width) the content drifts during a forward/back slide. */
+const IN_MS = 280;
+/** How far (as a share of the width) the content drifts during a forward/back change. */
 const SLIDE_SHARE = 0.06;
 
 const busy = new WeakSet<Phaser.Game>();
 
-/** Scenes whose code is downloaded on first use (the game tables), by key. */
-type SceneLoader = () => Promise<new () => Phaser.Scene>;
-const lazyScenes = new Map<string, SceneLoader>();
+type SceneClass = new () => Phaser.Scene;
+const lazyScenes = new Map<string, () => Promise<SceneClass>>();
 
 /** Declares a scene that `goToScene` downloads and adds the first time it is entered. */
-export function registerLazyScene(key: string, load: SceneLoader): void {
+export function registerLazyScene(key: string, load: () => Promise<SceneClass>): void {
   lazyScenes.set(key, load);
 }
 
@@ -33,10 +36,10 @@ export async function ensureScene(game: Phaser.Game, key: string): Promise<Phase
   if (existing) return existing;
   const load = lazyScenes.get(key);
   if (!load) throw new Error(`No scene "${key}"`);
-  const SceneClass = await load();
-  const added = game.scene.getScene(key) ?? game.scene.add(key, SceneClass, false);
+  const SceneCtor = await load();
+  const added = game.scene.getScene(key) ?? game.scene.add(key, SceneCtor, false);
   if (added) return added;
-  // The scene manager was mid-update and queued the add: it is there after this frame.
+  // The scene manager was mid-update and queued the add: it exists after this frame.
   await new Promise<void>((resolve) => game.events.once(Phaser.Core.Events.POST_STEP, () => resolve()));
   const queued = game.scene.getScene(key);
   if (!queued) throw new Error(`Scene "${key}" could not be added`);
@@ -58,12 +61,15 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
   busy.add(game);
   from.input.enabled = false;
 
-  const camera = from.cameras.main;
+  const cameras = from.cameras.cameras;
   const drift = kind === 'fade' ? 0 : from.scale.width * SLIDE_SHARE * (kind === 'forward' ? 1 : -1);
   const outMs = animMs(OUT_MS);
-  if (drift !== 0) from.tweens.add({ targets: camera, scrollX: drift, duration: outMs, ease: 'Cubic.easeIn' });
+  for (const cam of cameras) {
+    if (drift !== 0) from.tweens.add({ targets: cam, scrollX: cam.scrollX + drift, duration: outMs, ease: 'Cubic.easeIn' });
+    cam.fadeOut(outMs, ...FADE_RGB);
+  }
 
-  // The scene's code may still be downloading (lazy game tables); start once both are done.
+  // The scene's code may still be downloading (lazy game tables): start once both are done.
   let faded = false;
   let target: Phaser.Scene | null = null;
   let started = false;
@@ -71,7 +77,7 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
     if (started || !faded || !target) return;
     started = true;
     const scene = target;
-    scene.events.once(Phaser.Scenes.Events.CREATE, () => enter(scene, -drift));
+    scene.events.once(Phaser.Scenes.Events.CREATE, () => enterScene(scene, -drift));
     from.scene.start(key, data);
   };
   ensureScene(game, key).then(
@@ -82,8 +88,7 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
     (err: unknown) => {
       busy.delete(game);
       from.input.enabled = true;
-      camera.resetFX();
-      camera.scrollX = 0;
+      for (const cam of cameras) cam.resetFX();
       console.error(`Could not open ${key}:`, err);
     },
   );
@@ -91,30 +96,26 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
     faded = true;
     start();
   };
-  camera.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, fadeDone);
-  camera.fadeOut(outMs, FELT.r, FELT.g, FELT.b);
-  // A camera effect needs a rendered frame to finish; if the tab is hidden, finish anyway.
+  from.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, fadeDone);
+  // A camera effect needs rendered frames to finish; if the tab is hidden, go on anyway.
   from.time.delayedCall(outMs + 400, fadeDone);
 }
 
-/** Fades (and slides) a freshly created scene in from the felt colour. */
-function enter(scene: Phaser.Scene, fromScroll: number): void {
-  const camera = scene.cameras.main;
+/**
+ * Fades (and slides) a freshly created scene in from the felt colour. `goToScene` calls it for the
+ * scene it starts; call it yourself only for a scene started some other way (the first one).
+ */
+export function enterScene(scene: Phaser.Scene, fromScroll = 0): void {
   const inMs = animMs(IN_MS);
   // The input plugin outlives a scene restart, so undo the switch-off done on the way out.
   scene.input.enabled = true;
-  camera.fadeIn(inMs, FELT.r, FELT.g, FELT.b);
-  if (fromScroll !== 0) {
-    camera.scrollX = fromScroll;
-    scene.tweens.add({ targets: camera, scrollX: 0, duration: inMs, ease: 'Cubic.easeOut' });
+  for (const cam of scene.cameras.cameras) {
+    cam.fadeIn(inMs, ...FADE_RGB);
+    if (fromScroll !== 0) {
+      const home = cam.scrollX;
+      cam.scrollX = home + fromScroll;
+      scene.tweens.add({ targets: cam, scrollX: home, duration: inMs, ease: 'Cubic.easeOut' });
+    }
   }
-  const done = (): void => {
-    busy.delete(scene.game);
-  };
-  scene.time.delayedCall(inMs, done);
-}
-
-/** Fades the very first scene in (Boot → Preloader has nothing to fade from). */
-export function fadeInScene(scene: Phaser.Scene): void {
-  enter(scene, 0);
+  scene.time.delayedCall(inMs, () => busy.delete(scene.game));
 }

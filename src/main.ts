@@ -1,0 +1,79 @@
+/**
+ * Entry point: reads the URL switches, picks the design size from the parent's shape, creates the
+ * Phaser game with the shell scenes and declares the game tables, whose code loads on first use.
+ *
+ * URL switches: `?test=1` exposes the browser-test hook, `?speed=instant|fast|slow` overrides the
+ * animation speed for this page, `?lang=en|cs|de` the language.
+ */
+import Phaser from 'phaser';
+import './platform/strings/common';
+import './platform/strings/menu';
+import { setSessionSpeed, type AnimationSpeed, type Language } from './platform/settings';
+import { setSessionLanguage } from './platform/i18n';
+import { installTestHook, isTestMode } from './platform/testHook';
+import { isTransitioning, registerLazyScene } from './ui/transition';
+import { Boot } from './scenes/Boot';
+import { Preloader } from './scenes/Preloader';
+import { Menu } from './scenes/Menu';
+import { Instructions } from './scenes/Instructions';
+import { Settings } from './scenes/Settings';
+import { Statistics } from './scenes/Statistics';
+
+const LANDSCAPE = { width: 1920, height: 1080 };
+const PORTRAIT = { width: 1080, height: 1920 };
+
+function designFor(parent: HTMLElement): { width: number; height: number } {
+  return parent.clientHeight > parent.clientWidth ? PORTRAIT : LANDSCAPE;
+}
+
+function applyUrlSwitches(params: URLSearchParams): void {
+  const speed = params.get('speed');
+  const speeds: Record<string, AnimationSpeed> = { instant: 'reduced', reduced: 'reduced', fast: 'fast', slow: 'slow', normal: 'normal' };
+  if (speed && speeds[speed]) setSessionSpeed(speeds[speed]);
+  const lang = params.get('lang');
+  if (lang === 'en' || lang === 'cs' || lang === 'de') setSessionLanguage(lang as Language);
+}
+
+// The game tables are separate chunks: the menu shows before their code (and engines) download.
+registerLazyScene('NoThanksTable', async () => (await import('./scenes/NoThanksTable')).NoThanksTable);
+registerLazyScene('GapsTableau', async () => (await import('./scenes/GapsTableau')).GapsTableau);
+registerLazyScene('SequenceBoard', async () => (await import('./scenes/SequenceBoard')).SequenceBoard);
+
+function start(): Phaser.Game {
+  const parent = document.getElementById('app');
+  if (!parent) throw new Error('Card Table needs a #app element');
+  document.getElementById('boot-note')?.remove();
+  const params = new URLSearchParams(location.search);
+  applyUrlSwitches(params);
+  const size = designFor(parent);
+
+  const game = new Phaser.Game({
+    type: Phaser.AUTO,
+    parent,
+    backgroundColor: '#0c2e20',
+    scale: {
+      mode: Phaser.Scale.FIT,
+      autoCenter: Phaser.Scale.CENTER_BOTH,
+      width: size.width,
+      height: size.height,
+    },
+    // Sound is Howler (src/ui/sound.ts); Phaser's own audio would only add a second context.
+    audio: { noAudio: true },
+    render: { antialias: true, powerPreference: 'default' },
+    input: { activePointers: 2 },
+    banner: false,
+    scene: [Boot, Preloader, Menu, Instructions, Settings, Statistics],
+  });
+
+  // Switch between the landscape and portrait layouts when the parent's shape flips.
+  const observer = new ResizeObserver(() => {
+    const wanted = designFor(parent);
+    if (wanted.width !== game.scale.width) game.scale.setGameSize(wanted.width, wanted.height);
+  });
+  observer.observe(parent);
+
+  if (isTestMode()) installTestHook(game, () => isTransitioning(game));
+  return game;
+}
+
+start();

@@ -1,0 +1,91 @@
+/**
+ * Per-game statistics kept in localStorage: for each game and bucket (a bucket is a set-up worth
+ * comparing on its own, e.g. '4p' for four players, or a Gaps variant) how many games were
+ * finished and won, the best score and the score total (for the average).
+ */
+import type { GameId } from '../engine/core';
+import { storedValue } from './storage';
+
+export interface BucketStats {
+  played: number;
+  won: number;
+  /** Best score so far (lowest when `lowerIsBetter`), null before the first game. */
+  best: number | null;
+  total: number;
+  lowerIsBetter: boolean;
+}
+
+export interface GameResult {
+  won: boolean;
+  score: number;
+  /** No Thanks scores count against you; most games' scores are better when higher. */
+  lowerIsBetter?: boolean;
+}
+
+type AllStats = Record<GameId, Record<string, BucketStats>>;
+
+const GAMES: GameId[] = ['nothanks', 'gaps', 'sequence'];
+const empty = (): AllStats => ({ nothanks: {}, gaps: {}, sequence: {} });
+
+function validBucket(raw: unknown): BucketStats | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const b = raw as Record<string, unknown>;
+  const count = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+  if (!count(b.played) || !count(b.won) || b.won > b.played) return null;
+  if (typeof b.total !== 'number' || !Number.isFinite(b.total)) return null;
+  if (b.best !== null && (typeof b.best !== 'number' || !Number.isFinite(b.best))) return null;
+  return { played: b.played, won: b.won, best: b.best as number | null, total: b.total, lowerIsBetter: b.lowerIsBetter === true };
+}
+
+function validate(raw: unknown): AllStats | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const out = empty();
+  for (const game of GAMES) {
+    const buckets = (raw as Record<string, unknown>)[game];
+    if (buckets === undefined) continue;
+    if (typeof buckets !== 'object' || buckets === null) return null;
+    for (const [name, value] of Object.entries(buckets)) {
+      const b = validBucket(value);
+      if (!b) return null;
+      out[game][name] = b;
+    }
+  }
+  return out;
+}
+
+const store = storedValue<AllStats>('stats', 1, empty, validate);
+
+/** Adds one finished game to the statistics. */
+export function recordGame(game: GameId, bucket: string, result: GameResult): BucketStats {
+  if (!Number.isFinite(result.score)) throw new RangeError(`score must be a finite number, got ${result.score}`);
+  const all = store.load();
+  const lowerIsBetter = result.lowerIsBetter === true;
+  const prev = all[game][bucket] ?? { played: 0, won: 0, best: null, total: 0, lowerIsBetter };
+  const better = (a: number, b: number): number => (lowerIsBetter ? Math.min(a, b) : Math.max(a, b));
+  const next: BucketStats = {
+    played: prev.played + 1,
+    won: prev.won + (result.won ? 1 : 0),
+    best: prev.best === null ? result.score : better(prev.best, result.score),
+    total: prev.total + result.score,
+    lowerIsBetter,
+  };
+  all[game][bucket] = next;
+  store.save(all);
+  return next;
+}
+
+/** The buckets of one game, by bucket name. */
+export function getStats(game: GameId): Record<string, BucketStats> {
+  return store.load()[game];
+}
+
+/** Erases the statistics of one game, or of all games. */
+export function resetStats(game?: GameId): void {
+  if (!game) {
+    store.clear();
+    return;
+  }
+  const all = store.load();
+  all[game] = {};
+  store.save(all);
+}

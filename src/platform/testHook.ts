@@ -1,0 +1,115 @@
+/**
+ * The browser-test hook. Only with `?test=1` in the URL does the page expose `window.__cardTable`,
+ * so a test can ask which scene is showing, read the engine state in text notation and find the
+ * page position of any card or space to drag it with the real mouse.
+ *
+ * Game scenes call `registerProbe` in `create` and `clearProbe` on shutdown. Positions from a probe
+ * are game (design) coordinates; the hook converts them to page CSS pixels. Any other object can be
+ * found by its Phaser `name` (buttons of the shell are named, e.g. `menu:play`).
+ */
+import type Phaser from 'phaser';
+
+export interface Probe {
+  /** The engine state of the running game in its text notation. */
+  notation(): string;
+  /** Centre of a card or space in game coordinates, or null if there is no such id on screen. */
+  locate(id: string): { x: number; y: number } | null;
+}
+
+export interface TestHook {
+  /** Key of the scene on top (the one the player sees). */
+  scene(): string;
+  notation(): string | null;
+  /** Page (CSS pixel) position of a card, space or named object. */
+  locate(id: string): { x: number; y: number } | null;
+  /** True once the menu has been reached and no scene change is running. */
+  readonly ready: boolean;
+  /** Names of the visible, interactive named objects of the top scene (for debugging tests). */
+  names(): string[];
+}
+
+declare global {
+  interface Window {
+    __cardTable?: TestHook;
+  }
+}
+
+let probe: Probe | null = null;
+
+export function registerProbe(p: Probe): void {
+  probe = p;
+}
+
+export function clearProbe(p?: Probe): void {
+  if (!p || probe === p) probe = null;
+}
+
+/** True when the page was opened with `?test=1`. */
+export function isTestMode(search: string = globalThis.location?.search ?? ''): boolean {
+  return new URLSearchParams(search).get('test') === '1';
+}
+
+const HIDDEN_SCENES = new Set(['Boot', 'Preloader']);
+
+function topScene(game: Phaser.Game): Phaser.Scene | null {
+  const active = game.scene.getScenes(true);
+  return active[active.length - 1] ?? null;
+}
+
+type Named = Phaser.GameObjects.GameObject & {
+  getBounds?: () => Phaser.Geom.Rectangle;
+  visible?: boolean;
+};
+
+function allObjects(scene: Phaser.Scene): Named[] {
+  const out: Named[] = [];
+  const walk = (list: Phaser.GameObjects.GameObject[]): void => {
+    for (const o of list) {
+      out.push(o as Named);
+      const children = (o as Partial<Phaser.GameObjects.Container>).list;
+      if (Array.isArray(children)) walk(children);
+    }
+  };
+  walk(scene.children.list);
+  return out;
+}
+
+function findNamed(scene: Phaser.Scene, id: string): { x: number; y: number } | null {
+  const hit = allObjects(scene).find((o) => o.name === id && o.visible !== false && typeof o.getBounds === 'function');
+  if (!hit?.getBounds) return null;
+  const b = hit.getBounds();
+  const cam = scene.cameras.main;
+  return { x: b.centerX - cam.scrollX, y: b.centerY - cam.scrollY };
+}
+
+/** Converts game (design) coordinates to page CSS pixels through the canvas' on-screen box. */
+function toPage(game: Phaser.Game, p: { x: number; y: number }): { x: number; y: number } {
+  const rect = game.canvas.getBoundingClientRect();
+  return {
+    x: rect.left + (p.x * rect.width) / game.scale.width,
+    y: rect.top + (p.y * rect.height) / game.scale.height,
+  };
+}
+
+/** Installs `window.__cardTable` for `game`. `isBusy` tells whether a scene change is running. */
+export function installTestHook(game: Phaser.Game, isBusy: () => boolean): void {
+  const hook: TestHook = {
+    scene: () => topScene(game)?.scene.key ?? '',
+    notation: () => (probe ? probe.notation() : null),
+    locate(id) {
+      const scene = topScene(game);
+      if (!scene) return null;
+      const p = probe?.locate(id) ?? findNamed(scene, id);
+      return p ? toPage(game, p) : null;
+    },
+    get ready() {
+      const key = topScene(game)?.scene.key;
+      return key !== undefined && !HIDDEN_SCENES.has(key) && !isBusy();
+    },
+    names() {
+      const scene = topScene(game);
+      return scene ? allObjects(scene).filter((o) => o.name !== '' && o.visible !== false).map((o) => o.name) : [];
+    },
+  };
+  window.__cardTable = hook;
+}

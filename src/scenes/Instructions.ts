@@ -1,0 +1,227 @@
+/**
+ * The rules of each game in our own words, with small illustrations made from the real card
+ * sprites. The text sits in a scrolling viewport (a second camera), so it reads well on a phone
+ * in portrait and on a desktop: scroll with the wheel, by dragging, or with ↑/↓, PgUp/PgDn,
+ * Home/End and Space. The tabs switch games (←/→ when focused); Esc goes back to the menu.
+ */
+import Phaser from 'phaser';
+import type { GameId } from '../engine/core';
+import '../platform/strings/rules-nothanks';
+import '../platform/strings/rules-gaps';
+import '../platform/strings/rules-sequence';
+import { t, onLanguageChange } from '../platform/i18n';
+import {
+  Button,
+  Choice,
+  COLORS,
+  FocusManager,
+  TEX,
+  CARD_W,
+  CELL,
+  CHIP,
+  cardFrame,
+  cellFrame,
+  ntFrame,
+  teamChipFrame,
+  NT_CHIP_FRAME,
+  SLOT_FRAME,
+  SHADOW_FRAME,
+  textStyle,
+} from '../ui';
+import { addBackdrop } from '../ui/backdrop';
+import { goToScene } from '../ui/transition';
+import { animMs } from '../platform/settings';
+
+const GAMES: GameId[] = ['nothanks', 'gaps', 'sequence'];
+
+/**
+ * Sections of each game's rules, in reading order. A name maps to the strings
+ * `rules.<game>.<name>.title` and `.body`; `figure:<name>` inserts an illustration instead.
+ */
+const SECTIONS: Record<GameId, string[]> = {
+  nothanks: ['goal', 'setup', 'turn', 'figure:chain', 'scoring', 'end', 'variants', 'app'],
+  gaps: ['goal', 'setup', 'move', 'figure:gap', 'stuck', 'redeal', 'variants', 'app'],
+  sequence: ['goal', 'setup', 'turn', 'jacks', 'figure:sequence', 'corners', 'dead', 'win', 'numbers', 'app'],
+};
+
+export interface InstructionsData {
+  game?: GameId;
+}
+
+export class Instructions extends Phaser.Scene {
+  private game_: GameId = 'nothanks';
+  private viewport!: Phaser.Cameras.Scene2D.Camera;
+  private contentHeight = 0;
+  private scrollTarget = 0;
+  private bar!: Phaser.GameObjects.Graphics;
+  private area = { x: 0, y: 0, w: 0, h: 0 };
+
+  constructor() {
+    super('Instructions');
+  }
+
+  init(data: InstructionsData = {}): void {
+    this.game_ = data.game ?? this.game_;
+    this.scrollTarget = 0;
+  }
+
+  create(): void {
+    const { width, height } = this.scale;
+    const portrait = height > width;
+    const focus = FocusManager.for(this);
+    const header: Phaser.GameObjects.GameObject[] = [addBackdrop(this)];
+
+    // Header: back, title and the game tabs. The main camera shows only these.
+    const back = (): void => goToScene(this, 'Menu', {}, 'back');
+    const headerH = portrait ? 330 : 200;
+    header.push(this.add.text(width / 2, portrait ? 80 : 70, t('menu.instructions'), textStyle('title', { fontSize: portrait ? '80px' : '72px' })).setOrigin(0.5));
+    const backBtn = new Button(this, portrait ? 150 : 170, portrait ? 80 : 70, { label: t('common.back'), onClick: back, width: 220, height: 76, variant: 'secondary' }).setName('rules:back');
+    const tabs = new Choice<GameId>(this, width / 2, portrait ? 220 : 158, {
+      options: GAMES.map((g) => ({ value: g, label: t(`game.${g}`) })),
+      value: this.game_,
+      width: portrait ? 960 : 900,
+      height: 72,
+      onChange: (g) => this.scene.restart({ game: g }),
+    }).setName('rules:tabs');
+    header.push(backBtn, tabs);
+    focus.setOnBack(back);
+    focus.focus(tabs);
+
+    // The scrolling column of text and figures, seen through a second camera.
+    const columnW = Math.min(portrait ? 960 : 1200, width - 80);
+    this.area = { x: (width - columnW) / 2 - 20, y: headerH + 10, w: columnW + 40, h: height - headerH - 30 };
+    const content = this.buildContent(this.game_, columnW);
+    const rim = this.add.graphics();
+    rim.fillStyle(COLORS.panel, 0.55).fillRoundedRect(this.area.x - 20, this.area.y - 10, this.area.w + 40, this.area.h + 20, 24);
+    rim.setDepth(-10);
+    header.push(rim);
+    this.bar = this.add.graphics();
+    header.push(this.bar);
+
+    this.cameras.main.ignore(content);
+    this.viewport = this.cameras.add(this.area.x, this.area.y, this.area.w, this.area.h);
+    this.viewport.ignore(header);
+    this.viewport.setScroll(-20, -10);
+    this.setScroll(0, true);
+    this.bindScrolling();
+
+    const offLanguage = onLanguageChange(() => this.scene.restart({ game: this.game_ }));
+    const relayout = (): void => {
+      this.scene.restart({ game: this.game_ });
+    };
+    this.scale.on(Phaser.Scale.Events.RESIZE, relayout);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      offLanguage();
+      this.scale.off(Phaser.Scale.Events.RESIZE, relayout);
+    });
+  }
+
+  /** Lays out one game's rules top to bottom from y = 0; returns the objects (all in one container). */
+  private buildContent(game: GameId, columnW: number): Phaser.GameObjects.Container {
+    const content = this.add.container(0, 0);
+    let y = 10;
+    for (const section of SECTIONS[game]) {
+      if (section.startsWith('figure:')) {
+        const { node, height } = this.figure(section.slice('figure:'.length), columnW);
+        node.setPosition(columnW / 2, y + height / 2);
+        content.add(node);
+        y += height + 30;
+        continue;
+      }
+      const title = this.add.text(0, y, t(`rules.${game}.${section}.title`), textStyle('heading', { fontSize: '42px', color: '#f4d47c' }));
+      y += title.height + 14;
+      const body = this.add.text(0, y, t(`rules.${game}.${section}.body`), textStyle('body', { fontSize: '32px', lineSpacing: 12, wordWrap: { width: columnW, useAdvancedWrap: true } }));
+      y += body.height + 44;
+      content.add([title, body]);
+    }
+    this.contentHeight = y;
+    return content;
+  }
+
+  /** A small picture made of real card sprites; `height` is the room it takes in the column. */
+  private figure(name: string, columnW: number): { node: Phaser.GameObjects.Container; height: number } {
+    const node = this.add.container(0, 0);
+    const height = 260;
+    if (!this.textures.exists(TEX.cards)) return { node, height: 0 };
+    const card = (tex: string, frame: string, x: number, y: number, w: number, angle = 0): void => {
+      const s = w / CARD_W;
+      node.add(this.add.image(x + 5, y + 8, tex, SHADOW_FRAME).setScale(s).setAngle(angle).setAlpha(0.6));
+      node.add(this.add.image(x, y, tex, frame).setScale(s).setAngle(angle));
+    };
+    const caption = (key: string): void => {
+      node.add(this.add.text(0, height / 2 - 18, t(key), textStyle('small', { fontSize: '24px', align: 'center', wordWrap: { width: columnW - 40 } })).setOrigin(0.5, 1));
+    };
+    if (name === 'chain') {
+      // A run 23-24-25 scores only 23; the lone 31 scores in full.
+      [23, 24, 25].forEach((n, i) => card(TEX.nt, ntFrame(n), -220 + i * 60, -30, 120));
+      card(TEX.nt, ntFrame(31), 160, -30, 120);
+      node.add(this.add.image(280, 10, TEX.chips, NT_CHIP_FRAME).setScale(60 / CHIP));
+      caption('rules.nothanks.figure.chain');
+    } else if (name === 'gap') {
+      const row: Array<string | null> = ['2S', '3S', '4S', null, '9D', null];
+      row.forEach((code, i) => card(TEX.cards, code === null ? SLOT_FRAME : cardFrame(code as '2S'), -275 + i * 110, -30, 100));
+      caption('rules.gaps.figure.gap');
+    } else if (name === 'sequence') {
+      const cells = ['free', '2S', '3S', '4S', '5S'];
+      cells.forEach((code, i) => {
+        const x = -240 + i * 120;
+        node.add(this.add.image(x, -30, TEX.cells, cellFrame(code as 'free')).setScale(112 / CELL));
+        if (i > 0) node.add(this.add.image(x, -30, TEX.chips, teamChipFrame(0)).setScale(80 / CHIP));
+      });
+      caption('rules.sequence.figure.sequence');
+    }
+    return { node, height };
+  }
+
+  private maxScroll(): number {
+    return Math.max(0, this.contentHeight - this.area.h + 20);
+  }
+
+  /** Scrolls to `y` (clamped), gliding unless `instant`, and redraws the scroll bar. */
+  private setScroll(y: number, instant = false): void {
+    this.scrollTarget = Phaser.Math.Clamp(y, 0, this.maxScroll());
+    const to = this.scrollTarget - 10;
+    this.tweens.killTweensOf(this.viewport);
+    if (instant) this.viewport.scrollY = to;
+    else this.tweens.add({ targets: this.viewport, scrollY: to, duration: animMs(160), ease: 'Cubic.easeOut' });
+    this.drawBar();
+  }
+
+  private drawBar(): void {
+    this.bar.clear();
+    const max = this.maxScroll();
+    if (max <= 0) return;
+    const { x, y, w, h } = this.area;
+    const thumbH = Math.max(60, (h * h) / (h + max));
+    const thumbY = y + ((h - thumbH) * this.scrollTarget) / max;
+    this.bar.fillStyle(COLORS.feltDark, 0.9).fillRoundedRect(x + w + 4, y, 10, h, 5);
+    this.bar.fillStyle(COLORS.gold, 0.9).fillRoundedRect(x + w + 4, thumbY, 10, thumbH, 5);
+  }
+
+  private bindScrolling(): void {
+    const page = this.area.h * 0.85;
+    this.input.on(Phaser.Input.Events.POINTER_WHEEL, (_p: Phaser.Input.Pointer, _o: unknown, _dx: number, dy: number) => this.setScroll(this.scrollTarget + dy));
+    let dragFrom: { y: number; scroll: number } | null = null;
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
+      const inside = p.x >= this.area.x && p.x <= this.area.x + this.area.w + 20 && p.y >= this.area.y && p.y <= this.area.y + this.area.h;
+      dragFrom = inside ? { y: p.y, scroll: this.scrollTarget } : null;
+    });
+    this.input.on(Phaser.Input.Events.POINTER_MOVE, (p: Phaser.Input.Pointer) => {
+      if (!dragFrom || !p.isDown) return;
+      this.scrollTarget = Phaser.Math.Clamp(dragFrom.scroll - (p.y - dragFrom.y), 0, this.maxScroll());
+      this.tweens.killTweensOf(this.viewport);
+      this.viewport.scrollY = this.scrollTarget - 10;
+      this.drawBar();
+    });
+    this.input.on(Phaser.Input.Events.POINTER_UP, () => (dragFrom = null));
+    const keys = this.input.keyboard;
+    if (!keys) return;
+    keys.on('keydown-DOWN', () => this.setScroll(this.scrollTarget + 90));
+    keys.on('keydown-UP', () => this.setScroll(this.scrollTarget - 90));
+    keys.on('keydown-PAGE_DOWN', () => this.setScroll(this.scrollTarget + page));
+    keys.on('keydown-SPACE', () => this.setScroll(this.scrollTarget + page));
+    keys.on('keydown-PAGE_UP', () => this.setScroll(this.scrollTarget - page));
+    keys.on('keydown-HOME', () => this.setScroll(0));
+    keys.on('keydown-END', () => this.setScroll(this.maxScroll()));
+  }
+}

@@ -1,0 +1,264 @@
+/**
+ * The menu: a tile per game, then that game's options and Start. Also the way to the rules,
+ * settings and statistics. Everything is reachable by keyboard (FocusManager: Tab/arrows/Enter,
+ * Esc goes back from the options), mouse and touch. The layout follows the design size
+ * (landscape 1920×1080 or portrait 1080×1920) and is rebuilt when it changes.
+ */
+import Phaser from 'phaser';
+import type { GameId } from '../engine/core';
+import { GAME_SCENES } from '../platform/launch';
+import { t, onLanguageChange } from '../platform/i18n';
+import { loadChoices, normalizeChoices, randomSeed, saveChoices, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
+import {
+  Button,
+  Choice,
+  FocusManager,
+  Panel,
+  TEX,
+  CARD_W,
+  CELL,
+  CHIP,
+  cardFrame,
+  cellFrame,
+  ntFrame,
+  teamChipFrame,
+  NT_CHIP_FRAME,
+  SLOT_FRAME,
+  SHADOW_FRAME,
+  textStyle,
+  tweenTo,
+} from '../ui';
+import { addBackdrop } from '../ui/backdrop';
+import { goToScene } from '../ui/transition';
+
+const GAMES: GameId[] = ['nothanks', 'gaps', 'sequence'];
+
+export interface MenuData {
+  /** Open with this game's tile focused (coming back from a table). */
+  game?: GameId;
+  /** Open directly on this game's options (used when re-laying out). */
+  options?: GameId;
+}
+
+export class Menu extends Phaser.Scene {
+  /** Everything of the current view (tiles or options); destroyed when the view changes. */
+  private view!: Phaser.GameObjects.Container;
+  private focus!: FocusManager;
+  private returning: GameId | null = null;
+  private optionsFor: GameId | null = null;
+  private choices: Choices = {};
+  private unsubscribe: Array<() => void> = [];
+
+  constructor() {
+    super('Menu');
+  }
+
+  init(data: MenuData = {}): void {
+    this.returning = data.game ?? null;
+    this.optionsFor = data.options ?? null;
+  }
+
+  create(): void {
+    addBackdrop(this);
+    this.focus = FocusManager.for(this);
+    this.addTitle();
+    if (this.optionsFor) this.showOptions(this.optionsFor, false);
+    else this.showTiles(false);
+
+    const relayout = (): void => {
+      this.scene.restart({ options: this.optionsFor ?? undefined, game: this.returning ?? undefined });
+    };
+    this.scale.on(Phaser.Scale.Events.RESIZE, relayout);
+    this.unsubscribe.push(onLanguageChange(relayout));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.scale.off(Phaser.Scale.Events.RESIZE, relayout);
+      for (const off of this.unsubscribe) off();
+      this.unsubscribe = [];
+    });
+  }
+
+  private get portrait(): boolean {
+    return this.scale.height > this.scale.width;
+  }
+
+  private addTitle(): void {
+    const { width } = this.scale;
+    const top = this.portrait ? 170 : 120;
+    this.add.text(width / 2, top, t('app.title'), textStyle('title', { fontSize: this.portrait ? '120px' : '112px' })).setOrigin(0.5).setShadow(0, 6, '#000000', 18, false, true);
+    this.add.text(width / 2, top + (this.portrait ? 95 : 82), t('app.tagline'), textStyle('body', { color: '#cfe0d2' })).setOrigin(0.5);
+  }
+
+  /** Replaces the current view with a fresh container, sliding it in from `dir` (0 = fade only). */
+  private newView(dir: number, animate: boolean): Phaser.GameObjects.Container {
+    const old = this.view as Phaser.GameObjects.Container | undefined;
+    if (old) {
+      tweenTo(this, old, { alpha: 0, x: -dir * 120 }, 200).then(() => old.destroy());
+    }
+    this.focus.clear();
+    this.view = this.add.container(animate ? dir * 120 : 0, 0).setAlpha(animate ? 0 : 1);
+    if (animate) void tweenTo(this, this.view, { alpha: 1, x: 0 }, 260);
+    return this.view;
+  }
+
+  // ---------------------------------------------------------------- tiles
+
+  private showTiles(animate = true): void {
+    this.optionsFor = null;
+    const view = this.newView(-1, animate);
+    const { width, height } = this.scale;
+    const portrait = this.portrait;
+    const tileW = portrait ? 960 : 520;
+    const tileH = portrait ? 400 : 620;
+    let focusFirst: Button | null = null;
+
+    GAMES.forEach((game, i) => {
+      const x = portrait ? width / 2 : width / 2 + (i - 1) * (tileW + 56);
+      const y = portrait ? 560 + i * (tileH + 44) : 570;
+      const tile = this.add.container(x, y);
+      view.add(tile);
+      tile.add(new Panel(this, 0, 0, tileW, tileH, { radius: 28 }));
+
+      const artX = portrait ? -tileW / 2 + 215 : 0;
+      const artY = portrait ? 0 : -tileH / 2 + 165;
+      tile.add(this.illustration(game, artX, artY, portrait ? 0.9 : 1));
+
+      const textX = portrait ? 70 : 0;
+      const titleY = portrait ? -tileH / 2 + 70 : 10;
+      const textW = portrait ? 520 : tileW - 70;
+      tile.add(this.add.text(textX, titleY, t(`game.${game}`), textStyle('heading', { fontSize: '56px', color: '#f4d47c' })).setOrigin(0.5));
+      tile.add(
+        this.add
+          .text(textX, titleY + 50, t(`game.${game}.blurb`), textStyle('body', { fontSize: '28px', align: 'center', wordWrap: { width: textW, useAdvancedWrap: true }, color: '#dbe6dc' }))
+          .setOrigin(0.5, 0),
+      );
+      const play = new Button(this, textX, tileH / 2 - 70, { label: t('menu.play'), onClick: () => this.showOptions(game), width: portrait ? 360 : 300, height: 84 });
+      play.setName(`menu:play:${game}`);
+      tile.add(play);
+      if (game === this.returning || (!this.returning && i === 0)) focusFirst = play;
+
+      // The whole tile is a target too: a tap anywhere on it opens the options.
+      const hit = this.add.zone(0, 0, tileW, tileH).setInteractive({ useHandCursor: true });
+      hit.on(Phaser.Input.Events.POINTER_UP, () => this.showOptions(game));
+      tile.addAt(hit, 1);
+    });
+
+    const footY = portrait ? height - 150 : height - 88;
+    const footW = portrait ? 310 : 340;
+    const items: Array<[string, string, () => void]> = [
+      ['instructions', 'menu.instructions', () => goToScene(this, 'Instructions', {}, 'forward')],
+      ['statistics', 'menu.statistics', () => goToScene(this, 'Statistics', {}, 'forward')],
+      ['settings', 'menu.settings', () => goToScene(this, 'Settings', {}, 'forward')],
+    ];
+    items.forEach(([name, key, go], i) => {
+      const b = new Button(this, width / 2 + (i - 1) * (footW + 30), footY, { label: t(key), onClick: go, width: footW, height: 80, variant: 'secondary' });
+      b.setName(`menu:${name}`);
+      view.add(b);
+    });
+    this.focus.setOnBack(null);
+    if (focusFirst) this.focus.focus(focusFirst);
+  }
+
+  /** A few real card sprites that show what each game looks like. */
+  private illustration(game: GameId, x: number, y: number, scale: number): Phaser.GameObjects.Container {
+    const c = this.add.container(x, y).setScale(scale);
+    if (!this.textures.exists(TEX.cards)) return c;
+    const card = (tex: string, frame: string, cx: number, cy: number, size: number, angle = 0): void => {
+      const s = size / CARD_W;
+      c.add(this.add.image(cx + 6, cy + 10, tex, SHADOW_FRAME).setScale(s).setAngle(angle).setAlpha(0.7));
+      c.add(this.add.image(cx, cy, tex, frame).setScale(s).setAngle(angle));
+    };
+    if (game === 'nothanks') {
+      card(TEX.nt, ntFrame(24), -95, 0, 130, -10);
+      card(TEX.nt, ntFrame(25), 0, -10, 130, 0);
+      card(TEX.nt, ntFrame(26), 95, 0, 130, 10);
+      for (let i = 0; i < 3; i++) c.add(this.add.image(-40 + i * 40, 95 - i * 8, TEX.chips, NT_CHIP_FRAME).setScale(62 / CHIP));
+    } else if (game === 'gaps') {
+      const codes = ['2H', '3H', null, '5H'] as const;
+      codes.forEach((code, i) => card(TEX.cards, code === null ? SLOT_FRAME : cardFrame(code), -150 + i * 100, 0, 92));
+    } else {
+      const cells = ['free', 'AD', 'KD', '2S', 'QD', 'TC', '3S', 'AS', 'KS'] as const;
+      const marks = [null, 0, null, 1, 0, null, null, 1, 0];
+      cells.forEach((code, i) => {
+        const cx = ((i % 3) - 1) * 78;
+        const cy = (Math.floor(i / 3) - 1) * 78;
+        c.add(this.add.image(cx, cy, TEX.cells, cellFrame(code as 'free')).setScale(74 / CELL));
+        const m = marks[i];
+        if (m !== null && m !== undefined) c.add(this.add.image(cx, cy, TEX.chips, teamChipFrame(m)).setScale(54 / CHIP));
+      });
+    }
+    return c;
+  }
+
+  // ---------------------------------------------------------------- options
+
+  private showOptions(game: GameId, animate = true): void {
+    this.optionsFor = game;
+    this.returning = game;
+    this.choices = loadChoices(game);
+    this.buildOptions(game, animate, null);
+  }
+
+  private buildOptions(game: GameId, animate: boolean, focusKey: string | null): void {
+    const view = this.newView(animate ? 1 : 0, animate);
+    const { width, height } = this.scale;
+    const portrait = this.portrait;
+    const rows = visibleRows(game, this.choices);
+    const rowH = portrait ? 150 : 92;
+    const panelW = portrait ? 1000 : 1240;
+    const panelH = 210 + rows.length * rowH + 150;
+    const cy = portrait ? Math.max(height / 2 + 60, 330 + panelH / 2) : Math.max(height / 2 + 70, 250 + panelH / 2);
+    const top = cy - panelH / 2;
+    view.add(new Panel(this, width / 2, cy, panelW, panelH, { radius: 28 }));
+    view.add(this.add.text(width / 2, top + 70, t(`game.${game}`), textStyle('heading', { fontSize: '60px', color: '#f4d47c' })).setOrigin(0.5));
+    view.add(this.add.text(width / 2, top + 130, this.summary(game), textStyle('body', { color: '#cfe0d2', fontSize: '28px' })).setOrigin(0.5));
+
+    let focusTarget: Choice<ChoiceValue> | Button | null = null;
+    rows.forEach((row, i) => {
+      const y = top + 210 + i * rowH + rowH / 2;
+      const values = row.values(this.choices);
+      const labelX = portrait ? width / 2 - panelW / 2 + 50 : width / 2 - panelW / 2 + 60;
+      const labelY = portrait ? y - 40 : y;
+      view.add(this.add.text(labelX, labelY, t(row.labelKey), textStyle('body', { fontSize: '32px' })).setOrigin(0, 0.5));
+      const choiceW = portrait ? panelW - 100 : 640;
+      const choiceX = portrait ? width / 2 : width / 2 + panelW / 2 - 60 - choiceW / 2;
+      const choice = new Choice<ChoiceValue>(this, choiceX, portrait ? y + 25 : y, {
+        options: values.map((v) => ({ value: v.value, label: v.label ?? t(v.labelKey ?? String(v.value)) })),
+        value: this.choices[row.key] as ChoiceValue,
+        width: choiceW,
+        height: 68,
+        onChange: (value) => {
+          this.choices = normalizeChoices(game, { ...this.choices, [row.key]: value });
+          saveChoices(game, this.choices);
+          // Rows may appear or change (players → people at this screen); rebuild, keep focus.
+          this.time.delayedCall(0, () => this.buildOptions(game, false, row.key));
+        },
+      });
+      choice.setName(`menu:opt:${row.key}`);
+      view.add(choice);
+      if (row.key === focusKey || (!focusKey && i === 0)) focusTarget = choice;
+    });
+
+    const btnY = top + panelH - 90;
+    const back = new Button(this, width / 2 - 200, btnY, { label: t('common.back'), onClick: () => this.showTiles(), width: 340, variant: 'secondary' });
+    back.setName('menu:back');
+    const start = new Button(this, width / 2 + 200, btnY, { label: t('common.start'), onClick: () => this.start(game), width: 340 });
+    start.setName('menu:start');
+    view.add([back, start]);
+    if (!focusKey) focusTarget = start;
+    this.focus.setOnBack(() => this.showTiles());
+    if (focusTarget) this.focus.focus(focusTarget);
+  }
+
+  private summary(game: GameId): string {
+    if (game === 'gaps') return t('menu.solitaire');
+    const players = Number(this.choices.players);
+    const humans = Number(this.choices.humans);
+    if (humans > 1) return t('menu.passAndPlay');
+    return players - 1 === 1 ? t('menu.soloVs1') : t('menu.soloVs', { n: players - 1 });
+  }
+
+  private start(game: GameId): void {
+    saveChoices(game, this.choices);
+    goToScene(this, GAME_SCENES[game], toLaunch(game, this.choices, randomSeed()), 'forward');
+  }
+}

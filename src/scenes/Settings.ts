@@ -1,0 +1,95 @@
+/**
+ * Sound on/off and volume, animation speed (including reduced motion) and language. Every change is
+ * saved at once (localStorage through `updateSettings`) and applies everywhere; a language change
+ * redraws this scene in the new language.
+ */
+import Phaser from 'phaser';
+import { getSettings, updateSettings, type AnimationSpeed, type Language } from '../platform/settings';
+import { t, onLanguageChange } from '../platform/i18n';
+import { Button, Choice, FocusManager, Panel, Slider, playSound, textStyle } from '../ui';
+import { addBackdrop } from '../ui/backdrop';
+import { goToScene } from '../ui/transition';
+
+const SPEEDS: AnimationSpeed[] = ['slow', 'normal', 'fast', 'reduced'];
+const LANGUAGES: Language[] = ['en', 'cs', 'de'];
+
+export class Settings extends Phaser.Scene {
+  constructor() {
+    super('Settings');
+  }
+
+  create(): void {
+    addBackdrop(this);
+    const focus = FocusManager.for(this);
+    const { width, height } = this.scale;
+    const portrait = height > width;
+    const s = getSettings();
+    const rowH = portrait ? 170 : 120;
+    const panelW = portrait ? 1000 : 1240;
+    const panelH = 200 + 4 * rowH + 150;
+    const cy = height / 2 + (portrait ? 0 : 20);
+    const top = cy - panelH / 2;
+    this.add.existing(new Panel(this, width / 2, cy, panelW, panelH, { radius: 28 }));
+    this.add.text(width / 2, top + 85, t('settings.title'), textStyle('title', { fontSize: '76px' })).setOrigin(0.5);
+
+    const controlW = portrait ? panelW - 100 : 700;
+    const row = (i: number, labelKey: string): { x: number; y: number } => {
+      const y = top + 200 + i * rowH + rowH / 2;
+      const labelX = width / 2 - panelW / 2 + (portrait ? 50 : 60);
+      this.add.text(labelX, portrait ? y - 45 : y, t(labelKey), textStyle('body', { fontSize: '34px' })).setOrigin(0, 0.5);
+      return { x: portrait ? width / 2 : width / 2 + panelW / 2 - 60 - controlW / 2, y: portrait ? y + 25 : y };
+    };
+
+    let p = row(0, 'settings.sound');
+    const sound = new Choice<boolean>(this, p.x, p.y, {
+      options: [
+        { value: true, label: t('common.on') },
+        { value: false, label: t('common.off') },
+      ],
+      value: s.soundOn,
+      width: controlW,
+      onChange: (on) => {
+        updateSettings({ soundOn: on });
+        playSound('click');
+      },
+    }).setName('settings:sound');
+
+    p = row(1, 'settings.volume');
+    new Slider(this, p.x, p.y, {
+      value: s.volume,
+      width: controlW,
+      onChange: (v) => updateSettings({ volume: Math.round(v * 100) / 100 }),
+    }).setName('settings:volume');
+
+    p = row(2, 'settings.speed');
+    new Choice<AnimationSpeed>(this, p.x, p.y, {
+      options: SPEEDS.map((v) => ({ value: v, label: t(`settings.speed.${v}`) })),
+      value: s.speed,
+      width: controlW,
+      onChange: (speed) => updateSettings({ speed }),
+    }).setName('settings:speed');
+
+    p = row(3, 'settings.language');
+    new Choice<Language>(this, p.x, p.y, {
+      options: LANGUAGES.map((v) => ({ value: v, label: t(`lang.${v}`) })),
+      value: s.language,
+      width: controlW,
+      onChange: (language) => updateSettings({ language }),
+    }).setName('settings:language');
+
+    const back = (): void => goToScene(this, 'Menu', {}, 'back');
+    new Button(this, width / 2, top + panelH - 90, { label: t('common.back'), onClick: back, width: 340, variant: 'secondary' }).setName('settings:back');
+    focus.setOnBack(back);
+    focus.focus(sound);
+
+    const offLanguage = onLanguageChange(() => this.scene.restart());
+    const relayout = (): void => {
+      this.scene.restart();
+    };
+    this.scale.on(Phaser.Scale.Events.RESIZE, relayout);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      offLanguage();
+      this.scale.off(Phaser.Scale.Events.RESIZE, relayout);
+    });
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Finished games per game and set-up (bucket): played, won, win rate, best and average score.
+ * Read from `src/platform/stats.ts`; the reset button asks for a second press before erasing.
+ */
+import Phaser from 'phaser';
+import type { GameId } from '../engine/core';
+import { getStats, resetStats, type BucketStats } from '../platform/stats';
+import { t, hasString } from '../platform/i18n';
+import { Button, FocusManager, Panel, textStyle, showToast } from '../ui';
+import { addBackdrop } from '../ui/backdrop';
+import { goToScene } from '../ui/transition';
+
+const GAMES: GameId[] = ['nothanks', 'gaps', 'sequence'];
+/** At most this many set-ups per game are listed (the most played first), so the page never overflows. */
+const MAX_BUCKETS = 4;
+
+function bucketLabel(bucket: string): string {
+  const players = /^(\d+)p$/.exec(bucket);
+  if (players) return t('stats.bucket.players', { n: players[1] as string });
+  return hasString(`stats.bucket.${bucket}`) ? t(`stats.bucket.${bucket}`) : bucket;
+}
+
+function formatNumber(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+}
+
+export class Statistics extends Phaser.Scene {
+  private armedReset = false;
+
+  constructor() {
+    super('Statistics');
+  }
+
+  create(): void {
+    this.armedReset = false;
+    addBackdrop(this);
+    const focus = FocusManager.for(this);
+    const { width, height } = this.scale;
+    const portrait = height > width;
+    const panelW = portrait ? 1000 : 1500;
+    const panelH = portrait ? 1600 : 960;
+    const top = height / 2 - panelH / 2;
+    this.add.existing(new Panel(this, width / 2, height / 2, panelW, panelH, { radius: 28 }));
+    this.add.text(width / 2, top + 80, t('stats.title'), textStyle('title', { fontSize: '76px' })).setOrigin(0.5);
+
+    const left = width / 2 - panelW / 2 + 60;
+    const columns = portrait ? [0, 330, 470, 590, 730, 870] : [0, 520, 700, 860, 1040, 1220];
+    const headers = ['', 'stats.played', 'stats.won', 'stats.winRate', 'stats.best', 'stats.average'];
+    const sectionH = (panelH - 330) / GAMES.length;
+    GAMES.forEach((game, gi) => {
+      let y = top + 170 + gi * sectionH;
+      this.add.text(left, y, t(`game.${game}`), textStyle('heading', { fontSize: '44px', color: '#f4d47c' })).setOrigin(0, 0);
+      y += 70;
+      const buckets = Object.entries(getStats(game))
+        .sort((a, b) => b[1].played - a[1].played)
+        .slice(0, MAX_BUCKETS);
+      if (buckets.length === 0) {
+        this.add.text(left, y, t('stats.none'), textStyle('body', { fontSize: '28px', color: '#b8c4b8' }));
+        return;
+      }
+      headers.forEach((key, ci) => {
+        if (key) this.add.text(left + (columns[ci] as number), y, t(key), textStyle('small', { fontSize: '24px' }));
+      });
+      y += 40;
+      for (const [bucket, s] of buckets) {
+        this.row(left, y, columns, bucket, s, portrait);
+        y += 44;
+      }
+    });
+
+    const back = (): void => goToScene(this, 'Menu', {}, 'back');
+    const btnY = top + panelH - 80;
+    const backBtn = new Button(this, width / 2 - 210, btnY, { label: t('common.back'), onClick: back, width: 360, variant: 'secondary' }).setName('stats:back');
+    new Button(this, width / 2 + 210, btnY, {
+      label: t('stats.reset'),
+      width: 360,
+      variant: 'danger',
+      onClick: () => {
+        if (!this.armedReset) {
+          this.armedReset = true;
+          showToast(this, t('stats.resetConfirm'), 'info');
+          return;
+        }
+        resetStats();
+        this.scene.restart();
+      },
+    }).setName('stats:reset');
+    focus.setOnBack(back);
+    focus.focus(backBtn);
+
+    const relayout = (): void => {
+      this.scene.restart();
+    };
+    this.scale.on(Phaser.Scale.Events.RESIZE, relayout);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.scale.off(Phaser.Scale.Events.RESIZE, relayout));
+  }
+
+  private row(left: number, y: number, columns: number[], bucket: string, s: BucketStats, portrait: boolean): void {
+    const cells = [
+      bucketLabel(bucket),
+      String(s.played),
+      String(s.won),
+      s.played ? `${Math.round((100 * s.won) / s.played)}%` : '–',
+      s.best === null ? '–' : formatNumber(s.best),
+      s.played ? formatNumber(s.total / s.played) : '–',
+    ];
+    cells.forEach((text, ci) => {
+      this.add.text(left + (columns[ci] as number), y, text, textStyle('body', { fontSize: portrait ? '26px' : '30px' }));
+    });
+  }
+}

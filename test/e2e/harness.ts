@@ -1,0 +1,128 @@
+/**
+ * Helpers for browser tests (reused by every game's e2e tests). A test opens the built game in
+ * headless Debian Chromium (real WebGL through SwiftShader), waits for scenes through the page's
+ * test hook (`?test=1` → `window.__cardTable`), finds cards and buttons by id and drives the real
+ * mouse. Console errors and page errors are collected so a test can assert there were none.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS = 'test-artifacts';
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+export interface Opened {
+  page: Page;
+  browser: Browser;
+  /** Console errors and uncaught page errors, in order. */
+  errors: string[];
+  /** Closes the browser (call in `afterEach`/`finally`). */
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** CSS pixel size of the window (default 1280×720). */
+  width?: number;
+  height?: number;
+  /** Device pixel ratio (default 1). */
+  scale?: number;
+  touch?: boolean;
+  /** Wait until the test hook says the menu (or the scene the query leads to) is ready (default true). */
+  waitReady?: boolean;
+}
+
+/** The served game's URL with `query` appended (always in test mode and instant speed unless overridden). */
+export function gameUrl(query = ''): string {
+  const base = inject('baseUrl');
+  const params = new URLSearchParams(query.replace(/^\?/, ''));
+  if (!params.has('test')) params.set('test', '1');
+  if (!params.has('speed')) params.set('speed', 'instant');
+  return `${base}?${params.toString()}`;
+}
+
+/** Launches Chromium and opens the game with `query` (e.g. `'lang=de'`). */
+export async function openGame(query = '', opts: OpenOptions = {}): Promise<Opened> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 720 },
+    deviceScaleFactor: opts.scale ?? 1,
+    hasTouch: opts.touch ?? false,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`page: ${err.message}`));
+  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} (${req.failure()?.errorText ?? '?'})`));
+  await page.goto(gameUrl(query));
+  if (opts.waitReady !== false) await waitReady(page);
+  return { page, browser, errors, close: () => browser.close() };
+}
+
+/** Waits until the hook exists, the menu or a later scene shows and no scene change is running. */
+export async function waitReady(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(() => window.__cardTable?.ready === true, undefined, { timeout, polling: 50 });
+}
+
+/** Waits until scene `key` is on top and settled. */
+export async function waitForScene(page: Page, key: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((k) => window.__cardTable?.scene() === k && window.__cardTable.ready, key, { timeout, polling: 50 });
+}
+
+export async function currentScene(page: Page): Promise<string> {
+  return page.evaluate(() => window.__cardTable?.scene() ?? '');
+}
+
+/** The running game's state in its text notation, or null outside a game. */
+export async function notation(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.__cardTable?.notation() ?? null);
+}
+
+/** Page position (CSS px) of a card, space or named object; throws if it is not on screen. */
+export async function locate(page: Page, id: string): Promise<{ x: number; y: number }> {
+  const p = await page.evaluate((i) => window.__cardTable?.locate(i) ?? null, id);
+  if (!p) {
+    const names = await page.evaluate(() => window.__cardTable?.names() ?? []);
+    throw new Error(`"${id}" is not on screen; named objects: ${names.join(', ')}`);
+  }
+  return p;
+}
+
+/** Clicks the object `id` with the real mouse. */
+export async function click(page: Page, id: string): Promise<void> {
+  const p = await locate(page, id);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Drags with the real mouse from one object (or point) to another: move, press, glide, release. */
+export async function drag(page: Page, from: string | { x: number; y: number }, to: string | { x: number; y: number }, steps = 8): Promise<void> {
+  const a = typeof from === 'string' ? await locate(page, from) : from;
+  const b = typeof to === 'string' ? await locate(page, to) : to;
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(a.x + ((b.x - a.x) * i) / steps, a.y + ((b.y - a.y) * i) / steps);
+  }
+  await page.mouse.up();
+}
+
+/** Saves a screenshot as test-artifacts/<name>.png. */
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}

@@ -1,0 +1,18 @@
+/**
+ * Browser tests: test/e2e/**\/*.e2e.test.ts against the built dist/ (run `npm run build` first),
+ * in Debian's /usr/bin/chromium through playwright-core. One file at a time: each drives a real
+ * browser and the machine has two cores.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/e2e/serve.ts'],
+    fileParallelism: false,
+    maxWorkers: 1,
+    testTimeout: 90_000,
+    hookTimeout: 60_000,
+  },
+});
