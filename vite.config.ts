@@ -13,6 +13,8 @@ export default defineConfig({
   worker: { format: 'es' },
   test: {
     include: ['test/**/*.test.ts'],
+    // Browser tests run separately (vitest.e2e.config.ts) against the built dist/.
+    exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 60_000,
   },

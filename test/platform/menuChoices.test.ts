@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CHOICES, loadChoices, normalizeChoices, randomSeed, saveChoices, toLaunch, visibleRows } from '../../src/platform/menuChoices';
+import { rules as nothanks } from '../../src/engine/nothanks';
+import { rules as gaps } from '../../src/engine/gaps';
+import { rules as sequence } from '../../src/engine/sequence';
+
+describe('menu choices', () => {
+  it('defaults make launches every engine accepts', () => {
+    for (const [game, engine] of [
+      ['nothanks', nothanks],
+      ['gaps', gaps],
+      ['sequence', sequence],
+    ] as const) {
+      const launch = toLaunch(game, DEFAULT_CHOICES[game], 'seed-1');
+      expect(() => (engine.setup as (o: unknown, s: string) => unknown)(launch.options, launch.seed)).not.toThrow();
+    }
+  });
+
+  it('seats: the people at this screen first, computer players of the chosen level after', () => {
+    const launch = toLaunch('nothanks', { players: 5, humans: 2, level: 'hard' }, 's');
+    expect(launch.seats).toEqual(['human', 'human', 'hard', 'hard', 'hard']);
+    expect(launch.options).toMatchObject({ players: 5, variant: 'standard', openChips: false });
+    expect(toLaunch('gaps', {}, 's').seats).toEqual(['human']);
+  });
+
+  it('hides the level row when everyone is human and the teams row unless 6 or 12 play', () => {
+    const keys = (c: Record<string, unknown>) => visibleRows('sequence', normalizeChoices('sequence', c as never)).map((r) => r.key);
+    expect(keys({ players: 2, humans: 2 })).not.toContain('level');
+    expect(keys({ players: 2, humans: 1 })).toContain('level');
+    expect(keys({ players: 4 })).not.toContain('teams');
+    expect(keys({ players: 6 })).toContain('teams');
+  });
+
+  it('repairs choices that other choices made impossible', () => {
+    // 12 players is not allowed in Sequence Numbers: the nearest allowed count is taken.
+    expect(normalizeChoices('sequence', { variant: 'numbers', players: 12 }).players).toBe(6);
+    // More people than players.
+    expect(normalizeChoices('nothanks', { players: 3, humans: 7 }).humans).toBe(3);
+    expect(normalizeChoices('gaps', { variant: 'nonsense' }).variant).toBe('aisleriot');
+  });
+
+  it('passes teams only where the player count allows a choice, and unlimited redeals as Infinity', () => {
+    expect(toLaunch('sequence', { players: 6, teams: 3 }, 's').options.teams).toBe(3);
+    expect(toLaunch('sequence', { players: 4, teams: 3 }, 's').options.teams).toBeUndefined();
+    expect(toLaunch('gaps', { redeals: 'unlimited' }, 's').options.redeals).toBe(Infinity);
+    const six = toLaunch('sequence', { players: 6, teams: 3, humans: 1 }, 's');
+    expect(() => sequence.setup(six.options as never, six.seed)).not.toThrow();
+  });
+
+  it('remembers the last choices per game', () => {
+    saveChoices('gaps', { variant: 'montana', redeals: 0, randomGaps: true });
+    expect(loadChoices('gaps')).toEqual({ variant: 'montana', redeals: 0, randomGaps: true });
+    expect(loadChoices('nothanks')).toEqual(DEFAULT_CHOICES.nothanks);
+  });
+
+  it('makes distinct random seeds', () => {
+    const seeds = new Set(Array.from({ length: 50 }, () => randomSeed()));
+    expect(seeds.size).toBe(50);
+    expect([...seeds][0]).toMatch(/^[0-9a-z]{24}$/);
+  });
+});

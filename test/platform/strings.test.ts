@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { hasString } from '../../src/platform/i18n';
+import { OPTION_ROWS, DEFAULT_CHOICES, normalizeChoices } from '../../src/platform/menuChoices';
+import '../../src/platform/strings/common';
+import '../../src/platform/strings/menu';
+import '../../src/platform/strings/rules-nothanks';
+import '../../src/platform/strings/rules-gaps';
+import '../../src/platform/strings/rules-sequence';
+
+const SHELL_SCENES = ['Boot', 'Preloader', 'Menu', 'Instructions', 'Settings', 'Statistics'];
+
+describe('shell strings', () => {
+  it('every literal t() key in the shell scenes has an English text', () => {
+    const missing: string[] = [];
+    for (const file of readdirSync('src/scenes').filter((f) => SHELL_SCENES.includes(f.replace('.ts', '')))) {
+      const text = readFileSync(`src/scenes/${file}`, 'utf8');
+      for (const m of text.matchAll(/\bt\('([\w.]+)'/g)) if (!hasString(m[1] as string)) missing.push(`${file}: ${m[1]}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('every menu row and value label exists', () => {
+    const missing: string[] = [];
+    for (const [game, rows] of Object.entries(OPTION_ROWS)) {
+      const choices = normalizeChoices(game as 'gaps', { ...DEFAULT_CHOICES[game as 'gaps'], players: 6, humans: 1 });
+      for (const row of rows) {
+        if (!hasString(row.labelKey)) missing.push(row.labelKey);
+        for (const v of row.values(choices)) if (v.labelKey && !hasString(v.labelKey)) missing.push(v.labelKey);
+      }
+      if (!hasString(`game.${game}`) || !hasString(`game.${game}.blurb`)) missing.push(`game.${game}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('every rules section the Instructions scene lists has a title and body', () => {
+    const text = readFileSync('src/scenes/Instructions.ts', 'utf8');
+    const block = /const SECTIONS[^=]*=\s*\{([\s\S]*?)\n\};/.exec(text)?.[1] ?? '';
+    const missing: string[] = [];
+    let count = 0;
+    for (const m of block.matchAll(/(\w+):\s*\[([^\]]*)\]/g)) {
+      const game = m[1] as string;
+      for (const s of (m[2] as string).matchAll(/'([\w:]+)'/g)) {
+        const name = s[1] as string;
+        count++;
+        const keys = name.startsWith('figure:') ? [`rules.${game}.figure.${name.slice(7)}`] : [`rules.${game}.${name}.title`, `rules.${game}.${name}.body`];
+        for (const k of keys) if (!hasString(k)) missing.push(k);
+      }
+    }
+    expect(count).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
+  });
+});
