@@ -3,24 +3,45 @@
  * so no image is downloaded. See src/ui/README.md for the frame list.
  */
 import type Phaser from 'phaser';
+import { buildAtlas, type FrameSpec } from './canvas';
+import { cardFrames } from './cards';
+import { cellFrames } from './cells';
+import { chipFrames } from './chips';
 import { TEX } from './keys';
+import { ntFrames } from './nothanks';
 
 export * from './keys';
 
+const ATLASES: Array<[string, () => FrameSpec[]]> = [
+  [TEX.cards, cardFrames],
+  [TEX.nt, ntFrames],
+  [TEX.cells, cellFrames],
+  [TEX.chips, chipFrames],
+];
+
 /** True once `registerArt` has created the textures in this game. */
 export function artReady(scene: Phaser.Scene): boolean {
-  return Object.values(TEX).every((key) => scene.textures.exists(key));
+  return ATLASES.every(([key]) => scene.textures.exists(key));
 }
 
+/** Milliseconds the last `registerArt` call spent drawing (≈0 if it found everything ready). */
+export let lastArtMs = 0;
+/** Per-atlas milliseconds of the last call that drew anything (for the preview and benchmarks). */
+export const artTimings: Record<string, number> = {};
+
 /**
- * Draws all atlases. Synchronous; idempotent (a second call returns at once).
- * `onProgress` is called after each atlas with the fraction done (0 < f ≤ 1).
+ * Draws all atlases. Synchronous; idempotent (textures that exist are kept, so a second call returns
+ * at once). `onProgress` is called after each atlas with the fraction done (0 < f ≤ 1).
  */
 export function registerArt(scene: Phaser.Scene, onProgress?: (fraction: number) => void): void {
-  if (artReady(scene)) {
-    onProgress?.(1);
-    return;
-  }
-  // Stub: the real atlases follow.
-  onProgress?.(1);
+  const start = performance.now();
+  ATLASES.forEach(([key, frames], i) => {
+    if (!scene.textures.exists(key)) {
+      const t = performance.now();
+      buildAtlas(scene, key, frames());
+      artTimings[key] = performance.now() - t;
+    }
+    onProgress?.((i + 1) / ATLASES.length);
+  });
+  lastArtMs = performance.now() - start;
 }
