@@ -65,6 +65,8 @@ export function serveStatic(root: string, subPath = SUB_PATH): Promise<{ server:
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dist = resolve('dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` before the browser tests');
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) throw new Error(`${chromium} is missing: install Debian's chromium (sudo apt-get install chromium) or set CHROMIUM_PATH`);
   const { server, url } = await serveStatic(dist);
   project.provide('baseUrl', url);
   return () => new Promise<void>((done) => server.close(() => done()));
