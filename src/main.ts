@@ -11,7 +11,7 @@ import './platform/strings/menu';
 import { setSessionSpeed, type AnimationSpeed, type Language } from './platform/settings';
 import { setSessionLanguage } from './platform/i18n';
 import { installTestHook, isTestMode } from './platform/testHook';
-import { isTransitioning, registerLazyScene } from './ui/transition';
+import { goToScene, isTransitioning, registerLazyScene } from './ui/transition';
 import { Boot } from './scenes/Boot';
 import { Preloader } from './scenes/Preloader';
 import { Menu } from './scenes/Menu';
@@ -72,7 +72,7 @@ function start(): Phaser.Game {
   });
   observer.observe(parent);
 
-  if (isTestMode()) installTestHook(game, () => isTransitioning(game));
+  if (isTestMode()) installTestHook(game, () => isTransitioning(game), goToScene);
   return game;
 }
 

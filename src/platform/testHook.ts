@@ -24,8 +24,13 @@ export interface TestHook {
   locate(id: string): { x: number; y: number } | null;
   /** True once the menu has been reached and no scene change is running. */
   readonly ready: boolean;
-  /** Names of the visible, interactive named objects of the top scene (for debugging tests). */
+  /** Names of the visible named objects of the top scene (for debugging tests). */
   names(): string[];
+  /**
+   * Goes to scene `key` with `data` through the normal transition, e.g. a table with a fixed seed:
+   * `start('GapsTableau', { game: 'gaps', options: {}, seed: 'abc', seats: ['human'] })`.
+   */
+  start(key: string, data?: object): void;
 }
 
 declare global {
@@ -91,8 +96,11 @@ function toPage(game: Phaser.Game, p: { x: number; y: number }): { x: number; y:
   };
 }
 
-/** Installs `window.__cardTable` for `game`. `isBusy` tells whether a scene change is running. */
-export function installTestHook(game: Phaser.Game, isBusy: () => boolean): void {
+/**
+ * Installs `window.__cardTable` for `game`. `isBusy` tells whether a scene change is running;
+ * `goTo` changes scene from the top one (the shell passes its transition helper).
+ */
+export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: (from: Phaser.Scene, key: string, data?: object) => void): void {
   const hook: TestHook = {
     scene: () => topScene(game)?.scene.key ?? '',
     notation: () => (probe ? probe.notation() : null),
@@ -109,6 +117,10 @@ export function installTestHook(game: Phaser.Game, isBusy: () => boolean): void 
     names() {
       const scene = topScene(game);
       return scene ? allObjects(scene).filter((o) => o.name !== '' && o.visible !== false).map((o) => o.name) : [];
+    },
+    start(key, data) {
+      const scene = topScene(game);
+      if (scene) goTo(scene, key, data);
     },
   };
   window.__cardTable = hook;

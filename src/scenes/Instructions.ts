@@ -90,7 +90,7 @@ export class Instructions extends Phaser.Scene {
     // The scrolling column of text and figures, seen through a second camera.
     const columnW = Math.min(portrait ? 960 : 1200, width - 80);
     this.area = { x: (width - columnW) / 2 - 20, y: headerH + 10, w: columnW + 40, h: height - headerH - 30 };
-    const content = this.buildContent(this.game_, columnW);
+    const content = this.buildContent(this.game_, columnW, portrait);
     const rim = this.add.graphics();
     rim.fillStyle(COLORS.panel, 0.55).fillRoundedRect(this.area.x - 20, this.area.y - 10, this.area.w + 40, this.area.h + 20, 24);
     rim.setDepth(-10);
@@ -117,20 +117,20 @@ export class Instructions extends Phaser.Scene {
   }
 
   /** Lays out one game's rules top to bottom from y = 0; returns the objects (all in one container). */
-  private buildContent(game: GameId, columnW: number): Phaser.GameObjects.Container {
+  private buildContent(game: GameId, columnW: number, portrait: boolean): Phaser.GameObjects.Container {
     const content = this.add.container(0, 0);
     let y = 10;
     for (const section of SECTIONS[game]) {
       if (section.startsWith('figure:')) {
-        const { node, height } = this.figure(section.slice('figure:'.length), columnW);
+        const { node, height } = this.figure(section.slice('figure:'.length), columnW, portrait);
         node.setPosition(columnW / 2, y + height / 2);
         content.add(node);
         y += height + 30;
         continue;
       }
-      const title = this.add.text(0, y, t(`rules.${game}.${section}.title`), textStyle('heading', { fontSize: '42px', color: '#f4d47c' }));
+      const title = this.add.text(0, y, t(`rules.${game}.${section}.title`), textStyle('heading', { fontSize: portrait ? '54px' : '44px', color: '#f4d47c' }));
       y += title.height + 14;
-      const body = this.add.text(0, y, t(`rules.${game}.${section}.body`), textStyle('body', { fontSize: '32px', lineSpacing: 12, wordWrap: { width: columnW, useAdvancedWrap: true } }));
+      const body = this.add.text(0, y, t(`rules.${game}.${section}.body`), textStyle('body', { fontSize: portrait ? '42px' : '34px', lineSpacing: 12, wordWrap: { width: columnW, useAdvancedWrap: true } }));
       y += body.height + 44;
       content.add([title, body]);
     }
@@ -139,17 +139,17 @@ export class Instructions extends Phaser.Scene {
   }
 
   /** A small picture made of real card sprites; `height` is the room it takes in the column. */
-  private figure(name: string, columnW: number): { node: Phaser.GameObjects.Container; height: number } {
+  private figure(name: string, columnW: number, portrait: boolean): { node: Phaser.GameObjects.Container; height: number } {
     const node = this.add.container(0, 0);
-    const height = 260;
+    const height = portrait ? 300 : 270;
     if (!this.textures.exists(TEX.cards)) return { node, height: 0 };
     const card = (tex: string, frame: string, x: number, y: number, w: number, angle = 0): void => {
       const s = w / CARD_W;
-      node.add(this.add.image(x + 5, y + 8, tex, SHADOW_FRAME).setScale(s).setAngle(angle).setAlpha(0.6));
+      node.add(this.add.image(x + 5, y + 8, TEX.cards, SHADOW_FRAME).setScale(s).setAngle(angle).setAlpha(0.6));
       node.add(this.add.image(x, y, tex, frame).setScale(s).setAngle(angle));
     };
     const caption = (key: string): void => {
-      node.add(this.add.text(0, height / 2 - 18, t(key), textStyle('small', { fontSize: '24px', align: 'center', wordWrap: { width: columnW - 40 } })).setOrigin(0.5, 1));
+      node.add(this.add.text(0, height / 2 - 18, t(key), textStyle('small', { fontSize: portrait ? '36px' : '28px', align: 'center', wordWrap: { width: columnW - 40, useAdvancedWrap: true } })).setOrigin(0.5, 1));
     };
     if (name === 'chain') {
       // A run 23-24-25 scores only 23; the lone 31 scores in full.

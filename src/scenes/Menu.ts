@@ -85,7 +85,7 @@ export class Menu extends Phaser.Scene {
     const { width } = this.scale;
     const top = this.portrait ? 170 : 120;
     this.add.text(width / 2, top, t('app.title'), textStyle('title', { fontSize: this.portrait ? '120px' : '112px' })).setOrigin(0.5).setShadow(0, 6, '#000000', 18, false, true);
-    this.add.text(width / 2, top + (this.portrait ? 95 : 82), t('app.tagline'), textStyle('body', { color: '#cfe0d2' })).setOrigin(0.5);
+    this.add.text(width / 2, top + (this.portrait ? 95 : 82), t('app.tagline'), textStyle('body', { color: '#cfe0d2', fontSize: this.portrait ? '44px' : '34px' })).setOrigin(0.5);
   }
 
   /** Replaces the current view with a fresh container, sliding it in from `dir` (0 = fade only). */
@@ -118,20 +118,21 @@ export class Menu extends Phaser.Scene {
       view.add(tile);
       tile.add(new Panel(this, 0, 0, tileW, tileH, { radius: 28 }));
 
-      const artX = portrait ? -tileW / 2 + 215 : 0;
-      const artY = portrait ? 0 : -tileH / 2 + 165;
-      tile.add(this.illustration(game, artX, artY, portrait ? 0.9 : 1));
+      // Landscape: picture on top, text below. Portrait: picture on the left, text on the right.
+      const artX = portrait ? -tileW / 2 + 225 : 0;
+      const artY = portrait ? -10 : -tileH / 2 + 165;
+      tile.add(this.illustration(game, artX, artY, portrait ? 0.78 : 1));
 
-      const textX = portrait ? 70 : 0;
-      const titleY = portrait ? -tileH / 2 + 70 : 10;
-      const textW = portrait ? 520 : tileW - 70;
-      tile.add(this.add.text(textX, titleY, t(`game.${game}`), textStyle('heading', { fontSize: '56px', color: '#f4d47c' })).setOrigin(0.5));
+      const textX = portrait ? 200 : 0;
+      const titleY = portrait ? -tileH / 2 + 62 : 10;
+      const textW = portrait ? 500 : tileW - 70;
+      tile.add(this.add.text(textX, titleY, t(`game.${game}`), textStyle('heading', { fontSize: portrait ? '64px' : '58px', color: '#f4d47c' })).setOrigin(0.5));
       tile.add(
         this.add
-          .text(textX, titleY + 50, t(`game.${game}.blurb`), textStyle('body', { fontSize: '28px', align: 'center', wordWrap: { width: textW, useAdvancedWrap: true }, color: '#dbe6dc' }))
+          .text(textX, titleY + (portrait ? 48 : 46), t(`game.${game}.blurb`), textStyle('body', { fontSize: portrait ? '38px' : '30px', align: 'center', wordWrap: { width: textW, useAdvancedWrap: true }, color: '#dbe6dc' }))
           .setOrigin(0.5, 0),
       );
-      const play = new Button(this, textX, tileH / 2 - 70, { label: t('menu.play'), onClick: () => this.showOptions(game), width: portrait ? 360 : 300, height: 84 });
+      const play = new Button(this, textX, tileH / 2 - (portrait ? 62 : 70), { label: t('menu.play'), onClick: () => this.showOptions(game), width: portrait ? 380 : 300, height: portrait ? 92 : 84, fontSize: portrait ? 42 : undefined });
       play.setName(`menu:play:${game}`);
       tile.add(play);
       if (game === this.returning || (!this.returning && i === 0)) focusFirst = play;
@@ -164,14 +165,15 @@ export class Menu extends Phaser.Scene {
     if (!this.textures.exists(TEX.cards)) return c;
     const card = (tex: string, frame: string, cx: number, cy: number, size: number, angle = 0): void => {
       const s = size / CARD_W;
-      c.add(this.add.image(cx + 6, cy + 10, tex, SHADOW_FRAME).setScale(s).setAngle(angle).setAlpha(0.7));
+      c.add(this.add.image(cx + 6, cy + 10, TEX.cards, SHADOW_FRAME).setScale(s).setAngle(angle).setAlpha(0.7));
       c.add(this.add.image(cx, cy, tex, frame).setScale(s).setAngle(angle));
     };
     if (game === 'nothanks') {
-      card(TEX.nt, ntFrame(24), -95, 0, 130, -10);
-      card(TEX.nt, ntFrame(25), 0, -10, 130, 0);
-      card(TEX.nt, ntFrame(26), 95, 0, 130, 10);
-      for (let i = 0; i < 3; i++) c.add(this.add.image(-40 + i * 40, 95 - i * 8, TEX.chips, NT_CHIP_FRAME).setScale(62 / CHIP));
+      // A run of three: the No Thanks way to keep minus points low.
+      card(TEX.nt, ntFrame(24), -120, 6, 120, -9);
+      card(TEX.nt, ntFrame(25), 0, -6, 120, 0);
+      card(TEX.nt, ntFrame(26), 120, 6, 120, 9);
+      for (let i = 0; i < 3; i++) c.add(this.add.image(150 + (i % 2) * 14, 100 - i * 12, TEX.chips, NT_CHIP_FRAME).setScale(58 / CHIP));
     } else if (game === 'gaps') {
       const codes = ['2H', '3H', null, '5H'] as const;
       codes.forEach((code, i) => card(TEX.cards, code === null ? SLOT_FRAME : cardFrame(code), -150 + i * 100, 0, 92));
@@ -209,8 +211,8 @@ export class Menu extends Phaser.Scene {
     const cy = portrait ? Math.max(height / 2 + 60, 330 + panelH / 2) : Math.max(height / 2 + 70, 250 + panelH / 2);
     const top = cy - panelH / 2;
     view.add(new Panel(this, width / 2, cy, panelW, panelH, { radius: 28 }));
-    view.add(this.add.text(width / 2, top + 70, t(`game.${game}`), textStyle('heading', { fontSize: '60px', color: '#f4d47c' })).setOrigin(0.5));
-    view.add(this.add.text(width / 2, top + 130, this.summary(game), textStyle('body', { color: '#cfe0d2', fontSize: '28px' })).setOrigin(0.5));
+    view.add(this.add.text(width / 2, top + 70, t(`game.${game}`), textStyle('heading', { fontSize: portrait ? '72px' : '60px', color: '#f4d47c' })).setOrigin(0.5));
+    view.add(this.add.text(width / 2, top + 135, this.summary(game), textStyle('body', { color: '#cfe0d2', fontSize: portrait ? '40px' : '30px' })).setOrigin(0.5));
 
     let focusTarget: Choice<ChoiceValue> | Button | null = null;
     rows.forEach((row, i) => {
@@ -218,14 +220,14 @@ export class Menu extends Phaser.Scene {
       const values = row.values(this.choices);
       const labelX = portrait ? width / 2 - panelW / 2 + 50 : width / 2 - panelW / 2 + 60;
       const labelY = portrait ? y - 40 : y;
-      view.add(this.add.text(labelX, labelY, t(row.labelKey), textStyle('body', { fontSize: '32px' })).setOrigin(0, 0.5));
+      view.add(this.add.text(labelX, labelY, t(row.labelKey), textStyle('body', { fontSize: portrait ? '42px' : '34px' })).setOrigin(0, 0.5));
       const choiceW = portrait ? panelW - 100 : 640;
       const choiceX = portrait ? width / 2 : width / 2 + panelW / 2 - 60 - choiceW / 2;
       const choice = new Choice<ChoiceValue>(this, choiceX, portrait ? y + 25 : y, {
         options: values.map((v) => ({ value: v.value, label: v.label ?? t(v.labelKey ?? String(v.value)) })),
         value: this.choices[row.key] as ChoiceValue,
         width: choiceW,
-        height: 68,
+        height: portrait ? 84 : 68,
         onChange: (value) => {
           this.choices = normalizeChoices(game, { ...this.choices, [row.key]: value });
           saveChoices(game, this.choices);

@@ -36,7 +36,7 @@ export class Settings extends Phaser.Scene {
     const row = (i: number, labelKey: string): { x: number; y: number } => {
       const y = top + 200 + i * rowH + rowH / 2;
       const labelX = width / 2 - panelW / 2 + (portrait ? 50 : 60);
-      this.add.text(labelX, portrait ? y - 45 : y, t(labelKey), textStyle('body', { fontSize: '34px' })).setOrigin(0, 0.5);
+      this.add.text(labelX, portrait ? y - 45 : y, t(labelKey), textStyle('body', { fontSize: portrait ? '44px' : '36px' })).setOrigin(0, 0.5);
       return { x: portrait ? width / 2 : width / 2 + panelW / 2 - 60 - controlW / 2, y: portrait ? y + 25 : y };
     };
 
