@@ -44,13 +44,17 @@ describe('random games through rules', () => {
       // Running scores kept from events only: card points change by the marginal cost, chips by ±1 / +pot.
       const running = Array<number>(players).fill(-startChips(s.table));
       const heldSoFar: number[][] = Array.from({ length: players }, () => []);
+      const paid = Array<number>(players).fill(0);
       let lastEvents: NoThanksEvent[] = [];
       expect(invariantProblems(s)).toEqual([]);
       while (!rules.isOver(s)) {
         const moves = rules.legalMoves(s);
         const { state, events } = rules.play(s, moves[rng.int(moves.length)]!);
         for (const e of events) {
-          if (e.type === 'pay') running[e.player]! += 1;
+          if (e.type === 'pay') {
+            running[e.player]! += 1;
+            paid[e.player]! += 1;
+          }
           if (e.type === 'take') {
             running[e.player]! += marginalCardPoints(heldSoFar[e.player]!, e.card) - e.chips;
             heldSoFar[e.player]!.push(e.card);
@@ -59,6 +63,8 @@ describe('random games through rules', () => {
         s = state;
         lastEvents = events;
         const problems = invariantProblems(s);
+        const ledger = s.chipsWon.map((won, p) => startChips(s.table) + won - paid[p]!);
+        if (ledger.join() !== s.chips.join()) problems.push(`chips ${s.chips} but start + won − paid = ${ledger}`);
         const scratch = s.cards.map((held, p) => pointsFromScratch(held) - s.chips[p]!);
         const scores = rules.score(s).scores;
         if (problems.length > 0 || scores.join() !== scratch.join() || running.join() !== scratch.join()) {

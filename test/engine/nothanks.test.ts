@@ -61,6 +61,7 @@ describe('rulebook examples', () => {
     state = lisa.state;
     expect(state.cards[2]).toEqual([11]);
     expect(state.chips).toEqual([10, 10, 13]);
+    expect(state.chipsWon).toEqual([0, 0, 2]);
     expect(state.pot).toBe(0);
     expect(state.faceUp).toBe(16);
     expect(rules.toMove(state)).toBe(2); // the taker decides on the next card
@@ -192,7 +193,7 @@ describe('notation', () => {
     const text = rules.format(s);
     expect(text).toContain('face up: 16\n');
     expect(text).toContain('chips on card: 1\n');
-    expect(text).toContain('seat 2: chips 12; cards 11\n');
+    expect(text).toContain('seat 2: chips 12; won 2; cards 11\n');
     expect(text).toContain('to move: 0\n');
     expect(rules.parse(text)).toEqual(s);
   });
@@ -232,7 +233,9 @@ describe('notation', () => {
       [(t) => t.replace('chips on card: 0', 'chips on card: x'), /chips on card/],
       [(t) => t.replace(/removed: (\d+) /, 'removed: '), /9 cards must be removed/],
       [(t) => t.replace('cards -', 'cards 40'), /outside 3..35/],
-      [(t) => t.replace('seat 0: chips 11; cards -', 'seat 0: 11'), /chips N; cards/],
+      [(t) => t.replace('seat 0: chips 11; won 0; cards -', 'seat 0: 11'), /chips N; won N; cards/],
+      [(t) => t.replace('seat 0: chips 11; won 0; cards -', 'seat 0: chips 11; won 2; cards -'), /without taking a card/],
+      [(t) => t.replace('seat 0: chips 11; won 0', 'seat 0: chips 12; won 0').replace('seat 1: chips 11', 'seat 1: chips 10'), /started with 11 and won only 0/],
       [() => 'nonsense', /key: value/],
     ];
     for (const [mutate, message] of mutations) {
@@ -267,6 +270,7 @@ describe('view', () => {
     expect(v).toMatchObject({ seat: 3, toMove: 0, faceUp: 16, pot: 1, stackLeft: 22, over: false, startChips: 11 });
     expect(v.cards[3]).toEqual([11]);
     expect(v.chips).toEqual([null, null, null, 13]);
+    expect(v.chipsWon).toEqual([0, 0, 0, 3]);
     expect(v.hiddenChips).toBe(44 - 13 - 1);
   });
 

@@ -11,7 +11,7 @@
  *   stack: 5 9 33 ...          (face down, top first; "-" when empty)
  *   removed: 4 8 ...           (removed unseen)
  *   removed face up: -         (tactical: 10 20 30)
- *   seat 0: chips 11; cards 3 4 5
+ *   seat 0: chips 11; won 2; cards 3 4 5   (won = chips collected with taken cards)
  *   ...
  *
  * Seats are numbered from 0 as in the state. `parse` checks everything a real position satisfies:
@@ -40,7 +40,7 @@ export function formatState(state: NoThanksState): string {
     `stack: ${cardList(state.stack)}`,
     `removed: ${cardList(state.removed)}`,
     `removed face up: ${cardList(state.removedFaceUp)}`,
-    ...state.cards.map((held, p) => `seat ${p}: chips ${state.chips[p]}; cards ${cardList(held)}`),
+    ...state.cards.map((held, p) => `seat ${p}: chips ${state.chips[p]}; won ${state.chipsWon[p]}; cards ${cardList(held)}`),
   ];
   return lines.join('\n') + '\n';
 }
@@ -50,12 +50,13 @@ function parseCardList(text: string, what: string): number[] {
   return words(text).map((w) => parseInteger(w, `${WHAT}: ${what}`, LOWEST_CARD, HIGHEST_CARD));
 }
 
-function parseSeat(text: string, seat: number): { chips: number; cards: number[] } {
-  const m = /^chips\s+(\S+)\s*;\s*cards\s+(.+)$/.exec(text.trim());
-  if (!m) throw new RuleError(`${WHAT}: seat ${seat} should read "chips N; cards a b c" (or "cards -"), got "${text}"`);
+function parseSeat(text: string, seat: number): { chips: number; won: number; cards: number[] } {
+  const m = /^chips\s+(\S+)\s*;\s*won\s+(\S+)\s*;\s*cards\s+(.+)$/.exec(text.trim());
+  if (!m) throw new RuleError(`${WHAT}: seat ${seat} should read "chips N; won N; cards a b c" (or "cards -"), got "${text}"`);
   return {
     chips: parseInteger(m[1] as string, `${WHAT}: seat ${seat} chips`, 0),
-    cards: parseCardList(m[2] as string, `seat ${seat} cards`).sort(ascending),
+    won: parseInteger(m[2] as string, `${WHAT}: seat ${seat} won`, 0),
+    cards: parseCardList(m[3] as string, `seat ${seat} cards`).sort(ascending),
   };
 }
 
@@ -83,6 +84,7 @@ export function parseState(text: string): NoThanksState {
     faceUp: faceUpText === '-' ? null : parseInteger(faceUpText, `${WHAT}: face up`, LOWEST_CARD, HIGHEST_CARD),
     pot: parseInteger(get('chips on card'), `${WHAT}: chips on card`, 0),
     chips: seats.map((s) => s.chips),
+    chipsWon: seats.map((s) => s.won),
     cards: seats.map((s) => s.cards),
     toMove: parseInteger(get('to move'), `${WHAT}: to move`, 0, players - 1),
   };
@@ -120,6 +122,11 @@ export function checkConsistent(state: NoThanksState): void {
   const total = state.chips.reduce((a, b) => a + b, 0) + state.pot;
   const expected = startChips(table) * table.players;
   if (total !== expected) throw new RuleError(`${WHAT}: chips in hands and on the card add up to ${total}, not ${expected}`);
+  state.chips.forEach((n, p) => {
+    const won = state.chipsWon[p] as number;
+    if (n > startChips(table) + won) throw new RuleError(`${WHAT}: seat ${p} holds ${n} chips but started with ${startChips(table)} and won only ${won}`);
+    if (won > 0 && state.cards[p]?.length === 0) throw new RuleError(`${WHAT}: seat ${p} won ${won} chips without taking a card`);
+  });
 }
 
 export function formatMove(move: NoThanksMove): string {

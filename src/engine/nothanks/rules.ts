@@ -10,8 +10,9 @@
  *   `startPlayer` option pins it. Setup already turns up the first card, so the initial state offers it
  *   to the start player. Play passes to the next seat (index + 1), i.e. clockwise.
  * - A taker turns up the next card and decides again; taking the 24th card ends the game at once.
- * - Chips are hidden (the rules say players keep them in their hands) unless `openChips` is set; see
- *   NoThanksView for what a player sees.
+ * - Chips are hidden (the rules say players keep them in their hands) unless `openChips` is set. Takes
+ *   are public, so the state and view record the chips each player collected with cards (`chipsWon`);
+ *   single payments are not recorded. See NoThanksView for what a player sees and why.
  * - Ties: see scoring.ts (more chips wins; still tied = shared win).
  */
 import { IllegalMoveError, Rng, RuleError, optionBoolean, optionInteger, optionOneOf, rejectUnknownOptions } from '../core';
@@ -63,6 +64,7 @@ function setup(options: Partial<NoThanksOptions>, seed: string): NoThanksState {
     faceUp: first,
     pot: 0,
     chips: Array.from({ length: table.players }, () => startChips(table)),
+    chipsWon: Array.from({ length: table.players }, () => 0),
     cards: Array.from({ length: table.players }, () => []),
     toMove: startPlayer >= 0 ? startPlayer : rng.int(table.players),
   };
@@ -85,9 +87,10 @@ function take(state: NoThanksState, card: number): { state: NoThanksState; event
   const p = state.toMove;
   const cards = state.cards.map((held, i) => (i === p ? [...held, card].sort(ascending) : held));
   const chips = state.chips.map((n, i) => (i === p ? n + state.pot : n));
+  const chipsWon = state.chipsWon.map((n, i) => (i === p ? n + state.pot : n));
   const events: NoThanksEvent[] = [{ type: 'take', player: p, card, chips: state.pot }];
   const [next, ...stack] = state.stack;
-  const after: NoThanksState = { ...state, cards, chips, pot: 0, stack, faceUp: next ?? null };
+  const after: NoThanksState = { ...state, cards, chips, chipsWon, pot: 0, stack, faceUp: next ?? null };
   if (next === undefined) {
     const { scores, winners } = scoreReport(cards, chips, true);
     events.push({ type: 'gameOver', scores, winners });
@@ -127,6 +130,7 @@ function view(state: NoThanksState, seat: number): NoThanksView {
     removedFaceUp: state.removedFaceUp.slice(),
     cards: state.cards.map((held) => held.slice()),
     chips,
+    chipsWon: state.chipsWon.slice(),
     hiddenChips: state.chips.reduce((sum, n, p) => (shown(p) ? sum : sum + n), 0),
     over: isOver(state),
   };

@@ -45,6 +45,11 @@ export interface NoThanksState {
   pot: number;
   /** Chips in each player's hand. */
   chips: number[];
+  /**
+   * Chips each player has collected by taking cards (the sum of the piles they took). Public: every take
+   * happens in plain view. With `chips` it also tells how many chips each player has paid.
+   */
+  chipsWon: number[];
   /** Cards each player has taken, ascending. Public. */
   cards: number[][];
   /** Whose decision it is (meaningless once over). */
@@ -74,10 +79,14 @@ export type _EventsAreGameEvents = NoThanksEvent extends GameEvent ? true : neve
  * Public: the face-up card and the chips on it, every player's taken cards, how many cards are left
  * face down, the face-up removed cards of the tactical variant, whose turn it is, and every player's
  * own hand of chips. Hidden: the stack order, the unseen removed cards, and, unless the table plays with
- * open chips, the other players' chip counts. The view carries no action history: an attentive player
- * could in principle count every payment, but the rules ask to keep chips secret, so the computer
- * players are held to what a player sees at a glance. The total of the hidden chips is given, since
- * anyone knows the starting chips and chips are conserved.
+ * open chips, the other players' chip counts.
+ *
+ * Decision on memory: an attentive player could count every payment and know all chip counts exactly,
+ * which would make the rule "keep your chips secret" pointless. The view therefore carries no move
+ * history. It does carry what is memorable because it happens once per card, in plain view: how many
+ * chips each player has collected with the cards they took (`chipsWon`). The many single-chip payments
+ * are not tracked, so opponents' chip counts can only be estimated. The total of the hidden chips is
+ * given, since anyone knows the starting chips and chips are conserved.
  */
 export interface NoThanksView {
   /** The seat this view belongs to. */
@@ -96,6 +105,8 @@ export interface NoThanksView {
   cards: number[][];
   /** Chip counts: own always; others only with openChips, else null. */
   chips: (number | null)[];
+  /** Chips each player has collected with the cards they took (public; see above). */
+  chipsWon: number[];
   /** Sum of the chip counts shown as null (0 with open chips). */
   hiddenChips: number;
   over: boolean;

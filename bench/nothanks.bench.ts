@@ -1,0 +1,191 @@
+/**
+ * No Thanks! bench: engine speed, computer-player think time, and playing strength.
+ *
+ *   npx tsx bench/run.ts nothanks
+ *   NOTHANKS_GAMES=500 npx tsx bench/run.ts nothanks   (smaller tournament, default 3000 per player count)
+ *   NOTHANKS_LEVELS=hard,medium,easy                   (which levels play the tournament; default all)
+ *   NOTHANKS_PARTS=speed,latency,tournament            (which parts to run; default all)
+ *
+ * Tournament: at 3, 4 and 5 players, one computer player of the level under test meets opponents
+ * drawn at random from a pool of simple bots; its seat rotates game by game and the seed picks the
+ * start player. Wins are counted with the game's tie rule (a shared win counts 1/k). The pool:
+ *   face-T   takes when  card − chips on it ≤ T                        (T = 3, 5, 7, 10)
+ *   run-T    takes when  marginal card cost − chips on it ≤ T         (cost given the runs it holds)
+ * Every bot takes when it has no chips left.
+ */
+import { Rng } from '../src/engine/core';
+import type { AiLevel } from '../src/engine/core';
+import { ai } from '../src/engine/nothanks/ai';
+import { marginalCardPoints, rules } from '../src/engine/nothanks';
+import type { NoThanksMove, NoThanksState, NoThanksView } from '../src/engine/nothanks';
+import { Sim, cardsInPlay, playRandomly } from '../src/engine/nothanks/sim';
+
+type Bot = { name: string; takes: (view: NoThanksView) => boolean };
+
+function thresholdBot(kind: 'face' | 'run', t: number): Bot {
+  return {
+    name: `${kind}-${t}`,
+    takes: (v) => {
+      if (v.chips[v.seat] === 0) return true;
+      const card = v.faceUp as number;
+      const cost = kind === 'face' ? card : marginalCardPoints(v.cards[v.seat] as number[], card);
+      return cost - v.pot <= t;
+    },
+  };
+}
+
+const POOL: Bot[] = (['face', 'run'] as const).flatMap((kind) => [3, 5, 7, 10].map((t) => thresholdBot(kind, t)));
+
+function now(): number {
+  return performance.now();
+}
+
+function percentile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+function pad(text: string | number, width: number): string {
+  return String(text).padStart(width);
+}
+
+/** Complete random games per second on the fast core (deal, play, score every seat). */
+function engineSpeed(): void {
+  const sim = new Sim();
+  const rng = Rng.fromSeed('speed');
+  const table = { players: 4, variant: 'standard' as const };
+  const pool = cardsInPlay(table);
+  let checksum = 0;
+  const timed = (ms: number): number => {
+    const start = now();
+    let games = 0;
+    while (now() - start < ms) {
+      for (let i = 0; i < 1000; i++) {
+        sim.deal(table, rng, pool);
+        playRandomly(sim, rng);
+        for (let p = 0; p < table.players; p++) checksum += sim.score(p);
+      }
+      games += 1000;
+    }
+    return games / ((now() - start) / 1000);
+  };
+  timed(300); // warm-up
+  const fast = timed(2000);
+
+  let slowGames = 0;
+  const start = now();
+  while (now() - start < 1500) {
+    let s = rules.setup({ players: 4 }, `r${slowGames}`);
+    while (!rules.isOver(s)) {
+      const moves = rules.legalMoves(s);
+      s = rules.play(s, moves[rng.int(moves.length)] as NoThanksMove).state;
+    }
+    checksum += rules.score(s).scores[0] as number;
+    slowGames++;
+  }
+  const slow = slowGames / ((now() - start) / 1000);
+  console.log('Engine speed, complete random 4-player games on one thread:');
+  console.log(`  fast core (Sim, used by the AI):   ${pad(Math.round(fast).toLocaleString('en'), 10)} games/s   (goal ≥ 300,000)`);
+  console.log(`  rules (immutable states, events):  ${pad(Math.round(slow).toLocaleString('en'), 10)} games/s   (checksum ${checksum % 997})`);
+}
+
+/** Positions a computer player meets: views of the player to move from games among pool bots. */
+function samplePositions(count: number): NoThanksView[] {
+  const rng = Rng.fromSeed('positions');
+  const views: NoThanksView[] = [];
+  let game = 0;
+  while (views.length < count) {
+    const players = 3 + (game % 3);
+    let s = rules.setup({ players }, `pos${game++}`);
+    const bots = Array.from({ length: players }, () => rng.pick(POOL));
+    while (!rules.isOver(s) && views.length < count) {
+      const v = rules.view(s, s.toMove);
+      if ((v.chips[v.seat] ?? 0) > 0 && rng.int(4) === 0) views.push(v);
+      s = rules.play(s, (bots[s.toMove] as Bot).takes(v) ? { type: 'take' } : { type: 'pass' }).state;
+    }
+  }
+  return views;
+}
+
+function latency(): void {
+  const views = samplePositions(400);
+  console.log('\nDecision time per level over 400 positions from 3–5 player games (ms):');
+  console.log('  level     p50     p95     max');
+  for (const level of ['easy', 'medium', 'hard'] as AiLevel[]) {
+    for (let i = 0; i < 20; i++) ai.chooseMove(views[i] as NoThanksView, level, `warm${i}`); // JIT warm-up
+    const times = views.map((v, i) => {
+      const start = now();
+      ai.chooseMove(v, level, `lat${i}`);
+      return now() - start;
+    });
+    times.sort((a, b) => a - b);
+    const f = (x: number) => pad(x.toFixed(x < 1 ? 3 : 1), 7);
+    console.log(`  ${level.padEnd(6)} ${f(percentile(times, 0.5))} ${f(percentile(times, 0.95))} ${f(times[times.length - 1] as number)}`);
+  }
+}
+
+interface Result {
+  wins: number;
+  sumSq: number;
+  games: number;
+  ms: number;
+  decisions: number;
+}
+
+/** One game: `level` in seat `aiSeat`, pool bots elsewhere. Returns the AI's share of the win. */
+function playGame(players: number, seed: string, aiSeat: number, level: AiLevel, bots: Bot[], tally: Result): number {
+  let s: NoThanksState = rules.setup({ players }, seed);
+  let turn = 0;
+  while (!rules.isOver(s)) {
+    const v = rules.view(s, s.toMove);
+    let move: NoThanksMove;
+    if (s.toMove === aiSeat) {
+      const start = now();
+      move = ai.chooseMove(v, level, `${seed}/${turn}`);
+      tally.ms += now() - start;
+      tally.decisions++;
+    } else {
+      move = (bots[s.toMove] as Bot).takes(v) ? { type: 'take' } : { type: 'pass' };
+    }
+    s = rules.play(s, move).state;
+    turn++;
+  }
+  const { winners } = rules.score(s);
+  return winners.includes(aiSeat) ? 1 / winners.length : 0;
+}
+
+function tournament(level: AiLevel, players: number, games: number): Result {
+  const rng = Rng.fromSeed(`pool-${players}`);
+  const tally: Result = { wins: 0, sumSq: 0, games, ms: 0, decisions: 0 };
+  for (let g = 0; g < games; g++) {
+    const bots = Array.from({ length: players }, () => rng.pick(POOL));
+    const share = playGame(players, `t${players}-${g}`, g % players, level, bots, tally);
+    tally.wins += share;
+    tally.sumSq += share * share;
+  }
+  return tally;
+}
+
+export async function run(): Promise<void> {
+  const games = Number(process.env.NOTHANKS_GAMES ?? 3000);
+  const levels = (process.env.NOTHANKS_LEVELS ?? 'hard,medium,easy').split(',') as AiLevel[];
+  const parts = (process.env.NOTHANKS_PARTS ?? 'speed,latency,tournament').split(',');
+  if (parts.includes('speed')) engineSpeed();
+  if (parts.includes('latency')) latency();
+  if (!parts.includes('tournament')) return;
+  console.log(`\nWin rate against the simple-bot pool (${POOL.map((b) => b.name).join(', ')}),`);
+  console.log(`${games} seat-rotated games per player count; ± is one standard error:`);
+  console.log('  level   players   win rate          fair share   goal    mean think ms');
+  const goals: Record<number, number> = { 3: 60, 4: 50, 5: 45 };
+  for (const level of levels) {
+    for (const players of [3, 4, 5]) {
+      const r = tournament(level, players, games);
+      const mean = r.wins / r.games;
+      const se = Math.sqrt(Math.max(0, r.sumSq / r.games - mean * mean) / r.games);
+      const goal = level === 'hard' ? `${goals[players]}%` : '-';
+      console.log(
+        `  ${level.padEnd(7)} ${pad(players, 5)}    ${pad((mean * 100).toFixed(1), 5)}% ± ${(se * 100).toFixed(1).padStart(3)}%` +
+          `      ${pad((100 / players).toFixed(0), 3)}%      ${goal.padStart(4)}    ${pad((r.ms / Math.max(1, r.decisions)).toFixed(2), 8)}`,
+      );
+    }
+  }
+}

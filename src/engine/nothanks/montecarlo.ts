@@ -1,0 +1,145 @@
+/**
+ * The Hard player's search: flat Monte Carlo with determinization. Each sample deals the unseen
+ * cards into a random stack and splits the hidden chips at random among the players whose chips are
+ * hidden, then plays the game out twice — once after taking, once after passing — with the same
+ * random choices (common random numbers, so the comparison is sharp with few samples). Samples are
+ * drawn in batches until one move is clearly better or the sample budget is spent; engines have no
+ * clock, so the budget is a count (the bench measures the time it takes).
+ */
+import { Rng } from '../core';
+import { HIGHEST_CARD, LOWEST_CARD } from './deck';
+import { rolloutTakes } from './policies';
+import { Sim } from './sim';
+import type { NoThanksView } from './types';
+
+export interface SearchBudget {
+  /** Samples per batch; the stopping test runs after each batch. */
+  batch: number;
+  /** Samples before stopping early is allowed. */
+  minSamples: number;
+  maxSamples: number;
+  /** Stop once |mean difference| exceeds this many standard errors. */
+  confidence: number;
+}
+
+export const HARD_BUDGET: SearchBudget = { batch: 32, minSamples: 64, maxSamples: 640, confidence: 2.5 };
+
+/** A win counts 1 (shared wins a fraction); the score margin breaks near-ties between outcomes. */
+const MARGIN_WEIGHT = 0.01;
+const MARGIN_CAP = 25;
+/** Simulated opponents accept from SHIFT_LOW to SHIFT_LOW + SHIFT_SPREAD − 1 points more than the base rule. */
+const SHIFT_LOW = -2;
+const SHIFT_SPREAD = 6;
+
+/** The known part of the position, and the unknowns to fill in per sample. */
+class Determinizer {
+  readonly base = new Sim();
+  readonly unseen: number[] = [];
+  readonly hiddenSeats: number[] = [];
+  readonly hiddenChips: number;
+
+  constructor(readonly view: NoThanksView) {
+    const base = this.base;
+    base.players = view.table.players;
+    base.owner.fill(-1);
+    const visible = new Set<number>(view.removedFaceUp);
+    view.cards.forEach((held, p) =>
+      held.forEach((c) => {
+        base.owner[c] = p;
+        visible.add(c);
+      }),
+    );
+    if (view.faceUp !== null) visible.add(view.faceUp);
+    for (let c = LOWEST_CARD; c <= HIGHEST_CARD; c++) if (!visible.has(c)) this.unseen.push(c);
+    view.chips.forEach((n, p) => {
+      if (n === null) this.hiddenSeats.push(p);
+      base.chips[p] = n ?? 0;
+    });
+    this.hiddenChips = view.hiddenChips;
+    base.faceUp = view.faceUp ?? 0;
+    base.pot = view.pot;
+    base.toMove = view.toMove;
+    base.stackPos = 0;
+    base.stackEnd = view.stackLeft;
+  }
+
+  /** Fills `into` with one plausible full position consistent with the view. */
+  sample(into: Sim, rng: Rng): void {
+    into.copyFrom(this.base);
+    const pool = this.unseen;
+    for (let i = 0; i < into.stackEnd; i++) {
+      const j = i + rng.int(pool.length - i);
+      const t = pool[i] as number;
+      pool[i] = pool[j] as number;
+      pool[j] = t;
+      into.stack[i] = t;
+    }
+    const seats = this.hiddenSeats;
+    for (let chip = 0; chip < this.hiddenChips; chip++) {
+      const q = seats[rng.int(seats.length)] as number;
+      into.chips[q] = (into.chips[q] as number) + 1;
+    }
+  }
+}
+
+/** Plays to the end; `shifts[p]` is seat p's personality for this rollout (see rolloutTakes). */
+function playOut(sim: Sim, shifts: Int8Array): void {
+  while (sim.faceUp !== 0) {
+    if (rolloutTakes(sim, shifts[sim.toMove] as number)) sim.take();
+    else sim.pass();
+  }
+}
+
+/** Opponents get a random personality per sample; the searching player keeps its own (0). */
+function drawShifts(shifts: Int8Array, players: number, me: number, rng: Rng): void {
+  for (let p = 0; p < players; p++) shifts[p] = p === me ? 0 : rng.int(SHIFT_SPREAD) + SHIFT_LOW;
+}
+
+function outcome(sim: Sim, me: number): number {
+  const mine = sim.score(me);
+  let bestOther = Infinity;
+  for (let q = 0; q < sim.players; q++) if (q !== me) bestOther = Math.min(bestOther, sim.score(q));
+  const margin = Math.max(-MARGIN_CAP, Math.min(MARGIN_CAP, bestOther - mine));
+  return sim.winShare(me) + MARGIN_WEIGHT * margin;
+}
+
+export interface SearchResult {
+  take: boolean;
+  /** Mean of value(take) − value(pass) over the samples. */
+  advantage: number;
+  samples: number;
+}
+
+/** Decides take or pass for the player to move in `view` (who must be `view.seat` and hold chips). */
+export function searchTakeOrPass(view: NoThanksView, seed: string, budget: SearchBudget = HARD_BUDGET): SearchResult {
+  const rng = Rng.fromSeed(seed);
+  const world = new Determinizer(view);
+  const sampled = new Sim();
+  const branch = new Sim();
+  const me = view.seat;
+  const shifts = new Int8Array(view.table.players);
+  let n = 0;
+  let sum = 0;
+  let sumSq = 0;
+  while (n < budget.maxSamples) {
+    for (let i = 0; i < budget.batch; i++) {
+      world.sample(sampled, rng);
+      drawShifts(shifts, view.table.players, me, rng);
+      branch.copyFrom(sampled);
+      branch.take();
+      playOut(branch, shifts);
+      const afterTake = outcome(branch, me);
+      branch.copyFrom(sampled);
+      branch.pass();
+      playOut(branch, shifts);
+      const d = afterTake - outcome(branch, me);
+      sum += d;
+      sumSq += d * d;
+      n++;
+    }
+    const mean = sum / n;
+    const se = Math.sqrt(Math.max(0, sumSq / n - mean * mean) / n);
+    if (n >= budget.minSamples && Math.abs(mean) > budget.confidence * se) break;
+  }
+  return { take: sum > 0, advantage: sum / n, samples: n };
+}

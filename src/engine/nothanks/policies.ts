@@ -1,0 +1,65 @@
+/**
+ * Quick decision rules on a Sim, shared by the Easy and Medium players and by the Hard player's
+ * rollouts. Each answers "does the player to move take the face-up card?" and never returns false
+ * for a player without chips.
+ */
+import type { Rng } from '../core';
+import type { Sim } from './sim';
+
+/**
+ * How many points net of chips a player accepts for a card, by how many chips they hold: chips are
+ * cheap while plentiful and precious when nearly gone (a player without chips must take anything).
+ */
+export function acceptableCost(chips: number): number {
+  if (chips >= 8) return 4;
+  if (chips >= 5) return 6;
+  if (chips >= 3) return 9;
+  if (chips >= 2) return 12;
+  return 16;
+}
+
+/** Net points the player to move would score by taking now: run-aware card cost minus the chips won. */
+export function netCost(sim: Sim): number {
+  return sim.marginal(sim.toMove, sim.faceUp) - sim.pot;
+}
+
+/**
+ * True when the card is cheap for the player to move but dear for everyone else, so it can be sent
+ * around to collect chips ("Sabine holds the 34 and lets the 35 go round"). Only while the pile is
+ * small, since someone else may run out of chips and be forced to take.
+ */
+export function worthSendingAround(sim: Sim, greed: number): boolean {
+  const p = sim.toMove;
+  const card = sim.faceUp;
+  if (sim.marginal(p, card) > 1 || sim.pot >= greed * (sim.players - 1)) return false;
+  for (let q = 0; q < sim.players; q++) {
+    if (q !== p && sim.marginal(q, card) - sim.pot - (sim.players - 1) < 12) return false;
+  }
+  return true;
+}
+
+/**
+ * Rollout policy of the Hard player: the Medium rule with a per-seat shift of the acceptable cost,
+ * drawn once per rollout, so that simulated opponents range from stingy to chip-hungry.
+ */
+export function rolloutTakes(sim: Sim, shift: number): boolean {
+  const chips = sim.chips[sim.toMove] as number;
+  if (chips === 0) return true;
+  const cost = netCost(sim);
+  if (worthSendingAround(sim, 1)) return false;
+  return cost <= acceptableCost(chips) + shift;
+}
+
+/** Medium: the chip-aware threshold without noise, plus sending good cards around once or twice. */
+export function mediumTakes(sim: Sim): boolean {
+  const chips = sim.chips[sim.toMove] as number;
+  if (chips === 0) return true;
+  if (worthSendingAround(sim, 1)) return false;
+  return netCost(sim) <= acceptableCost(chips);
+}
+
+/** Easy: a fixed-looking threshold that wobbles from turn to turn and ignores the chip count. */
+export function easyTakes(sim: Sim, rng: Rng): boolean {
+  if (sim.chips[sim.toMove] === 0) return true;
+  return netCost(sim) <= 4 + rng.int(6);
+}
