@@ -1,0 +1,215 @@
+/**
+ * Position judgement for the computer players. Works only from a player's view: the board, the own
+ * hand, the visible discard piles and the other hands' sizes.
+ *
+ * - Potential: for every window (five in a line) still open to a team, a value growing steeply with
+ *   how many of its spaces the team already holds (free corners count).
+ * - Threats: a window with four of five is one chip from a sequence. For an opponent we estimate
+ *   the chance that their hand holds a card for the missing space (a matching card or a wild card
+ *   among the cards we have not seen); for ourselves we check our own hand.
+ * - Jacks (and PLUS/MINUS) are scarce: spending one costs a fixed amount, so they are kept for
+ *   completing sequences, blocking and breaking threats.
+ */
+import { spacesShowing } from './board';
+import { cardRole, equationCards, fullDeck, spaceOfCard } from './deck';
+import { newSequencesAt, sequenceSpaces } from './lines';
+import type { CompletedSequence, SequenceMove, SequenceSettings, SequenceView } from './types';
+import { WINDOWS } from './windows';
+
+/** Weights a level plays with. */
+export interface EvalWeights {
+  /** Value of an open window holding 0..4 of a team's spaces. */
+  potential: readonly number[];
+  /** How much opponents' potential counts against ours. */
+  opponentFactor: number;
+  /** Value of completing a sequence that does not yet win. */
+  sequence: number;
+  /** Cost of spending a wild / remove card. */
+  wildCost: number;
+  removeCost: number;
+  /** Whether to weigh opponents' one-move threats by the chance they hold the card. */
+  threats: boolean;
+}
+
+export const WIN_SCORE = 1_000_000;
+
+/** Everything about the position that does not change between candidate moves. */
+export interface Knowledge {
+  settings: SequenceSettings;
+  me: number;
+  /** Unseen cards (deck minus own hand minus discards) with their counts. */
+  unseen: Map<string, number>;
+  unseenTotal: number;
+  unseenWild: number;
+  unseenRemove: number;
+  handSizes: number[];
+  /** Opponent players in the order they move after us. */
+  opponentsInOrder: number[];
+}
+
+const FILLERS: Record<string, Map<number, string[]>> = {};
+
+/** Distinct normal cards that place on `cell` in a variant. */
+function fillersOf(variant: SequenceSettings['variant'], cell: number): string[] {
+  let byCell = FILLERS[variant];
+  if (!byCell) {
+    byCell = new Map();
+    const cards = variant === 'numbers' ? equationCards() : [...new Set(fullDeck('classic'))];
+    for (const card of cards) {
+      if (cardRole(card) !== 'normal') continue;
+      for (const c of spacesShowing(variant, spaceOfCard(variant, card)!)) byCell.set(c, [...(byCell.get(c) ?? []), card]);
+    }
+    FILLERS[variant] = byCell;
+  }
+  return byCell.get(cell) ?? [];
+}
+
+export function gatherKnowledge(view: SequenceView): Knowledge {
+  const unseen = new Map<string, number>();
+  for (const c of fullDeck(view.settings.variant)) unseen.set(c, (unseen.get(c) ?? 0) + 1);
+  for (const c of [...view.hand, ...view.discards.flat()]) unseen.set(c, (unseen.get(c) ?? 0) - 1);
+  let total = 0;
+  let wild = 0;
+  let remove = 0;
+  for (const [card, n] of unseen) {
+    total += n;
+    if (cardRole(card) === 'wild') wild += n;
+    if (cardRole(card) === 'remove') remove += n;
+  }
+  const players = view.settings.players;
+  const opponentsInOrder: number[] = [];
+  for (let k = 1; k < players; k++) {
+    const p = (view.player + k) % players;
+    if (p % view.settings.teams !== view.team) opponentsInOrder.push(p);
+  }
+  return { settings: view.settings, me: view.team, unseen, unseenTotal: total, unseenWild: wild, unseenRemove: remove, handSizes: view.handSizes, opponentsInOrder };
+}
+
+/** Chance that `handSize` cards drawn from the unseen cards include one of `useful` of them. */
+function chanceToHold(k: Knowledge, useful: number, handSize: number): number {
+  const total = k.unseenTotal;
+  if (useful <= 0 || handSize <= 0 || total <= 0) return 0;
+  let none = 1;
+  for (let i = 0; i < handSize; i++) {
+    if (total - i <= 0) break;
+    none *= Math.max(0, total - useful - i) / (total - i);
+  }
+  return 1 - none;
+}
+
+export function chanceToFill(k: Knowledge, cell: number, handSize: number): number {
+  let useful = k.unseenWild;
+  for (const card of fillersOf(k.settings.variant, cell)) useful += k.unseen.get(card) ?? 0;
+  return chanceToHold(k, useful, handSize);
+}
+
+/** Per team: total potential and the spaces that would complete a sequence (threat spaces). */
+interface TeamScan {
+  potential: number;
+  threats: number[];
+}
+
+function scanTeam(chips: readonly number[], team: number, ownSequenceCells: readonly number[][], w: EvalWeights): TeamScan {
+  let potential = 0;
+  const threats: number[] = [];
+  for (const win of WINDOWS) {
+    let held = 0;
+    let empty = -1;
+    let open = true;
+    for (const cell of win) {
+      const chip = chips[cell] as number;
+      if (chip === team || cell === 0 || cell === 9 || cell === 90 || cell === 99) held++;
+      else if (chip === -1) empty = cell;
+      else {
+        open = false;
+        break;
+      }
+    }
+    if (!open || held === 5) continue;
+    // A new sequence may share at most one space with each of the team's sequences.
+    if (ownSequenceCells.some((seq) => win.filter((c) => seq.includes(c)).length > 1)) continue;
+    potential += w.potential[held] as number;
+    if (held === 4 && !threats.includes(empty)) threats.push(empty);
+  }
+  return { potential, threats };
+}
+
+function sequenceCellsByTeam(sequences: readonly CompletedSequence[], teams: number): number[][][] {
+  const by: number[][][] = Array.from({ length: teams }, () => []);
+  for (const s of sequences) by[s.team]!.push(sequenceSpaces(s));
+  return by;
+}
+
+/**
+ * Score of the position after our `move` (higher is better for us). `handAfter` is our hand once the
+ * card is played (before drawing).
+ */
+export function scoreMove(view: SequenceView, k: Knowledge, move: SequenceMove, w: EvalWeights): number {
+  if (move.type === 'deadDiscard') return Infinity; // a dead card is worth nothing; swapping it is free
+  const cell = move.row * 10 + move.col;
+  const chips = view.chips.slice();
+  let sequences: CompletedSequence[] = view.sequences;
+  const me = view.team;
+  if (move.type === 'place') {
+    chips[cell] = me;
+    const made = newSequencesAt(chips, sequences, me, cell);
+    if (made.length > 0) {
+      sequences = [...sequences, ...made];
+      if (sequences.filter((s) => s.team === me).length >= view.settings.sequencesToWin) return WIN_SCORE;
+    }
+  } else {
+    chips[cell] = -1;
+    sequences = sequences.filter((s) => !sequenceSpaces(s).includes(cell));
+  }
+  const teams = view.settings.teams;
+  const byTeam = sequenceCellsByTeam(sequences, teams);
+  const counts = byTeam.map((s) => s.length);
+  let score = 0;
+  const mine = scanTeam(chips, me, byTeam[me]!, w);
+  score += mine.potential + (counts[me]! - view.sequences.filter((s) => s.team === me).length) * w.sequence;
+
+  const role = cardRole(move.card);
+  if (role === 'wild') score -= w.wildCost;
+  if (role === 'remove') score -= w.removeCost;
+
+  // Opponents: their potential, and the danger that the next ones complete a sequence at once.
+  let nextOpponent = true;
+  const seenTeams = new Set<number>();
+  for (const p of k.opponentsInOrder) {
+    const t = p % teams;
+    const scan = scanTeam(chips, t, byTeam[t]!, w);
+    if (!seenTeams.has(t)) {
+      score -= w.opponentFactor * scan.potential;
+      seenTeams.add(t);
+    }
+    if (!w.threats) continue;
+    const stake = counts[t]! + 1 >= view.settings.sequencesToWin ? WIN_SCORE / 100 : w.sequence;
+    let none = 1;
+    for (const y of scan.threats) none *= 1 - chanceToFill(k, y, k.handSizes[p] ?? 0);
+    score -= (nextOpponent ? 1 : 0.5) * stake * (1 - none);
+    nextOpponent = false;
+  }
+
+  // Our own one-move threats that our remaining hand can complete next turn.
+  if (w.threats && mine.threats.length > 0) {
+    const hand = view.hand.slice();
+    hand.splice(hand.indexOf(move.card), 1);
+    const fillable = mine.threats.filter((y) => hand.some((c) => canPlaceOn(view.settings, c, y)));
+    if (fillable.length > 0) {
+      const stake = counts[me]! + 1 >= view.settings.sequencesToWin ? WIN_SCORE / 100 : w.sequence;
+      const nextP = k.opponentsInOrder[0];
+      const hs = nextP === undefined ? 0 : (k.handSizes[nextP] ?? 0);
+      const breakChance = chanceToHold(k, k.unseenRemove, hs);
+      const blockChance = fillable.length >= 2 ? breakChance : 1 - (1 - chanceToFill(k, fillable[0]!, hs)) * (1 - breakChance);
+      score += 0.6 * stake * (1 - blockChance);
+    }
+  }
+  return score;
+}
+
+function canPlaceOn(settings: SequenceSettings, card: string, cell: number): boolean {
+  const role = cardRole(card);
+  if (role === 'wild') return true;
+  if (role === 'remove') return false;
+  return fillersOf(settings.variant, cell).includes(card);
+}
