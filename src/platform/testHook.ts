@@ -24,6 +24,10 @@ export interface TestHook {
   locate(id: string): { x: number; y: number } | null;
   /** True once the menu has been reached and no scene change is running. */
   readonly ready: boolean;
+  /** Page box (CSS px, x/y = top-left) of a named object, e.g. to click one segment of a choice. */
+  box(id: string): { x: number; y: number; width: number; height: number } | null;
+  /** The strings of the visible text objects of the top scene, in display-list order. */
+  texts(): string[];
   /** Names of the visible named objects of the top scene (for debugging tests). */
   names(): string[];
   /**
@@ -79,12 +83,18 @@ function allObjects(scene: Phaser.Scene): Named[] {
   return out;
 }
 
-function findNamed(scene: Phaser.Scene, id: string): { x: number; y: number } | null {
+/** Screen-space (game coordinates) bounds of the visible object named `id`. */
+function namedBounds(scene: Phaser.Scene, id: string): { x: number; y: number; width: number; height: number } | null {
   const hit = allObjects(scene).find((o) => o.name === id && o.visible !== false && typeof o.getBounds === 'function');
   if (!hit?.getBounds) return null;
   const b = hit.getBounds();
   const cam = scene.cameras.main;
-  return { x: b.centerX - cam.scrollX, y: b.centerY - cam.scrollY };
+  return { x: b.x - cam.scrollX, y: b.y - cam.scrollY, width: b.width, height: b.height };
+}
+
+function findNamed(scene: Phaser.Scene, id: string): { x: number; y: number } | null {
+  const b = namedBounds(scene, id);
+  return b ? { x: b.x + b.width / 2, y: b.y + b.height / 2 } : null;
 }
 
 /** Converts game (design) coordinates to page CSS pixels through the canvas' on-screen box. */
@@ -113,6 +123,21 @@ export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: 
     get ready() {
       const key = topScene(game)?.scene.key;
       return key !== undefined && !HIDDEN_SCENES.has(key) && !isBusy();
+    },
+    box(id) {
+      const scene = topScene(game);
+      const b = scene ? namedBounds(scene, id) : null;
+      if (!b) return null;
+      const a = toPage(game, b);
+      const c = toPage(game, { x: b.x + b.width, y: b.y + b.height });
+      return { x: a.x, y: a.y, width: c.x - a.x, height: c.y - a.y };
+    },
+    texts() {
+      const scene = topScene(game);
+      if (!scene) return [];
+      return allObjects(scene)
+        .filter((o): o is Named & { text: string } => typeof (o as { text?: unknown }).text === 'string' && o.visible !== false)
+        .map((o) => o.text);
     },
     names() {
       const scene = topScene(game);

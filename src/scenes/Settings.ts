@@ -14,8 +14,15 @@ const SPEEDS: AnimationSpeed[] = ['slow', 'normal', 'fast', 'reduced'];
 const LANGUAGES: Language[] = ['en', 'cs', 'de'];
 
 export class Settings extends Phaser.Scene {
+  /** Which control has focus when the scene (re)starts: a language change redraws it in place. */
+  private focusOn: string = 'sound';
+
   constructor() {
     super('Settings');
+  }
+
+  init(data: { focus?: string } = {}): void {
+    this.focusOn = data.focus ?? 'sound';
   }
 
   create(): void {
@@ -55,14 +62,14 @@ export class Settings extends Phaser.Scene {
     }).setName('settings:sound');
 
     p = row(1, 'settings.volume');
-    new Slider(this, p.x, p.y, {
+    const volume = new Slider(this, p.x, p.y, {
       value: s.volume,
       width: controlW,
       onChange: (v) => updateSettings({ volume: Math.round(v * 100) / 100 }),
     }).setName('settings:volume');
 
     p = row(2, 'settings.speed');
-    new Choice<AnimationSpeed>(this, p.x, p.y, {
+    const speed = new Choice<AnimationSpeed>(this, p.x, p.y, {
       options: SPEEDS.map((v) => ({ value: v, label: t(`settings.speed.${v}`) })),
       value: s.speed,
       width: controlW,
@@ -70,7 +77,7 @@ export class Settings extends Phaser.Scene {
     }).setName('settings:speed');
 
     p = row(3, 'settings.language');
-    new Choice<Language>(this, p.x, p.y, {
+    const language = new Choice<Language>(this, p.x, p.y, {
       options: LANGUAGES.map((v) => ({ value: v, label: t(`lang.${v}`) })),
       value: s.language,
       width: controlW,
@@ -80,9 +87,9 @@ export class Settings extends Phaser.Scene {
     const back = (): void => goToScene(this, 'Menu', {}, 'back');
     new Button(this, width / 2, top + panelH - 90, { label: t('common.back'), onClick: back, width: 340, variant: 'secondary' }).setName('settings:back');
     focus.setOnBack(back);
-    focus.focus(sound);
+    focus.focus({ sound, volume, speed, language }[this.focusOn] ?? sound);
 
-    const offLanguage = onLanguageChange(() => this.scene.restart());
+    const offLanguage = onLanguageChange(() => this.scene.restart({ focus: 'language' }));
     const relayout = (): void => {
       this.scene.restart();
     };

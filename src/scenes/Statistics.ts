@@ -44,27 +44,27 @@ export class Statistics extends Phaser.Scene {
     this.add.text(width / 2, top + 80, t('stats.title'), textStyle('title', { fontSize: '76px' })).setOrigin(0.5);
 
     const left = width / 2 - panelW / 2 + 60;
-    const columns = portrait ? [0, 330, 470, 590, 730, 870] : [0, 520, 700, 860, 1040, 1220];
+    const columns = portrait ? [0, 300, 430, 560, 700, 820] : [0, 520, 700, 860, 1040, 1220];
     const headers = ['', 'stats.played', 'stats.won', 'stats.winRate', 'stats.best', 'stats.average'];
     const sectionH = (panelH - 330) / GAMES.length;
     GAMES.forEach((game, gi) => {
       let y = top + 170 + gi * sectionH;
-      this.add.text(left, y, t(`game.${game}`), textStyle('heading', { fontSize: '44px', color: '#f4d47c' })).setOrigin(0, 0);
-      y += 70;
+      this.add.text(left, y, t(`game.${game}`), textStyle('heading', { fontSize: portrait ? '54px' : '46px', color: '#f4d47c' })).setOrigin(0, 0);
+      y += portrait ? 84 : 72;
       const buckets = Object.entries(getStats(game))
         .sort((a, b) => b[1].played - a[1].played)
         .slice(0, MAX_BUCKETS);
       if (buckets.length === 0) {
-        this.add.text(left, y, t('stats.none'), textStyle('body', { fontSize: '28px', color: '#b8c4b8' }));
+        this.add.text(left, y, t('stats.none'), textStyle('body', { fontSize: portrait ? '40px' : '32px', color: '#b8c4b8' }));
         return;
       }
       headers.forEach((key, ci) => {
-        if (key) this.add.text(left + (columns[ci] as number), y, t(key), textStyle('small', { fontSize: '24px' }));
+        if (key) this.add.text(left + (columns[ci] as number), y, t(key), textStyle('small', { fontSize: portrait ? '30px' : '26px' }));
       });
-      y += 40;
+      y += portrait ? 48 : 42;
       for (const [bucket, s] of buckets) {
         this.row(left, y, columns, bucket, s, portrait);
-        y += 44;
+        y += portrait ? 54 : 46;
       }
     });
 
@@ -105,7 +105,7 @@ export class Statistics extends Phaser.Scene {
       s.played ? formatNumber(s.total / s.played) : '–',
     ];
     cells.forEach((text, ci) => {
-      this.add.text(left + (columns[ci] as number), y, text, textStyle('body', { fontSize: portrait ? '26px' : '30px' }));
+      this.add.text(left + (columns[ci] as number), y, text, textStyle('body', { fontSize: portrait ? '36px' : '32px' }));
     });
   }
 }

@@ -101,6 +101,32 @@ export async function locate(page: Page, id: string): Promise<{ x: number; y: nu
   return p;
 }
 
+/**
+ * Leaves a game table for the menu the way a player does: Esc, and if the table asks to confirm
+ * (a dialog whose default button leaves), Enter.
+ */
+export async function leaveTable(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  try {
+    await waitForScene(page, 'Menu', 2_000);
+  } catch {
+    await page.keyboard.press('Enter');
+    await waitForScene(page, 'Menu');
+  }
+}
+
+/** The visible texts of the scene on top (to check what the player reads). */
+export async function texts(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__cardTable?.texts() ?? []);
+}
+
+/** Clicks segment `index` (0-based) of the `count`-segment choice widget named `id`. */
+export async function clickSegment(page: Page, id: string, index: number, count: number): Promise<void> {
+  const b = await page.evaluate((i) => window.__cardTable?.box(i) ?? null, id);
+  if (!b) throw new Error(`"${id}" is not on screen`);
+  await page.mouse.click(b.x + ((index + 0.5) * b.width) / count, b.y + b.height / 2);
+}
+
 /** Clicks the object `id` with the real mouse. */
 export async function click(page: Page, id: string): Promise<void> {
   const p = await locate(page, id);

@@ -1,9 +1,16 @@
 /**
- * The shell in a real browser: boot to the menu, each game's table and back, settings that survive
- * a reload, the rules and statistics pages, portrait phones, and no console errors anywhere.
+ * The shell in a real browser: boot to the menu, each game's table and back (mouse, keyboard and
+ * touch), settings that survive a reload, the rules and statistics pages, a 360 px portrait phone,
+ * and no console errors anywhere. Screenshots of every scene go to test-artifacts/.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, currentScene, locate, openGame, shot, waitForScene, type Opened } from './harness';
+import { click, clickSegment, currentScene, leaveTable, openGame, shot, texts, waitForScene, type Opened } from './harness';
+
+const TABLES = [
+  ['nothanks', 'NoThanksTable'],
+  ['gaps', 'GapsTableau'],
+  ['sequence', 'SequenceBoard'],
+] as const;
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -11,26 +18,118 @@ afterEach(async () => {
   open = null;
 });
 
+async function waitForOptions(page: Opened['page']): Promise<void> {
+  await page.waitForFunction(() => window.__cardTable?.ready && window.__cardTable.names().includes('menu:start'));
+}
+
 describe('shell', () => {
-  it('boots to the menu and visits every table and back', async () => {
+  it('boots to the menu and visits every table and back with the mouse', async () => {
     open = await openGame();
     const { page, errors } = open;
     expect(await currentScene(page)).toBe('Menu');
+    expect(await texts(page)).toContain('Card Table');
     await shot(page, 'menu-landscape');
-    for (const [game, scene] of [
-      ['nothanks', 'NoThanksTable'],
-      ['gaps', 'GapsTableau'],
-      ['sequence', 'SequenceBoard'],
-    ] as const) {
+    for (const [game, scene] of TABLES) {
       await click(page, `menu:play:${game}`);
-      await page.waitForFunction(() => window.__cardTable?.ready && window.__cardTable.names().includes('menu:start'));
+      await waitForOptions(page);
       await shot(page, `menu-options-${game}`);
       await click(page, 'menu:start');
+      await waitForScene(page, scene);
+      await shot(page, `table-${scene}`);
+      await leaveTable(page);
+    }
+    for (const [name, scene] of [
+      ['instructions', 'Instructions'],
+      ['statistics', 'Statistics'],
+      ['settings', 'Settings'],
+    ] as const) {
+      await click(page, `menu:${name}`);
       await waitForScene(page, scene);
       await shot(page, `scene-${scene}`);
       await page.keyboard.press('Escape');
       await waitForScene(page, 'Menu');
     }
+    expect(errors).toEqual([]);
+  });
+
+  it('works with the keyboard alone: Enter opens options and starts, Esc comes back', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    await page.keyboard.press('Enter'); // the first tile's Play button has the focus
+    await waitForOptions(page);
+    await page.keyboard.press('Escape'); // back to the tiles, focus on the same game
+    await page.waitForFunction(() => window.__cardTable?.names().includes('menu:play:gaps'));
+    await page.keyboard.press('Tab'); // → Gaps
+    await page.keyboard.press('Shift+Tab'); // ← No Thanks again
+    await page.keyboard.press('Enter');
+    await waitForOptions(page);
+    // In the options Start has the focus, so Enter deals.
+    await page.keyboard.press('Enter');
+    await waitForScene(page, 'NoThanksTable');
+    await leaveTable(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps settings across a reload and shows the chosen language', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    await click(page, 'menu:settings');
+    await waitForScene(page, 'Settings');
+    await clickSegment(page, 'settings:sound', 1, 2); // Off
+    await clickSegment(page, 'settings:speed', 2, 4); // Fast
+    await clickSegment(page, 'settings:language', 2, 3); // Deutsch
+    await page.waitForFunction(() => window.__cardTable?.texts().includes('Einstellungen'));
+    await shot(page, 'scene-Settings-de');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('card-table:settings') ?? 'null'));
+    expect(stored.data).toMatchObject({ soundOn: false, speed: 'fast', language: 'de' });
+
+    await page.reload();
+    await page.waitForFunction(() => window.__cardTable?.ready === true);
+    expect(await texts(page)).toContain('Kartentisch');
+    await click(page, 'menu:settings');
+    await waitForScene(page, 'Settings');
+    expect(await texts(page)).toContain('Einstellungen');
+    expect(errors).toEqual([]);
+  });
+
+  it('fits a 360 px wide portrait phone and works by touch', async () => {
+    open = await openGame('', { width: 360, height: 740, scale: 2, touch: true });
+    const { page, errors } = open;
+    const size = await page.evaluate(() => {
+      const c = document.querySelector('canvas')!;
+      const r = c.getBoundingClientRect();
+      return { w: c.width, h: c.height, cssW: r.width, cssH: r.height };
+    });
+    expect(size).toMatchObject({ w: 1080, h: 1920 });
+    expect(size.cssW).toBeLessThanOrEqual(360);
+    expect(size.cssW).toBeGreaterThan(350);
+    await shot(page, 'menu-portrait-360');
+    const tap = async (id: string): Promise<void> => {
+      const p = await page.evaluate((i) => window.__cardTable?.locate(i) ?? null, id);
+      if (!p) throw new Error(`${id} not on screen`);
+      await page.touchscreen.tap(p.x, p.y);
+    };
+    await tap('menu:play:sequence');
+    await waitForOptions(page);
+    await shot(page, 'menu-options-sequence-portrait-360');
+    await tap('menu:start');
+    await waitForScene(page, 'SequenceBoard');
+    await leaveTable(page);
+    await tap('menu:instructions');
+    await waitForScene(page, 'Instructions');
+    await shot(page, 'scene-Instructions-portrait-360');
+    expect(errors).toEqual([]);
+  });
+
+  it('switches between landscape and portrait layouts when the window turns', async () => {
+    open = await openGame('', { width: 1024, height: 640 });
+    const { page, errors } = open;
+    const dims = () => page.evaluate(() => [document.querySelector('canvas')!.width, document.querySelector('canvas')!.height]);
+    expect(await dims()).toEqual([1920, 1080]);
+    await page.setViewportSize({ width: 640, height: 1024 });
+    await page.waitForFunction(() => document.querySelector('canvas')!.width === 1080);
+    await page.waitForFunction(() => window.__cardTable?.ready === true && window.__cardTable.names().includes('menu:play:gaps'));
+    expect(await dims()).toEqual([1080, 1920]);
     expect(errors).toEqual([]);
   });
 });
