@@ -17,3 +17,4 @@ export * from './RectTarget';
 export * from './FocusManager';
 export * from './DragController';
 export * from './sound';
+export * from './TopBar';
