@@ -1,0 +1,122 @@
+/**
+ * Save and resume: the unfinished game of each kind survives a page reload.
+ *
+ * A save is a game record (options + seed + moves in text form) plus who sat where, stored as
+ * versioned JSON with a checksum. Loading is two steps, so the menu can offer "Resume" without
+ * loading any engine: `peekSavedGame` checks the shape and the checksum; the game scene then
+ * `restoreSavedGame`s it by replaying every move with its engine. Anything corrupt, truncated,
+ * tampered with or from an old version is discarded (with a notice through storage's `onDiscard`)
+ * and never reaches the game.
+ */
+import { RuleError, type AiLevel, type GameEvent, type GameId, type GameRecord, type GameRules, replay } from '../engine/core';
+import type { GameLaunch, Seat } from './launch';
+import { storedValue, type StoredValue } from './storage';
+
+export const SAVE_VERSION = 1;
+const GAMES: readonly GameId[] = ['nothanks', 'gaps', 'sequence'];
+const SEATS: readonly Seat[] = ['human', 'easy', 'medium', 'hard'] satisfies readonly (Seat | AiLevel)[];
+/** Far more moves than any real game has; a longer list is treated as tampering. */
+const MAX_MOVES = 5000;
+
+interface SaveFile {
+  sum: string;
+  launch: Required<Pick<GameLaunch, 'game' | 'options' | 'seed' | 'seats'>> & { moves: string[] };
+}
+
+/** A short checksum (cyrb53) of a string, as base-36 text. Detects corruption and casual edits. */
+export function checksum(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Only JSON scalars inside the options: no nested objects beyond arrays of scalars. */
+function validOptions(v: unknown): v is Record<string, unknown> {
+  if (!isPlainObject(v)) return false;
+  return Object.values(v).every(
+    (x) =>
+      x === null ||
+      ['string', 'number', 'boolean'].includes(typeof x) ||
+      (Array.isArray(x) && x.length <= 200 && x.every((y) => ['string', 'number'].includes(typeof y))),
+  );
+}
+
+/** Checks the shape and checksum of a stored save; null when it is unusable. */
+export function validateSaveFile(raw: unknown): SaveFile | null {
+  if (!isPlainObject(raw) || typeof raw.sum !== 'string' || !isPlainObject(raw.launch)) return null;
+  const l = raw.launch;
+  if (!GAMES.includes(l.game as GameId)) return null;
+  if (typeof l.seed !== 'string' || l.seed.length === 0 || l.seed.length > 200) return null;
+  if (!validOptions(l.options)) return null;
+  if (!Array.isArray(l.seats) || l.seats.length === 0 || l.seats.length > 12 || !l.seats.every((s) => SEATS.includes(s as Seat))) return null;
+  if (!Array.isArray(l.moves) || l.moves.length > MAX_MOVES || !l.moves.every((m) => typeof m === 'string' && m.length <= 64)) return null;
+  const launch = { game: l.game as GameId, options: l.options, seed: l.seed, seats: l.seats as Seat[], moves: l.moves as string[] };
+  if (raw.sum !== checksum(JSON.stringify(launch))) return null;
+  return { sum: raw.sum, launch };
+}
+
+const stores = new Map<GameId, StoredValue<SaveFile | null>>();
+function storeFor(game: GameId): StoredValue<SaveFile | null> {
+  let s = stores.get(game);
+  if (!s) {
+    s = storedValue<SaveFile | null>(`save:${game}`, SAVE_VERSION, () => null, (raw) => {
+      const file = validateSaveFile(raw);
+      return file && file.launch.game === game ? file : null;
+    });
+    stores.set(game, s);
+  }
+  return s;
+}
+
+/** Saves the game in progress (call after every move). */
+export function saveGame(launch: GameLaunch, moves: readonly string[]): void {
+  const data = { game: launch.game, options: launch.options, seed: launch.seed, seats: launch.seats, moves: [...moves] };
+  storeFor(launch.game).save({ sum: checksum(JSON.stringify(data)), launch: data });
+}
+
+/** Forgets the saved game (call when a game ends or the player abandons it). */
+export function clearSavedGame(game: GameId): void {
+  storeFor(game).clear();
+}
+
+/**
+ * The saved game of this kind as a launch ready for its scene (`resume` holds the record), or null.
+ * Only the shape and checksum are checked here; the scene replays it with `restoreSavedGame`.
+ */
+export function peekSavedGame(game: GameId): GameLaunch | null {
+  const file = storeFor(game).load();
+  if (!file) return null;
+  const { moves, ...rest } = file.launch;
+  const record: GameRecord = { game: rest.game, options: rest.options, seed: rest.seed, moves };
+  return { ...rest, resume: record };
+}
+
+/**
+ * Replays a saved record with the game's engine. Returns the state reached, or null (and discards
+ * the save) when any move no longer applies or the options are refused.
+ */
+export function restoreSavedGame<S, M, O, E extends GameEvent>(
+  rules: GameRules<S, M, O, E>,
+  record: GameRecord,
+  onBroken?: (why: string) => void,
+): S | null {
+  try {
+    return replay(rules, record as GameRecord<O>);
+  } catch (e) {
+    clearSavedGame(rules.id);
+    const why = e instanceof RuleError ? e.message : `unexpected error: ${e instanceof Error ? e.message : String(e)}`;
+    onBroken?.(why);
+    return null;
+  }
+}
