@@ -1,0 +1,129 @@
+/**
+ * Reads the switches a website owner gives the game: URL parameters of an `<iframe src=…>`, the
+ * attributes of `<card-table>`, or the options of `mount()`. Every value is validated; a bad one
+ * is replaced by its default and reported in `problems` (shown in the canvas and the console), so a
+ * typo never leaves a blank page.
+ *
+ * Names: `game` (nothanks|gaps|sequence; without it the menu shows), `seed` (replays a deal),
+ * `lang` (en|cs|de), `speed` (slow|normal|fast|instant), `muted`, `allowedOrigin` (who may send
+ * commands by postMessage), `test` (browser tests), plus the game's menu options by their menu
+ * keys (`players`, `humans`, `level`, `variant`, `openChips`, `redeals`, `randomGaps`, `teams`,
+ * `advanced`). Parameters we do not know (a site's tracking tags, say) are ignored.
+ */
+import type { GameId } from '../engine/core';
+import type { GameLaunch } from './launch';
+import { DEFAULT_CHOICES, OPTION_ROWS, normalizeChoices, toLaunch, type ChoiceValue, type Choices } from './menuChoices';
+import type { AnimationSpeed, Language } from './settings';
+
+export interface EmbedConfig {
+  /** The game to start at once, or null for the menu. */
+  launch: GameLaunch | null;
+  lang: Language | null;
+  speed: AnimationSpeed | null;
+  muted: boolean;
+  /** Origin allowed to send commands (`*` for any); null: commands only from the embedding page's own origin. */
+  allowedOrigin: string | null;
+  test: boolean;
+  /** One readable sentence per refused value. */
+  problems: string[];
+}
+
+const GAMES: readonly GameId[] = ['nothanks', 'gaps', 'sequence'];
+const LANGS: readonly Language[] = ['en', 'cs', 'de'];
+const SPEEDS: Record<string, AnimationSpeed> = { slow: 'slow', normal: 'normal', fast: 'fast', instant: 'reduced', reduced: 'reduced' };
+const SEED = /^[A-Za-z0-9_.:-]{1,64}$/;
+const TRUE = ['1', 'true', 'yes', 'on', ''];
+const FALSE = ['0', 'false', 'no', 'off'];
+
+function parseFlag(value: string): boolean | null {
+  const v = value.trim().toLowerCase();
+  if (TRUE.includes(v)) return true;
+  if (FALSE.includes(v)) return false;
+  return null;
+}
+
+function quote(list: readonly unknown[]): string {
+  return list.map((v) => String(v)).join(', ');
+}
+
+/** Matches a text value against a menu row's allowed values (numbers, words, on/off). */
+function matchChoice(text: string, allowed: ChoiceValue[]): ChoiceValue | undefined {
+  const t = text.trim().toLowerCase();
+  return allowed.find((v) => (typeof v === 'boolean' ? parseFlag(t) === v : String(v).toLowerCase() === t));
+}
+
+function readOrigin(value: string): string | null {
+  if (value === '*') return '*';
+  try {
+    const url = new URL(value);
+    return url.origin !== 'null' && url.origin === value.replace(/\/$/, '') ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `get(name)` returns the raw text of a switch or null when absent
+ * (e.g. `(n) => new URLSearchParams(location.search).get(n)` or `(n) => el.getAttribute(n)`).
+ * `freshSeed` supplies a seed when none (or a bad one) is given.
+ */
+export function parseEmbedParams(get: (name: string) => string | null, freshSeed: () => string): EmbedConfig {
+  const problems: string[] = [];
+  const config: EmbedConfig = { launch: null, lang: null, speed: null, muted: false, allowedOrigin: null, test: false, problems };
+
+  const lang = get('lang');
+  if (lang !== null) {
+    if (LANGS.includes(lang as Language)) config.lang = lang as Language;
+    else problems.push(`lang "${lang}" is not one of ${quote(LANGS)}; using the saved language.`);
+  }
+  const speed = get('speed');
+  if (speed !== null) {
+    if (speed in SPEEDS) config.speed = SPEEDS[speed] as AnimationSpeed;
+    else problems.push(`speed "${speed}" is not one of ${quote(Object.keys(SPEEDS))}; using the saved speed.`);
+  }
+  const muted = get('muted');
+  if (muted !== null) {
+    const flag = parseFlag(muted);
+    if (flag === null) problems.push(`muted "${muted}" is not true or false; sound stays as set.`);
+    else config.muted = flag;
+  }
+  const origin = get('allowedOrigin');
+  if (origin !== null) {
+    config.allowedOrigin = readOrigin(origin);
+    if (config.allowedOrigin === null) problems.push(`allowedOrigin "${origin}" is not an origin like https://example.com; commands are accepted only from this page's own origin.`);
+  }
+  config.test = get('test') === '1';
+
+  const game = get('game');
+  if (game === null) return config;
+  if (!GAMES.includes(game as GameId)) {
+    problems.push(`game "${game}" is not one of ${quote(GAMES)}; showing the menu.`);
+    return config;
+  }
+  const id = game as GameId;
+  const choices: Choices = { ...DEFAULT_CHOICES[id] };
+  // Rows depend on the rows above them (e.g. teams on players), so read them in order.
+  for (const row of OPTION_ROWS[id]) {
+    const raw = get(row.key);
+    if (raw === null) continue;
+    const allowed = row.values(normalizeChoices(id, choices)).map((v) => v.value);
+    const value = matchChoice(raw, allowed);
+    if (value === undefined) {
+      const fallback = normalizeChoices(id, choices)[row.key];
+      problems.push(
+        allowed.length === 0
+          ? `${row.key} does not apply to this ${id} set-up; ignored.`
+          : `${row.key} "${raw}" is not one of ${quote(allowed)}; using ${String(fallback)}.`,
+      );
+    } else {
+      choices[row.key] = value;
+    }
+  }
+  let seed = get('seed');
+  if (seed !== null && !SEED.test(seed)) {
+    problems.push(`seed "${seed.slice(0, 40)}" may only use letters, digits and . _ : - (1 to 64 of them); dealing a new game.`);
+    seed = null;
+  }
+  config.launch = toLaunch(id, choices, seed ?? freshSeed());
+  return config;
+}

@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseEmbedParams } from '../../src/platform/embedParams';
+
+const parse = (query: string) => {
+  const params = new URLSearchParams(query);
+  return parseEmbedParams((n) => params.get(n), () => 'fresh');
+};
+
+describe('embed parameters', () => {
+  it('shows the menu when no game is named', () => {
+    const c = parse('lang=de&speed=fast');
+    expect(c.launch).toBeNull();
+    expect(c.lang).toBe('de');
+    expect(c.speed).toBe('fast');
+    expect(c.problems).toEqual([]);
+  });
+
+  it('starts a named game with its seed and options', () => {
+    const c = parse('game=nothanks&players=5&level=hard&variant=tactical&openChips=yes&seed=abc-1');
+    expect(c.problems).toEqual([]);
+    expect(c.launch).toEqual({
+      game: 'nothanks',
+      seed: 'abc-1',
+      seats: ['human', 'hard', 'hard', 'hard', 'hard'],
+      options: { players: 5, variant: 'tactical', openChips: true },
+    });
+  });
+
+  it('reads Gaps redeals including unlimited', () => {
+    expect(parse('game=gaps&redeals=unlimited').launch?.options.redeals).toBe(Infinity);
+    expect(parse('game=gaps&redeals=0&randomGaps=1').launch?.options).toMatchObject({ redeals: 0, randomGaps: true });
+  });
+
+  it('reads Sequence teams only where the player count allows them', () => {
+    expect(parse('game=sequence&players=6&teams=3').launch?.options).toMatchObject({ players: 6, teams: 3 });
+    const c = parse('game=sequence&players=4&teams=3');
+    expect(c.problems.join()).toMatch(/teams does not apply/);
+    expect(c.launch?.options.teams).toBeUndefined();
+  });
+
+  it('replaces every bad value by its default and says why', () => {
+    const c = parse('game=nothanks&players=99&level=genius&seed=<script>&lang=xx&speed=warp&muted=maybe&allowedOrigin=javascript:alert(1)');
+    expect(c.launch?.options.players).toBe(4);
+    expect(c.launch?.seats[1]).toBe('medium');
+    expect(c.launch?.seed).toBe('fresh');
+    expect(c.lang).toBeNull();
+    expect(c.speed).toBeNull();
+    expect(c.allowedOrigin).toBeNull();
+    expect(c.problems).toHaveLength(7);
+    for (const p of c.problems) expect(p).toMatch(/;/);
+  });
+
+  it('falls back to the menu for an unknown game', () => {
+    const c = parse('game=chess');
+    expect(c.launch).toBeNull();
+    expect(c.problems[0]).toMatch(/game "chess"/);
+  });
+
+  it('accepts exact origins and the wildcard only', () => {
+    expect(parse('allowedOrigin=https://example.com').allowedOrigin).toBe('https://example.com');
+    expect(parse('allowedOrigin=*').allowedOrigin).toBe('*');
+    expect(parse('allowedOrigin=https://example.com/path').allowedOrigin).toBeNull();
+  });
+
+  it('never throws and always yields a usable launch or the menu, whatever the input', () => {
+    const keys = ['game', 'seed', 'lang', 'speed', 'players', 'humans', 'level', 'variant', 'openChips', 'redeals', 'randomGaps', 'teams', 'advanced', 'muted', 'allowedOrigin'];
+    const value = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('nothanks', 'gaps', 'sequence', '2', '3', '6', '12', 'true', 'numbers', 'hard', 'unlimited'));
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...keys), value), (dict) => {
+        const c = parseEmbedParams((n) => dict[n] ?? null, () => 'fresh');
+        if (c.launch) {
+          expect(['nothanks', 'gaps', 'sequence']).toContain(c.launch.game);
+          expect(c.launch.seats.length).toBeGreaterThan(0);
+          expect(c.launch.seed).toMatch(/^[A-Za-z0-9_.:-]{1,64}$/);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
