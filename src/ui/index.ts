@@ -18,3 +18,4 @@ export * from './FocusManager';
 export * from './DragController';
 export * from './sound';
 export * from './TopBar';
+export * from './HandOverScreen';
