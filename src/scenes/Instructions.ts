@@ -101,6 +101,11 @@ export class Instructions extends Phaser.Scene {
     this.cameras.main.ignore(content);
     this.viewport = this.cameras.add(this.area.x, this.area.y, this.area.w, this.area.h);
     this.viewport.ignore(header);
+    // Whatever appears later (focus ring, toasts) belongs to the fixed layer, not the scrolling text.
+    const keepOutOfViewport = (obj: Phaser.GameObjects.GameObject): void => {
+      this.viewport.ignore(obj);
+    };
+    this.events.on(Phaser.Scenes.Events.ADDED_TO_SCENE, keepOutOfViewport);
     this.viewport.setScroll(-20, -10);
     this.setScroll(0, true);
     this.bindScrolling();
@@ -111,6 +116,7 @@ export class Instructions extends Phaser.Scene {
     };
     this.scale.on(Phaser.Scale.Events.RESIZE, relayout);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.events.off(Phaser.Scenes.Events.ADDED_TO_SCENE, keepOutOfViewport);
       offLanguage();
       this.scale.off(Phaser.Scale.Events.RESIZE, relayout);
     });

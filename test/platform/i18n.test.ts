@@ -51,6 +51,12 @@ describe('i18n', () => {
     await import('../../src/platform/strings/rules-sequence');
     spy.mockRestore();
     expect(tables.length).toBe(5);
+    // The rules (the last three tables) are fully translated.
+    for (const table of tables.slice(2)) {
+      const en = Object.keys(table.en ?? {}).sort();
+      expect(Object.keys(table.cs ?? {}).sort()).toEqual(en);
+      expect(Object.keys(table.de ?? {}).sort()).toEqual(en);
+    }
     for (const table of tables) {
       const en = Object.keys(table.en ?? {});
       expect(en.length).toBeGreaterThan(0);

@@ -25,4 +25,48 @@ addStrings({
     'rules.gaps.app.body':
       'Drag a card into a gap, or tap a card to send it to the only gap it fits. Undo takes back any move. Ask for a hint when stuck. Tip: put off moves that leave a gap behind a King as long as you can.',
   },
+  cs: {
+    'rules.gaps.goal.title': 'Cíl hry',
+    'rules.gaps.goal.body': 'Srovnej karty do čtyř řad tak, aby každá byla jedna barva v pořadí od dvojky vlevo po krále, s mezerou na konci.',
+    'rules.gaps.setup.title': 'Rozdání',
+    'rules.gaps.setup.body': 'Všech 52 karet se rozdá do čtyř řad po 13. Pak se odeberou čtyři esa a na stole zůstanou čtyři rozházené mezery.',
+    'rules.gaps.move.title': 'Tah',
+    'rules.gaps.move.body':
+      'Mezeru smí zaplnit jen karta stejné barvy o jednu vyšší než karta vlevo od ní. Mezera za srdcovou sedmičkou bere srdcovou osmičku. Mezera v levém sloupci bere libovolnou dvojku. Mezeru za králem nebo za jinou mezerou zaplnit nelze.',
+    'rules.gaps.figure.gap': 'Mezera za pikovou 4 bere pikovou 5. Mezera za károvou 9 bere károvou 10.',
+    'rules.gaps.stuck.title': 'Uzamčené karty a slepé uličky',
+    'rules.gaps.stuck.body':
+      'Karty v pořadí od dvojky v levém sloupci jsou na svém místě a už se nehýbou. Když jsou všechny mezery za králi, nezbývá žádný tah: je čas na nové rozdání.',
+    'rules.gaps.redeal.title': 'Nové rozdání',
+    'rules.gaps.redeal.body':
+      'Při novém rozdání se seberou všechny karty, které ještě nejsou na místě, zamíchají se a znovu rozdají, s mezerou hned za hotovou částí každé řady. Máš dvě nová rozdání (v nabídce lze změnit). Skóre je počet karet na místě; 48 znamená výhru.',
+    'rules.gaps.variants.title': 'Varianty',
+    'rules.gaps.variants.body':
+      'Aisleriot: pravidla výše. Montana: nic se nezamyká, každou kartu lze přesunout do vhodné mezery, i dvojku do jiného prázdného místa v levém sloupci. Základní: čtyři dvojky začínají v levém sloupci, takže barva každé řady je daná od začátku. „Mezery kdekoli“ rozmístí mezery po novém rozdání náhodně.',
+    'rules.gaps.app.title': 'U tohoto stolu',
+    'rules.gaps.app.body':
+      'Přetáhni kartu do mezery, nebo na kartu klepni a pošle se do jediné mezery, kam patří. Zpět vrátí libovolný tah. Když nevíš kudy kam, požádej o radu. Tip: tahy, které nechají mezeru za králem, odkládej co nejdéle.',
+  },
+  de: {
+    'rules.gaps.goal.title': 'Ziel',
+    'rules.gaps.goal.body': 'Ordne die Karten in vier Reihen, jede in einer Farbe von der 2 links bis zum König, mit einer Lücke am Ende.',
+    'rules.gaps.setup.title': 'Das Austeilen',
+    'rules.gaps.setup.body': 'Alle 52 Karten werden in vier Reihen zu 13 ausgelegt. Dann werden die vier Asse entfernt, und vier Lücken bleiben verstreut zurück.',
+    'rules.gaps.move.title': 'Ein Zug',
+    'rules.gaps.move.body':
+      'Eine Lücke darf nur mit der Karte gefüllt werden, die in derselben Farbe um eins höher ist als die Karte links davon. Die Lücke hinter der Herz 7 nimmt die Herz 8. Eine Lücke in der linken Spalte nimmt jede 2. Lücken hinter einem König oder hinter einer anderen Lücke bleiben leer.',
+    'rules.gaps.figure.gap': 'Die Lücke hinter der Pik 4 nimmt die Pik 5. Die Lücke hinter der Karo 9 nimmt die Karo 10.',
+    'rules.gaps.stuck.title': 'Feste Karten und Sackgassen',
+    'rules.gaps.stuck.body':
+      'Karten in Folge ab einer 2 in der linken Spalte liegen richtig und bleiben liegen. Liegt jede Lücke hinter einem König, geht nichts mehr: Zeit zum Neumischen.',
+    'rules.gaps.redeal.title': 'Neu mischen',
+    'rules.gaps.redeal.body':
+      'Beim Neumischen werden alle Karten, die noch nicht richtig liegen, eingesammelt, gemischt und neu ausgelegt, mit je einer Lücke direkt hinter der fertigen Folge jeder Reihe. Du hast zwei Mal (im Menü änderbar). Die Wertung ist die Zahl der richtig liegenden Karten; 48 heißt gewonnen.',
+    'rules.gaps.variants.title': 'Varianten',
+    'rules.gaps.variants.body':
+      'Aisleriot: die Regeln oben. Montana: nichts wird fest, jede Karte darf in eine passende Lücke, sogar eine 2 auf einen anderen freien Platz links. Einfach: die vier 2er beginnen in der linken Spalte, die Farbe jeder Reihe steht also von Anfang an fest. „Lücken überall“ verteilt die Lücken nach dem Neumischen zufällig.',
+    'rules.gaps.app.title': 'An diesem Tisch',
+    'rules.gaps.app.body':
+      'Ziehe eine Karte in eine Lücke, oder tippe sie an, dann wandert sie in die einzige Lücke, in die sie passt. Rückgängig nimmt jeden Zug zurück. Wenn du nicht weiterweißt, frag nach einem Tipp. Tipp: Züge, die eine Lücke hinter einem König hinterlassen, so lange wie möglich aufschieben.',
+  },
 });

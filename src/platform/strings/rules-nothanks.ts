@@ -23,6 +23,52 @@ addStrings({
       'Tactical: everyone starts with one chip fewer, and the 10, 20 and 30 are removed face up before the deal, so fewer cards are hidden. Open chips: all chip counts are visible (in the printed game they stay secret).',
     'rules.nothanks.app.title': 'At this table',
     'rules.nothanks.app.body':
-      'Tap “No thanks!” or press N to pay a chip; tap the card or press T to take it. A good trick: if a card fits your run and hurts everyone else, let it go round once or twice to collect chips, but not too greedily.',
+      'Tap “No thanks!” to pay a chip, or tap the card to take it (with the keyboard: Tab to a button, Enter to press it). A good trick: if a card fits your run and hurts everyone else, let it go round once or twice to collect chips, but not too greedily.',
+  },
+  cs: {
+    'rules.nothanks.goal.title': 'Cíl hry',
+    'rules.nothanks.goal.body':
+      'Karty jsou minusové body, žetony plusové. Vyhrává ten, kdo skončí s nejnižším skóre: ber co nejméně karet, sbírej řady po sobě jdoucích čísel a šetři žetony.',
+    'rules.nothanks.setup.title': 'Příprava',
+    'rules.nothanks.setup.body':
+      'Balíček obsahuje karty 3 až 35. Devět z nich se nepoznaně odloží, takže nikdo neví, která čísla chybí. Každý hráč dostane 11 žetonů (při 6 hráčích 9, při 7 hráčích 7) a drží je skrytě. První karta balíčku se otočí lícem nahoru.',
+    'rules.nothanks.turn.title': 'Tvůj tah',
+    'rules.nothanks.turn.body':
+      'Podívej se na otočenou kartu a buď\n• řekni „Ne, díky!“ a polož na ni jeden žeton – rozhoduje další hráč, nebo\n• si kartu vezmi i se všemi žetony na ní.\nKdo kartu vezme, otočí další a rozhoduje znovu. Bez žetonů musíš kartu vzít.',
+    'rules.nothanks.figure.chain': 'Řada 23-24-25 se počítá jen za 23 bodů. Samotná 31 za 31. Každý žeton je bod zpět.',
+    'rules.nothanks.scoring.title': 'Řady a počítání',
+    'rules.nothanks.scoring.body':
+      'Samotná karta se počítá za své číslo v minusových bodech. Karty v nepřerušené řadě se počítají jen za nejnižší číslo: 17-18-19-20 je 17 bodů, ne 74. Na konci si odečti bod za každý žeton, který ti zbyl.',
+    'rules.nothanks.end.title': 'Konec hry',
+    'rules.nothanks.end.body': 'Jakmile je vzata poslední karta balíčku, všichni počítají. Vyhrává nejnižší skóre.',
+    'rules.nothanks.variants.title': 'Varianty',
+    'rules.nothanks.variants.body':
+      'Taktická: každý začíná o žeton méně a karty 10, 20 a 30 se před hrou odloží lícem nahoru, takže skrytých karet je méně. Odkryté žetony: počty žetonů všech hráčů jsou vidět (v tištěné hře jsou tajné).',
+    'rules.nothanks.app.title': 'U tohoto stolu',
+    'rules.nothanks.app.body':
+      'Klepnutím na „Ne, díky!“ zaplatíš žeton, klepnutím na kartu ji vezmeš (z klávesnice: Tab na tlačítko, Enter je stiskne). Tip: hodí-li se karta do tvé řady a ostatním ublíží, nech ji jednou dvakrát obejít stůl a sbírej žetony – ale ne moc hladově.',
+  },
+  de: {
+    'rules.nothanks.goal.title': 'Ziel',
+    'rules.nothanks.goal.body':
+      'Karten sind Minuspunkte, Chips sind Pluspunkte. Wer am Ende die wenigsten Punkte hat, gewinnt: nimm so wenige Karten wie möglich, sammle Zahlenreihen und behalte deine Chips.',
+    'rules.nothanks.setup.title': 'Vorbereitung',
+    'rules.nothanks.setup.body':
+      'Im Spiel sind die Karten 3 bis 35. Neun davon kommen ungesehen aus dem Spiel, niemand weiß also, welche Zahlen fehlen. Jeder bekommt 11 Chips (bei 6 Spielern 9, bei 7 Spielern 7) und hält sie verdeckt. Die oberste Karte wird aufgedeckt.',
+    'rules.nothanks.turn.title': 'Dein Zug',
+    'rules.nothanks.turn.body':
+      'Schau dir die offene Karte an und\n• sag „Nein danke!“ und lege einen Chip darauf – dann entscheidet der Nächste, oder\n• nimm die Karte mit allen Chips darauf.\nWer die Karte nimmt, deckt die nächste auf und entscheidet erneut. Ohne Chips musst du die Karte nehmen.',
+    'rules.nothanks.figure.chain': 'Die Reihe 23-24-25 zählt nur 23 Punkte. Die einzelne 31 zählt 31. Jeder Chip ist ein Punkt zurück.',
+    'rules.nothanks.scoring.title': 'Reihen und Wertung',
+    'rules.nothanks.scoring.body':
+      'Eine einzelne Karte zählt ihren Wert als Minuspunkte. Karten in einer lückenlosen Reihe zählen nur die niedrigste Zahl: 17-18-19-20 sind 17 Punkte, nicht 74. Am Ende zieht jeder übrige Chip einen Punkt ab.',
+    'rules.nothanks.end.title': 'Spielende',
+    'rules.nothanks.end.body': 'Ist die letzte Karte des Stapels genommen, wird gezählt. Die niedrigste Punktzahl gewinnt.',
+    'rules.nothanks.variants.title': 'Varianten',
+    'rules.nothanks.variants.body':
+      'Taktisch: jeder beginnt mit einem Chip weniger, und 10, 20 und 30 werden vor dem Spiel offen aussortiert, so dass weniger Karten verborgen sind. Offene Chips: alle Chipzahlen sind sichtbar (im gedruckten Spiel bleiben sie geheim).',
+    'rules.nothanks.app.title': 'An diesem Tisch',
+    'rules.nothanks.app.body':
+      'Tippe auf „Nein danke!“, um einen Chip zu zahlen, oder auf die Karte, um sie zu nehmen (per Tastatur: Tab zum Knopf, Enter drückt ihn). Tipp: passt eine Karte in deine Reihe und schadet allen anderen, lass sie ein- oder zweimal herumgehen und sammle Chips – aber nicht zu gierig.',
   },
 });

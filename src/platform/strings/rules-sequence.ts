@@ -32,4 +32,60 @@ addStrings({
     'rules.sequence.app.body':
       'Choose a card in your hand: its spaces light up. Tap a lit space (or drag the card onto it). Dead cards are marked and can be swapped before you play.',
   },
+  cs: {
+    'rules.sequence.goal.title': 'Cíl hry',
+    'rules.sequence.goal.body':
+      'Vytvoř řady pěti svých žetonů v přímce: vodorovně, svisle nebo úhlopříčně. Hrají-li dva hráči nebo týmy, potřebuješ dvě takové řady; při třech hráčích nebo týmech jednu.',
+    'rules.sequence.setup.title': 'Hráči a karty',
+    'rules.sequence.setup.body':
+      'Hraje dva až dvanáct hráčů: nejvýš tři hrají každý sám, víc jich hraje ve dvou nebo třech týmech, usazených tak, aby se spoluhráči střídali. Každý dostane karty do ruky (ve dvou po 7, čím víc hráčů, tím méně). Každá karta kromě kluků je na desce vyobrazena dvakrát.',
+    'rules.sequence.turn.title': 'Tvůj tah',
+    'rules.sequence.turn.body': 'Zahraj kartu z ruky, polož svůj žeton na volné pole s touto kartou (kterékoli z obou) a dober si novou kartu.',
+    'rules.sequence.jacks.title': 'Kluci',
+    'rules.sequence.jacks.body':
+      'Dvouocí kluci (káry a kříže) jsou žolíci: polož žeton na libovolné volné pole. Jednoocí kluci (piky a srdce) místo toho odeberou jeden soupeřův žeton z desky; na totéž pole v tomto tahu hrát nesmíš. Žetony v hotové řadě odebrat nelze.',
+    'rules.sequence.figure.sequence': 'Roh platí pro všechny, takže čtyři žetony vedle něj tvoří řadu.',
+    'rules.sequence.corners.title': 'Rohy',
+    'rules.sequence.corners.body':
+      'Čtyři rohy jsou volná pole, která patří všem hráčům zároveň. Řadě přes roh stačí čtyři žetony. Jeden žeton hotové řady smí být součástí tvé druhé řady.',
+    'rules.sequence.dead.title': 'Mrtvé karty',
+    'rules.sequence.dead.body':
+      'Jsou-li obě pole pro kartu v tvé ruce obsazená, je karta mrtvá: ve svém tahu ji smíš odhodit a dobrat náhradní (jednu za tah), pak hraješ normálně.',
+    'rules.sequence.win.title': 'Vítězství',
+    'rules.sequence.win.body': 'Vyhrává hráč nebo tým, který první dokončí potřebné řady. S pokročilým pravidlem smějí jednoocí kluci rozbít i hotové řady.',
+    'rules.sequence.numbers.title': 'Sequence Numbers',
+    'rules.sequence.numbers.body':
+      'Stejná hra s příklady místo obrázků: na každé kartě je příklad jako 7+5 a žeton pokládáš na pole s jeho výsledkem (každé číslo je na desce dvakrát). Karta Plus položí žeton kamkoli, karta Minus odebere soupeřův žeton. Dva nebo tři hráči potřebují jednu řadu, čtyři až šest dvě.',
+    'rules.sequence.app.title': 'U tohoto stolu',
+    'rules.sequence.app.body':
+      'Vyber kartu v ruce: její pole se rozsvítí. Klepni na rozsvícené pole (nebo na něj kartu přetáhni). Mrtvé karty jsou označené a před tahem je lze vyměnit.',
+  },
+  de: {
+    'rules.sequence.goal.title': 'Ziel',
+    'rules.sequence.goal.body':
+      'Bilde Reihen aus fünf eigenen Chips in gerader Linie: waagrecht, senkrecht oder diagonal. Bei zwei Spielern oder Teams brauchst du zwei solche Sequenzen, bei dreien eine.',
+    'rules.sequence.setup.title': 'Spieler und Karten',
+    'rules.sequence.setup.body':
+      'Zwei bis zwölf Spieler: bis zu drei spielen allein, mehr in zwei oder drei Teams, so gesetzt, dass sich Teamkollegen abwechseln. Jeder bekommt Handkarten (zu zweit je 7, bei mehr Spielern weniger). Jede Karte außer den Buben ist zweimal auf dem Brett abgebildet.',
+    'rules.sequence.turn.title': 'Dein Zug',
+    'rules.sequence.turn.body': 'Spiele eine Handkarte aus, setze einen Chip auf ein freies Feld mit dieser Karte (eins der beiden) und ziehe eine neue Karte.',
+    'rules.sequence.jacks.title': 'Buben',
+    'rules.sequence.jacks.body':
+      'Zweiäugige Buben (Karo und Kreuz) sind Joker: setze deinen Chip auf ein beliebiges freies Feld. Einäugige Buben (Pik und Herz) entfernen stattdessen einen gegnerischen Chip; dieses Feld darfst du im selben Zug nicht besetzen. Chips einer fertigen Sequenz sind geschützt.',
+    'rules.sequence.figure.sequence': 'Die Ecke zählt für alle, daher bilden vier Chips daneben eine Sequenz.',
+    'rules.sequence.corners.title': 'Ecken',
+    'rules.sequence.corners.body':
+      'Die vier Ecken sind freie Felder, die allen Spielern zugleich gehören. Eine Sequenz durch eine Ecke braucht nur vier Chips. Ein Chip einer fertigen Sequenz darf Teil deiner zweiten sein.',
+    'rules.sequence.dead.title': 'Tote Karten',
+    'rules.sequence.dead.body':
+      'Sind beide Felder einer Handkarte besetzt, ist sie tot: in deinem Zug darfst du sie ablegen und eine neue ziehen (eine pro Zug) und dann normal spielen.',
+    'rules.sequence.win.title': 'Sieg',
+    'rules.sequence.win.body': 'Wer zuerst die nötigen Sequenzen vollendet, gewinnt. Mit der Profiregel dürfen einäugige Buben auch fertige Sequenzen aufbrechen.',
+    'rules.sequence.numbers.title': 'Sequence Numbers',
+    'rules.sequence.numbers.body':
+      'Dasselbe Spiel mit Rechenaufgaben statt Bildern: jede Karte zeigt eine Aufgabe wie 7+5, und du setzt deinen Chip auf ein Feld mit dem Ergebnis (jede Zahl gibt es zweimal). Eine Plus-Karte setzt einen Chip irgendwohin, eine Minus-Karte entfernt einen gegnerischen. Zwei oder drei Spieler brauchen eine Sequenz, vier bis sechs zwei.',
+    'rules.sequence.app.title': 'An diesem Tisch',
+    'rules.sequence.app.body':
+      'Wähle eine Handkarte: ihre Felder leuchten auf. Tippe ein leuchtendes Feld an (oder ziehe die Karte darauf). Tote Karten sind markiert und können vor dem Zug getauscht werden.',
+  },
 });
