@@ -1,7 +1,11 @@
-/** A rounded button. Stub: implementation follows. */
+/**
+ * A rounded button with a label and an optional icon. Hover, press, disabled and focused states;
+ * clicks by pointer (released inside) or by keyboard (Enter/Space through the FocusManager).
+ */
 import Phaser from 'phaser';
-import type { Focusable } from './FocusManager';
-import type { SoundName } from './sound';
+import { FocusManager, type Focusable } from './FocusManager';
+import { playSound, type SoundName } from './sound';
+import { COLORS, FONT, TEXT_RESOLUTION } from './theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -10,23 +14,162 @@ export interface ButtonConfig {
   onClick: () => void;
   width?: number;
   height?: number;
+  /** A short symbol drawn before the label (e.g. '↶', '?', '⚙'). */
   icon?: string;
   variant?: ButtonVariant;
   fontSize?: number;
+  /** Register with the scene's FocusManager (default true). */
   focus?: boolean;
+  /** Sound on click (default 'click'; null for none). */
   sound?: SoundName | null;
 }
 
+interface Look {
+  fill: number;
+  fillAlpha: number;
+  edge: number;
+  text: string;
+}
+
+const LOOKS: Record<ButtonVariant, Look> = {
+  primary: { fill: COLORS.gold, fillAlpha: 1, edge: COLORS.goldDark, text: '#1b1b22' },
+  secondary: { fill: COLORS.panel, fillAlpha: 1, edge: COLORS.panelEdge, text: '#f4efe2' },
+  danger: { fill: COLORS.error, fillAlpha: 1, edge: 0x8e2a24, text: '#ffffff' },
+  ghost: { fill: 0x000000, fillAlpha: 0.18, edge: COLORS.textDim, text: '#f4efe2' },
+};
+
 export class Button extends Phaser.GameObjects.Container implements Focusable {
   enabled = true;
-  constructor(scene: Phaser.Scene, x: number, y: number, readonly config: ButtonConfig) {
+  private readonly bg: Phaser.GameObjects.Graphics;
+  private readonly labelText: Phaser.GameObjects.Text;
+  private readonly boxW: number;
+  private readonly boxH: number;
+  private hovered = false;
+  private pressed = false;
+  private focused = false;
+
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    readonly config: ButtonConfig,
+  ) {
     super(scene, x, y);
+    this.boxW = config.width ?? 320;
+    this.boxH = config.height ?? 84;
+    const look = LOOKS[config.variant ?? 'primary'];
+    this.bg = scene.add.graphics();
+    this.labelText = scene.add
+      .text(0, 0, this.composeLabel(config.label), {
+        fontFamily: FONT,
+        fontSize: `${config.fontSize ?? Math.round(this.boxH * 0.4)}px`,
+        fontStyle: 'bold',
+        color: look.text,
+        resolution: TEXT_RESOLUTION,
+      })
+      .setOrigin(0.5);
+    this.add([this.bg, this.labelText]);
+    this.setSize(this.boxW, this.boxH);
+    this.setInteractive({ useHandCursor: true });
+    this.on('pointerover', () => this.setHover(true));
+    this.on('pointerout', () => {
+      this.pressed = false;
+      this.setHover(false);
+    });
+    this.on('pointerdown', () => {
+      if (!this.enabled) return;
+      this.pressed = true;
+      this.redraw();
+    });
+    this.on('pointerup', () => {
+      const wasPressed = this.pressed;
+      this.pressed = false;
+      this.redraw();
+      if (wasPressed) this.activate();
+    });
+    this.fitLabel();
+    this.redraw();
     scene.add.existing(this);
+    if (config.focus ?? true) FocusManager.for(scene).add(this);
   }
-  setLabel(text: string): this { void text; return this; }
-  setEnabled(on: boolean): this { this.enabled = on; return this; }
-  getFocusRect(): Phaser.Geom.Rectangle { return this.getBounds(); }
-  isFocusable(): boolean { return this.enabled && this.visible; }
-  activate(): void { if (this.enabled) this.config.onClick(); }
-  setFocused(on: boolean): void { void on; }
+
+  private composeLabel(label: string): string {
+    return this.config.icon ? `${this.config.icon}  ${label}` : label;
+  }
+
+  /** Shrinks the font if a translated label is too wide for the button. */
+  private fitLabel(): void {
+    const max = this.boxW - 28;
+    let size = parseInt(String(this.labelText.style.fontSize), 10);
+    while (this.labelText.width > max && size > 14) {
+      size -= 2;
+      this.labelText.setFontSize(size);
+    }
+  }
+
+  private setHover(on: boolean): void {
+    this.hovered = on;
+    this.redraw();
+  }
+
+  private redraw(): void {
+    const look = LOOKS[this.config.variant ?? 'primary'];
+    const g = this.bg;
+    const w = this.boxW;
+    const h = this.boxH;
+    const r = Math.min(18, h / 2);
+    g.clear();
+    // Drop shadow, then the body (lighter when hovered, darker and lower when pressed).
+    g.fillStyle(0x000000, 0.28).fillRoundedRect(-w / 2 + 2, -h / 2 + 6, w, h, r);
+    const lift = this.pressed ? 3 : 0;
+    const fill = this.hovered && this.enabled ? Phaser.Display.Color.ValueToColor(look.fill).lighten(12).color : look.fill;
+    g.fillStyle(fill, look.fillAlpha).fillRoundedRect(-w / 2, -h / 2 + lift, w, h, r);
+    // A subtle top sheen gives the body some depth.
+    g.fillStyle(0xffffff, this.config.variant === 'ghost' ? 0.04 : 0.14).fillRoundedRect(-w / 2 + 4, -h / 2 + lift + 3, w - 8, h * 0.42, r - 3);
+    g.lineStyle(this.focused ? 4 : 2, this.focused ? COLORS.focus : look.edge, 1).strokeRoundedRect(-w / 2, -h / 2 + lift, w, h, r);
+    this.labelText.setY(lift);
+    this.setAlpha(this.enabled ? 1 : 0.45);
+  }
+
+  setLabel(text: string): this {
+    this.config.label = text;
+    this.labelText.setText(this.composeLabel(text));
+    this.labelText.setFontSize(this.config.fontSize ?? Math.round(this.boxH * 0.4));
+    this.fitLabel();
+    return this;
+  }
+
+  setEnabled(on: boolean): this {
+    this.enabled = on;
+    if (this.input) this.input.cursor = on ? 'pointer' : 'default';
+    this.redraw();
+    return this;
+  }
+
+  getFocusRect(): Phaser.Geom.Rectangle {
+    const m = this.getWorldTransformMatrix();
+    const sx = Math.hypot(m.a, m.b);
+    const sy = Math.hypot(m.c, m.d);
+    return new Phaser.Geom.Rectangle(m.tx - (this.boxW * sx) / 2, m.ty - (this.boxH * sy) / 2, this.boxW * sx, this.boxH * sy);
+  }
+
+  isFocusable(): boolean {
+    return this.enabled && this.visible && this.active && (!this.parentContainer || this.parentContainer.visible);
+  }
+
+  activate(): void {
+    if (!this.enabled) return;
+    if (this.config.sound !== null) playSound(this.config.sound ?? 'click');
+    this.config.onClick();
+  }
+
+  setFocused(on: boolean): void {
+    this.focused = on;
+    this.redraw();
+  }
+
+  override destroy(fromScene?: boolean): void {
+    if (this.scene) FocusManager.existing(this.scene)?.remove(this);
+    super.destroy(fromScene);
+  }
 }

@@ -1,9 +1,18 @@
 /**
- * A card on the table. Stub: implementation follows.
+ * A card on the table: a container with a soft shadow, the face or back image, a glow outline for
+ * highlights, an optional text label and a lock badge. All motion goes through the promise tweens, so
+ * it honours the speed setting.
+ *
+ * The card's size is its texture frame (CARD_W × CARD_H); scenes scale the whole sprite with setScale.
  */
 import Phaser from 'phaser';
-import type { Highlight, DropTarget } from './DropTarget';
+import { BACK_FRAME, GLOW_FRAME, SHADOW_FRAME, TEX } from './art/keys';
+import { centredWorldRect } from './bounds';
+import type { DropTarget, Highlight } from './DropTarget';
 import type { Focusable } from './FocusManager';
+import { HIGHLIGHT_COLOR } from './highlight';
+import { CARD_H, CARD_W, COLORS, textStyle } from './theme';
+import { isInstant, tweenTo } from './tween';
 
 export interface CardSpriteConfig {
   texture: 'cards' | 'nt';
@@ -13,38 +22,225 @@ export interface CardSpriteConfig {
 }
 
 export interface MoveOptions {
+  /** Base duration before the speed setting (default 260 ms). */
   baseMs?: number;
   ease?: string;
+  /** Depth to take at the start of the move (so the card travels above others). */
   depth?: number;
+  /** Uniform scale to reach by the end of the move. */
   scale?: number;
+  /** Whether the destination becomes the card's home for snapBack (default true). */
   setHome?: boolean;
 }
 
+const SHADOW_REST = { x: 3, y: 5, alpha: 0.35 };
+const SHADOW_LIFTED = { x: 12, y: 20, alpha: 0.5 };
+const LIFT_SCALE = 1.07;
+
 export class CardSprite extends Phaser.GameObjects.Container implements DropTarget, Focusable {
   readonly id: string;
+  readonly textureKey: string;
   frameName: string;
   faceUp: boolean;
-  home = { x: 0, y: 0 };
+  /** Where snapBack returns to. */
+  home: { x: number; y: number };
+  /** Called by FocusManager on Enter / Space when the card has keyboard focus. */
   onActivate: (() => void) | null = null;
+  highlight: Highlight = 'none';
+  dimmed = false;
+  locked = false;
+
+  /** Everything that flips and lifts together; the outer container keeps the scene's scale. */
+  private readonly inner: Phaser.GameObjects.Container;
+  private readonly shadow: Phaser.GameObjects.Image;
+  private readonly face: Phaser.GameObjects.Image;
+  private readonly glow: Phaser.GameObjects.Image;
+  private label: Phaser.GameObjects.Text | null = null;
+  private lockBadge: Phaser.GameObjects.Graphics | null = null;
+  private pulse: Phaser.Tweens.Tween | null = null;
+  private flipping: Promise<void> | null = null;
+
   constructor(scene: Phaser.Scene, x: number, y: number, config: CardSpriteConfig) {
     super(scene, x, y);
     this.id = config.id;
+    this.textureKey = config.texture;
     this.frameName = config.frame;
     this.faceUp = config.faceUp ?? true;
     this.home = { x, y };
+    this.shadow = scene.add.image(SHADOW_REST.x, SHADOW_REST.y, TEX.cards, SHADOW_FRAME).setAlpha(SHADOW_REST.alpha);
+    this.face = scene.add.image(0, 0, this.textureKey, this.visibleFrame());
+    this.glow = scene.add.image(0, 0, TEX.cards, GLOW_FRAME).setVisible(false);
+    this.inner = scene.add.container(0, 0, [this.shadow, this.face, this.glow]);
+    this.add(this.inner);
+    this.setSize(CARD_W, CARD_H);
     scene.add.existing(this);
   }
-  flip(faceUp: boolean, baseMs = 220): Promise<void> { void baseMs; this.faceUp = faceUp; return Promise.resolve(); }
-  setFrameName(frame: string): this { this.frameName = frame; return this; }
-  slideTo(x: number, y: number, opts: MoveOptions = {}): Promise<void> { void opts; this.setPosition(x, y); return Promise.resolve(); }
-  setHome(x: number, y: number): this { this.home = { x, y }; return this; }
-  snapBack(): Promise<void> { return this.slideTo(this.home.x, this.home.y); }
-  setLifted(on: boolean): this { void on; return this; }
-  setHighlight(h: Highlight): this { void h; return this; }
-  setDimmed(on: boolean): this { void on; return this; }
-  setLocked(on: boolean): this { void on; return this; }
-  setLabel(text: string | null, style?: Phaser.Types.GameObjects.Text.TextStyle): this { void text; void style; return this; }
-  getFocusRect(): Phaser.Geom.Rectangle { return this.getBounds(); }
-  isFocusable(): boolean { return this.visible && this.active; }
-  activate(): void { this.onActivate?.(); }
+
+  private visibleFrame(): string {
+    return this.faceUp ? this.frameName : BACK_FRAME;
+  }
+
+  private refreshFace(): void {
+    this.face.setFrame(this.visibleFrame());
+    this.label?.setVisible(this.faceUp);
+    this.applyTint();
+  }
+
+  private applyTint(): void {
+    if (this.locked) this.face.setTint(0xd6d0c0);
+    else if (this.dimmed) this.face.setTint(0x8c8c8c);
+    else this.face.clearTint();
+  }
+
+  /** Changes the face (e.g. a deck card revealed); keeps faceUp as it is. */
+  setFrameName(frame: string): this {
+    this.frameName = frame;
+    this.refreshFace();
+    return this;
+  }
+
+  /** Turns the card with a horizontal squash; the face swaps at the midpoint. */
+  flip(faceUp: boolean, baseMs = 220): Promise<void> {
+    if (faceUp === this.faceUp && !this.flipping) return Promise.resolve();
+    this.faceUp = faceUp;
+    if (isInstant()) {
+      this.refreshFace();
+      return Promise.resolve();
+    }
+    const run = async (): Promise<void> => {
+      await tweenTo(this.scene, this.inner, { scaleX: 0 }, baseMs / 2, 'Sine.easeIn');
+      this.refreshFace();
+      await tweenTo(this.scene, this.inner, { scaleX: this.inner.scaleY }, baseMs / 2, 'Sine.easeOut');
+    };
+    this.flipping = run().finally(() => {
+      this.flipping = null;
+    });
+    return this.flipping;
+  }
+
+  /** Animated move to (x, y) (named slideTo because Container.moveTo already exists in Phaser). */
+  slideTo(x: number, y: number, opts: MoveOptions = {}): Promise<void> {
+    if (opts.setHome ?? true) this.home = { x, y };
+    if (opts.depth !== undefined) this.setDepth(opts.depth);
+    this.scene.tweens.killTweensOf(this);
+    const props: Record<string, number> = { x, y };
+    if (opts.scale !== undefined) {
+      props.scaleX = opts.scale;
+      props.scaleY = opts.scale;
+    }
+    return tweenTo(this.scene, this, props, opts.baseMs ?? 260, opts.ease ?? 'Cubic.easeOut');
+  }
+
+  setHome(x: number, y: number): this {
+    this.home = { x, y };
+    return this;
+  }
+
+  /** Returns to `home` (after an illegal drop). */
+  snapBack(): Promise<void> {
+    return this.slideTo(this.home.x, this.home.y, { baseMs: 220, ease: 'Back.easeOut' });
+  }
+
+  /** Raised look while dragged: slightly bigger, with a longer, darker shadow. */
+  setLifted(on: boolean): this {
+    const s = on ? SHADOW_LIFTED : SHADOW_REST;
+    const scale = on ? LIFT_SCALE : 1;
+    void tweenTo(this.scene, this.shadow, { x: s.x, y: s.y, alpha: s.alpha }, 120);
+    if (!this.flipping) void tweenTo(this.scene, this.inner, { scaleX: scale, scaleY: scale }, 120);
+    return this;
+  }
+
+  /** Glow outline: legal (green), hint (blue, pulsing), selected (gold), target (white), none. */
+  setHighlight(h: Highlight): this {
+    if (h === this.highlight) return this;
+    this.highlight = h;
+    this.pulse?.stop();
+    this.pulse = null;
+    if (h === 'none') {
+      this.glow.setVisible(false);
+      return this;
+    }
+    this.glow.setVisible(true).setTint(HIGHLIGHT_COLOR[h]).setAlpha(1);
+    if (h === 'hint' && !isInstant()) {
+      this.pulse = this.scene.tweens.add({ targets: this.glow, alpha: 0.35, duration: 600, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    }
+    return this;
+  }
+
+  /** Darker face: not playable right now. */
+  setDimmed(on: boolean): this {
+    this.dimmed = on;
+    this.applyTint();
+    return this;
+  }
+
+  /** Locked (e.g. part of a completed sequence or a finished row): greyed face plus a padlock badge. */
+  setLocked(on: boolean): this {
+    this.locked = on;
+    this.applyTint();
+    if (on && !this.lockBadge) {
+      this.lockBadge = drawLockBadge(this.scene, CARD_W / 2 - 30, -CARD_H / 2 + 30);
+      this.inner.add(this.lockBadge);
+    }
+    this.lockBadge?.setVisible(on);
+    return this;
+  }
+
+  /** Text written on the face (Sequence Numbers equations on the `blank` frame); null removes it. */
+  setLabel(text: string | null, style?: Phaser.Types.GameObjects.Text.TextStyle): this {
+    if (text === null) {
+      this.label?.destroy();
+      this.label = null;
+      return this;
+    }
+    if (!this.label) {
+      this.label = this.scene.add
+        .text(0, 0, text, style ?? textStyle('numeral', { fontSize: '52px', align: 'center', wordWrap: { width: CARD_W - 36 } }))
+        .setOrigin(0.5);
+      // Above the face, below the glow and the lock badge.
+      this.inner.addAt(this.label, this.inner.getIndex(this.face) + 1);
+    } else {
+      this.label.setText(text);
+      if (style) this.label.setStyle(style);
+    }
+    this.label.setVisible(this.faceUp);
+    return this;
+  }
+
+  /** The card's own rectangle in world space (without shadow or glow). */
+  override getBounds<O extends Phaser.Geom.Rectangle>(output?: O): O {
+    return centredWorldRect(this, CARD_W, CARD_H, output ?? new Phaser.Geom.Rectangle()) as O;
+  }
+
+  getFocusRect(): Phaser.Geom.Rectangle {
+    return this.getBounds();
+  }
+
+  isFocusable(): boolean {
+    return this.visible && this.active && this.onActivate !== null;
+  }
+
+  activate(): void {
+    this.onActivate?.();
+  }
+
+  override destroy(fromScene?: boolean): void {
+    this.pulse?.stop();
+    this.scene?.tweens.killTweensOf([this, this.inner, this.shadow]);
+    super.destroy(fromScene);
+  }
+}
+
+/** A small gold disc with a padlock. */
+function drawLockBadge(scene: Phaser.Scene, x: number, y: number): Phaser.GameObjects.Graphics {
+  const g = scene.add.graphics({ x, y });
+  g.fillStyle(COLORS.ink, 0.85).fillCircle(0, 0, 22);
+  g.lineStyle(3, COLORS.gold, 1).strokeCircle(0, 0, 22);
+  g.lineStyle(4, COLORS.gold, 1);
+  g.beginPath();
+  g.arc(0, -4, 7, Math.PI, 0, false);
+  g.strokePath();
+  g.fillStyle(COLORS.gold, 1).fillRoundedRect(-10, -4, 20, 15, 3);
+  g.fillStyle(COLORS.ink, 1).fillCircle(0, 3, 2.5);
+  return g;
 }

@@ -1,26 +1,104 @@
-/** A modal dialog. Stub: implementation follows. */
+/**
+ * A modal dialog: dims and blocks everything below, shows a title, text and a row of buttons, traps
+ * keyboard focus in its own FocusManager layer, and resolves with the chosen button's value
+ * (Esc resolves `cancelValue`).
+ */
 import Phaser from 'phaser';
-import type { ButtonVariant } from './Button';
+import { Button, type ButtonVariant } from './Button';
+import { FocusManager } from './FocusManager';
+import { Panel } from './Panel';
+import { DEPTH, textStyle } from './theme';
+import { tweenTo } from './tween';
 
 export interface DialogOptions {
   title: string;
   text: string;
   buttons: Array<{ label: string; value: string; variant?: ButtonVariant }>;
+  /** What Esc resolves with (default null). */
   cancelValue?: string | null;
   width?: number;
 }
 
+const BUTTON_H = 84;
+const PAD = 48;
+
 export class Dialog extends Phaser.GameObjects.Container {
   readonly result: Promise<string | null>;
-  private resolve!: (v: string | null) => void;
-  constructor(scene: Phaser.Scene, readonly options: DialogOptions) {
+  private resolveResult!: (v: string | null) => void;
+  private closed = false;
+  private readonly dim: Phaser.GameObjects.Rectangle;
+  private readonly box: Phaser.GameObjects.Container;
+
+  constructor(
+    scene: Phaser.Scene,
+    readonly options: DialogOptions,
+  ) {
     super(scene, 0, 0);
-    this.result = new Promise((r) => (this.resolve = r));
+    this.result = new Promise((r) => (this.resolveResult = r));
+    this.setDepth(DEPTH.dialog);
+    const { width: sw, height: sh } = scene.scale;
+
+    // The dim layer is interactive so clicks never reach the table below.
+    this.dim = scene.add.rectangle(sw / 2, sh / 2, sw, sh, 0x000000, 0.55).setInteractive();
+    this.add(this.dim);
+
+    const focus = FocusManager.for(scene);
+    focus.pushLayer(() => this.close(options.cancelValue ?? null));
+
+    const w = Math.min(options.width ?? 900, sw - 80);
+    const title = scene.add.text(0, 0, options.title, textStyle('heading', { align: 'center', wordWrap: { width: w - 2 * PAD } })).setOrigin(0.5, 0);
+    const body = scene.add.text(0, 0, options.text, textStyle('body', { align: 'center', wordWrap: { width: w - 2 * PAD } })).setOrigin(0.5, 0);
+    const h = PAD + title.height + 24 + body.height + 40 + BUTTON_H + PAD;
+    const panel = new Panel(scene, 0, 0, w, h);
+    this.box = scene.add.container(sw / 2, sh / 2, [panel, title, body]);
+    title.setY(-h / 2 + PAD);
+    body.setY(title.y + title.height + 24);
+
+    const n = options.buttons.length;
+    const gap = 24;
+    const bw = Math.min(320, (w - 2 * PAD - gap * (n - 1)) / Math.max(1, n));
+    const buttons = options.buttons.map((b, i) => {
+      const bx = -((n - 1) * (bw + gap)) / 2 + i * (bw + gap);
+      const btn = new Button(scene, bx, h / 2 - PAD - BUTTON_H / 2, {
+        label: b.label,
+        variant: b.variant ?? (i === 0 ? 'primary' : 'secondary'),
+        width: bw,
+        height: BUTTON_H,
+        onClick: () => this.close(b.value),
+      });
+      this.box.add(btn);
+      return btn;
+    });
+    this.add(this.box);
     scene.add.existing(this);
+    if (buttons[0]) focus.focus(buttons[0]);
+
+    scene.scale.on('resize', this.relayout, this);
+    this.box.setScale(0.92).setAlpha(0);
+    this.dim.setAlpha(0);
+    void tweenTo(scene, this.dim, { alpha: 1 }, 160);
+    void tweenTo(scene, this.box, { scaleX: 1, scaleY: 1, alpha: 1 }, 200, 'Back.easeOut');
   }
-  close(value: string | null): void { this.resolve(value); this.destroy(); }
+
+  private relayout(): void {
+    const { width: sw, height: sh } = this.scene.scale;
+    this.dim.setPosition(sw / 2, sh / 2).setSize(sw, sh);
+    this.box.setPosition(sw / 2, sh / 2);
+  }
+
+  /** Closes with `value` (once; later calls are ignored). */
+  close(value: string | null): void {
+    if (this.closed) return;
+    this.closed = true;
+    const scene = this.scene;
+    FocusManager.existing(scene)?.popLayer();
+    scene.scale.off('resize', this.relayout, this);
+    this.resolveResult(value);
+    void tweenTo(scene, this, { alpha: 0 }, 140).then(() => this.destroy());
+  }
 }
 
+/** Shows a modal dialog and resolves with the chosen button's value (Esc: `cancelValue`, default null). */
 export function showDialog(scene: Phaser.Scene, options: DialogOptions): Promise<string | null> {
   return new Dialog(scene, options).result;
 }

@@ -1,9 +1,14 @@
 /**
- * Keyboard focus for one scene. Stub: implementation follows.
+ * Keyboard focus for one scene: Tab / Shift-Tab cycle through registered focusables, arrows move to the
+ * nearest one in that direction, Enter / Space activate, Esc calls the back handler of the top layer.
+ * Modal dialogs push a layer so only their own buttons can be reached. The focus ring shows only while
+ * the keyboard is being used (like the browser's :focus-visible) and follows moving objects.
  */
 import Phaser from 'phaser';
+import { nearestInDirection, type Direction } from './layout';
+import { COLORS, DEPTH } from './theme';
 
-export type ArrowDir = 'left' | 'right' | 'up' | 'down';
+export type ArrowDir = Direction;
 
 export interface Focusable {
   /** World-space rectangle for the focus ring and arrow navigation. */
@@ -17,23 +22,195 @@ export interface Focusable {
   onArrow?(dir: ArrowDir): boolean;
 }
 
+interface Layer {
+  items: Focusable[];
+  focused: Focusable | null;
+  onBack: (() => void) | null;
+}
+
+const managers = new WeakMap<Phaser.Scene, FocusManager>();
+
+const ARROWS: Record<string, ArrowDir> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
+
 export class FocusManager {
+  /** The scene's manager, created on first use and destroyed when the scene shuts down. */
   static for(scene: Phaser.Scene): FocusManager {
-    return new FocusManager(scene);
+    let m = managers.get(scene);
+    if (!m) {
+      m = new FocusManager(scene);
+      managers.set(scene, m);
+    }
+    return m;
   }
-  focused: Focusable | null = null;
-  constructor(readonly scene: Phaser.Scene) {}
-  add(f: Focusable): void { void f; }
-  remove(f: Focusable): void { void f; }
-  clear(): void {}
-  focus(f: Focusable | null): void { this.focused = f; }
-  setOnBack(fn: (() => void) | null): void { void fn; }
-  pushLayer(): void {}
-  popLayer(): void {}
-  setEnabled(on: boolean): void { void on; }
+
+  /** The scene's manager if one exists (never creates one: safe while a scene shuts down). */
+  static existing(scene: Phaser.Scene): FocusManager | undefined {
+    return managers.get(scene);
+  }
+
+  private layers: Layer[] = [{ items: [], focused: null, onBack: null }];
+  private ring: Phaser.GameObjects.Graphics;
+  private keyboardMode = false;
+  private enabled = true;
+  private readonly handledKeys = new WeakSet<KeyboardEvent>();
+
+  private constructor(readonly scene: Phaser.Scene) {
+    this.ring = scene.add.graphics().setDepth(DEPTH.focus);
+    scene.input.keyboard?.on('keydown', this.onKey, this);
+    scene.input.on('pointerdown', this.onPointer, this);
+    scene.events.on('postupdate', this.drawRing, this);
+    scene.events.once('shutdown', this.destroy, this);
+    scene.events.once('destroy', this.destroy, this);
+  }
+
+  private get top(): Layer {
+    return this.layers[this.layers.length - 1]!;
+  }
+
+  get focused(): Focusable | null {
+    return this.top.focused;
+  }
+
+  /** Registers a focusable in the top layer (order of adding = Tab order). */
+  add(f: Focusable): void {
+    if (!this.top.items.includes(f)) this.top.items.push(f);
+  }
+
+  remove(f: Focusable): void {
+    for (const layer of this.layers) {
+      layer.items = layer.items.filter((i) => i !== f);
+      if (layer.focused === f) layer.focused = null;
+    }
+    f.setFocused?.(false);
+  }
+
+  /** Forgets every focusable of the top layer (a scene rebuilding its layout). */
+  clear(): void {
+    this.top.focused?.setFocused?.(false);
+    this.top.items = [];
+    this.top.focused = null;
+  }
+
+  focus(f: Focusable | null): void {
+    const layer = this.top;
+    if (layer.focused === f) return;
+    layer.focused?.setFocused?.(false);
+    layer.focused = f;
+    f?.setFocused?.(true);
+  }
+
+  /** What Esc does in the top layer (e.g. back to the menu). */
+  setOnBack(fn: (() => void) | null): void {
+    this.top.onBack = fn;
+  }
+
+  /** Starts a modal layer: focusables added from now on belong to it, the ones below are unreachable. */
+  pushLayer(onBack: (() => void) | null = null): void {
+    this.top.focused?.setFocused?.(false);
+    this.layers.push({ items: [], focused: null, onBack });
+  }
+
+  popLayer(): void {
+    if (this.layers.length <= 1) return;
+    const layer = this.layers.pop()!;
+    layer.focused?.setFocused?.(false);
+    this.top.focused?.setFocused?.(true);
+  }
+
+  setEnabled(on: boolean): void {
+    this.enabled = on;
+    if (!on) this.ring.clear();
+  }
+
+  /** Shows the ring as if a key had been pressed (scenes opened by keyboard may want this). */
+  showRing(on = true): void {
+    this.keyboardMode = on;
+  }
+
+  private candidates(): Focusable[] {
+    return this.top.items.filter((f) => f.isFocusable());
+  }
+
+  private cycle(step: 1 | -1): void {
+    const list = this.candidates();
+    if (list.length === 0) return;
+    const i = this.focused ? list.indexOf(this.focused) : -1;
+    const next = i < 0 ? (step > 0 ? 0 : list.length - 1) : (i + step + list.length) % list.length;
+    this.focus(list[next]!);
+  }
+
+  private move(dir: ArrowDir): void {
+    const current = this.focused;
+    if (current && current.isFocusable() && current.onArrow?.(dir)) return;
+    const list = this.candidates().filter((f) => f !== current);
+    if (!current || !current.isFocusable()) {
+      this.cycle(1);
+      return;
+    }
+    const i = nearestInDirection(current.getFocusRect(), list.map((f) => f.getFocusRect()), dir);
+    if (i >= 0) this.focus(list[i]!);
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    // Phaser re-dispatches its whole pending key queue whenever a new key event arrives within the same
+    // frame, so a quick Tab+Enter would deliver Tab twice. Handle each DOM event once.
+    if (this.handledKeys.has(event)) return;
+    this.handledKeys.add(event);
+    if (!this.enabled || !this.scene.sys.isActive()) return;
+    const key = event.key;
+    const arrow = ARROWS[key];
+    if (key === 'Escape') {
+      const back = this.top.onBack;
+      if (back) {
+        event.preventDefault();
+        back();
+      }
+      return;
+    }
+    if (key !== 'Tab' && !arrow && key !== 'Enter' && key !== ' ') return;
+    if (this.candidates().length === 0) return;
+    event.preventDefault();
+    const wasHidden = !this.keyboardMode;
+    this.keyboardMode = true;
+    if (key === 'Tab') this.cycle(event.shiftKey ? -1 : 1);
+    else if (arrow) {
+      // The first arrow press after mouse use just reveals where focus is.
+      if (wasHidden && this.focused?.isFocusable()) return;
+      this.move(arrow);
+    } else if (this.focused?.isFocusable()) this.focused.activate();
+    else this.cycle(1);
+  }
+
+  private onPointer(): void {
+    this.keyboardMode = false;
+  }
+
+  private drawRing(): void {
+    this.ring.clear();
+    const f = this.focused;
+    if (!this.enabled || !this.keyboardMode || !f || !f.isFocusable()) return;
+    const r = f.getFocusRect();
+    const pad = 8;
+    this.ring.lineStyle(10, COLORS.ink, 0.35);
+    this.ring.strokeRoundedRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, 16);
+    this.ring.lineStyle(5, COLORS.focus, 1);
+    this.ring.strokeRoundedRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, 16);
+  }
+
+  private destroy(): void {
+    this.scene.input?.keyboard?.off('keydown', this.onKey, this);
+    this.scene.input?.off('pointerdown', this.onPointer, this);
+    this.scene.events.off('postupdate', this.drawRing, this);
+    this.scene.events.off('shutdown', this.destroy, this);
+    this.scene.events.off('destroy', this.destroy, this);
+    managers.delete(this.scene);
+  }
 }
 
 /** Wraps any GameObject with bounds as a Focusable. */
-export function focusableOf(obj: Phaser.GameObjects.GameObject & { getBounds(): Phaser.Geom.Rectangle; visible: boolean }, activate: () => void): Focusable {
+export function focusableOf(
+  obj: Phaser.GameObjects.GameObject & { getBounds(): Phaser.Geom.Rectangle; visible: boolean },
+  activate: () => void,
+): Focusable {
   return { getFocusRect: () => obj.getBounds(), isFocusable: () => obj.visible && obj.active, activate };
 }

@@ -1,22 +1,120 @@
-/** A player's name and score. Stub: implementation follows. */
+/**
+ * A player's (or team's) name and score on a small panel. Score changes count up or down with a pulse;
+ * the player whose turn it is gets a gold edge and a marker.
+ */
 import Phaser from 'phaser';
+import { COLORS, textStyle } from './theme';
+import { isInstant } from './tween';
+import { animMs } from '../platform/settings';
 
 export interface ScoreBadgeConfig {
   name: string;
   score?: number;
+  /** Accent colour (team colour) for the left stripe. */
   color?: number;
   width?: number;
 }
 
+const H = 96;
+
 export class ScoreBadge extends Phaser.GameObjects.Container {
   score: number;
-  constructor(scene: Phaser.Scene, x: number, y: number, readonly config: ScoreBadgeConfig) {
+  private turn = false;
+  private readonly boxW: number;
+  private readonly bg: Phaser.GameObjects.Graphics;
+  private readonly nameText: Phaser.GameObjects.Text;
+  private readonly scoreText: Phaser.GameObjects.Text;
+  private readonly subtitle: Phaser.GameObjects.Text;
+  private counter: Phaser.Tweens.Tween | null = null;
+
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    readonly config: ScoreBadgeConfig,
+  ) {
     super(scene, x, y);
     this.score = config.score ?? 0;
+    this.boxW = config.width ?? 300;
+    const w = this.boxW;
+    this.bg = scene.add.graphics();
+    this.nameText = scene.add.text(-w / 2 + 30, -14, config.name, textStyle('body', { fontStyle: 'bold', fontSize: '30px' })).setOrigin(0, 0.5);
+    this.subtitle = scene.add.text(-w / 2 + 30, 22, '', textStyle('small')).setOrigin(0, 0.5);
+    this.scoreText = scene.add.text(w / 2 - 22, 0, String(this.score), textStyle('score')).setOrigin(1, 0.5);
+    this.add([this.bg, this.nameText, this.subtitle, this.scoreText]);
+    this.setSize(w, H);
+    this.fitName();
+    this.redraw();
     scene.add.existing(this);
   }
-  setScore(n: number): this { this.score = n; return this; }
-  setPlayerName(text: string): this { void text; return this; }
-  setTurn(on: boolean): this { void on; return this; }
-  setSubtitle(text: string | null): this { void text; return this; }
+
+  private fitName(): void {
+    const max = this.boxW - 30 - this.scoreText.width - 36;
+    let size = 30;
+    this.nameText.setFontSize(size);
+    while (this.nameText.width > max && size > 16) this.nameText.setFontSize((size -= 2));
+    this.nameText.setY(this.subtitle.text ? -14 : 0);
+  }
+
+  private redraw(): void {
+    const g = this.bg;
+    const w = this.boxW;
+    g.clear();
+    g.fillStyle(0x000000, 0.28).fillRoundedRect(-w / 2 + 2, -H / 2 + 6, w, H, 16);
+    g.fillStyle(COLORS.panel, 1).fillRoundedRect(-w / 2, -H / 2, w, H, 16);
+    g.fillStyle(this.config.color ?? COLORS.gold, 1).fillRoundedRect(-w / 2 + 8, -H / 2 + 12, 8, H - 24, 4);
+    g.lineStyle(this.turn ? 4 : 2, this.turn ? COLORS.gold : COLORS.panelEdge, this.turn ? 1 : 0.5).strokeRoundedRect(-w / 2, -H / 2, w, H, 16);
+    if (this.turn) {
+      // A small gold triangle pointing at the badge: whose turn it is, without relying on colour only.
+      g.fillStyle(COLORS.gold, 1).fillTriangle(-w / 2 - 26, -14, -w / 2 - 26, 14, -w / 2 - 6, 0);
+    }
+  }
+
+  /** Sets the score, counting to it and pulsing (instantly when animations are off). */
+  setScore(n: number): this {
+    if (n === this.score) return this;
+    const from = this.score;
+    this.score = n;
+    this.counter?.stop();
+    if (isInstant()) {
+      this.scoreText.setText(String(n));
+      this.fitName();
+      return this;
+    }
+    const proxy = { v: from };
+    this.counter = this.scene.tweens.add({
+      targets: proxy,
+      v: n,
+      duration: animMs(Math.min(900, 120 + Math.abs(n - from) * 40)),
+      ease: 'Cubic.easeOut',
+      onUpdate: () => this.scoreText.setText(String(Math.round(proxy.v))),
+      onComplete: () => {
+        this.scoreText.setText(String(n));
+        this.fitName();
+      },
+    });
+    this.scene.tweens.add({ targets: this.scoreText, scale: 1.25, duration: animMs(140), yoyo: true, ease: 'Sine.easeOut' });
+    return this;
+  }
+
+  setPlayerName(text: string): this {
+    this.config.name = text;
+    this.nameText.setText(text);
+    this.fitName();
+    return this;
+  }
+
+  /** Marks whose turn it is (gold edge and pointer). */
+  setTurn(on: boolean): this {
+    this.turn = on;
+    this.redraw();
+    return this;
+  }
+
+  /** A second, smaller line under the name (e.g. "12 chips", "thinking…"); null hides it. */
+  setSubtitle(text: string | null): this {
+    this.subtitle.setText(text ?? '');
+    this.fitName();
+    return this;
+  }
 }

@@ -1,24 +1,130 @@
-/** A horizontal slider (volume). Stub: implementation follows. */
+/**
+ * A horizontal slider for a value 0..1 (volume). Drag the knob or click the track; ←/→ step it when
+ * focused.
+ */
 import Phaser from 'phaser';
-import type { ArrowDir, Focusable } from './FocusManager';
+import { FocusManager, type ArrowDir, type Focusable } from './FocusManager';
+import { COLORS } from './theme';
 
 export interface SliderConfig {
   value: number;
   onChange: (value: number) => void;
   width?: number;
   step?: number;
+  /** Register with the scene's FocusManager (default true). */
+  focus?: boolean;
 }
+
+const KNOB = 22;
+const HEIGHT = 56;
 
 export class Slider extends Phaser.GameObjects.Container implements Focusable {
   value: number;
-  constructor(scene: Phaser.Scene, x: number, y: number, readonly config: SliderConfig) {
+  private focused = false;
+  private dragging = false;
+  private readonly g: Phaser.GameObjects.Graphics;
+  private readonly trackW: number;
+
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    readonly config: SliderConfig,
+  ) {
     super(scene, x, y);
-    this.value = config.value;
+    this.value = clamp01(config.value);
+    this.trackW = config.width ?? 420;
+    this.g = scene.add.graphics();
+    this.add(this.g);
+    this.setSize(this.trackW + 2 * KNOB, HEIGHT);
+    this.setInteractive({ useHandCursor: true });
+    this.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      this.dragging = true;
+      this.setFromPointer(p);
+    });
+    scene.input.on('pointermove', this.onMove, this);
+    scene.input.on('pointerup', this.onUp, this);
+    this.once('destroy', () => {
+      scene.input?.off('pointermove', this.onMove, this);
+      scene.input?.off('pointerup', this.onUp, this);
+    });
+    this.redraw();
     scene.add.existing(this);
+    if (config.focus ?? true) FocusManager.for(scene).add(this);
   }
-  setValue(v: number): this { this.value = v; return this; }
-  getFocusRect(): Phaser.Geom.Rectangle { return this.getBounds(); }
-  isFocusable(): boolean { return this.visible; }
-  activate(): void {}
-  onArrow(dir: ArrowDir): boolean { void dir; return false; }
+
+  private onMove(p: Phaser.Input.Pointer): void {
+    if (this.dragging && p.isDown) this.setFromPointer(p);
+  }
+
+  private onUp(): void {
+    this.dragging = false;
+  }
+
+  private setFromPointer(p: Phaser.Input.Pointer): void {
+    const local = this.getWorldTransformMatrix().applyInverse(p.worldX, p.worldY);
+    this.change(clamp01((local.x + this.trackW / 2) / this.trackW));
+  }
+
+  private change(v: number): void {
+    const step = this.config.step ?? 0.05;
+    const snapped = clamp01(Math.round(v / step) * step);
+    if (Math.abs(snapped - this.value) < 1e-9) return;
+    this.value = snapped;
+    this.redraw();
+    this.config.onChange(snapped);
+  }
+
+  private redraw(): void {
+    const g = this.g;
+    const w = this.trackW;
+    const kx = -w / 2 + this.value * w;
+    g.clear();
+    g.fillStyle(0x000000, 0.35).fillRoundedRect(-w / 2, -6, w, 12, 6);
+    g.fillStyle(COLORS.gold, 1).fillRoundedRect(-w / 2, -6, Math.max(12, this.value * w), 12, 6);
+    g.fillStyle(0x000000, 0.3).fillCircle(kx + 1, 4, KNOB);
+    g.fillStyle(COLORS.paper, 1).fillCircle(kx, 0, KNOB);
+    g.lineStyle(this.focused ? 5 : 3, this.focused ? COLORS.focus : COLORS.goldDark, 1).strokeCircle(kx, 0, KNOB);
+  }
+
+  setValue(v: number): this {
+    this.value = clamp01(v);
+    this.redraw();
+    return this;
+  }
+
+  getFocusRect(): Phaser.Geom.Rectangle {
+    const m = this.getWorldTransformMatrix();
+    const w = this.trackW + 2 * KNOB;
+    return new Phaser.Geom.Rectangle(m.tx - w / 2, m.ty - HEIGHT / 2, w, HEIGHT);
+  }
+
+  isFocusable(): boolean {
+    return this.visible && this.active;
+  }
+
+  activate(): void {
+    /* Nothing to press: arrows change the value. */
+  }
+
+  onArrow(dir: ArrowDir): boolean {
+    if (dir !== 'left' && dir !== 'right') return false;
+    const step = this.config.step ?? 0.05;
+    this.change(this.value + (dir === 'left' ? -step : step) * 2);
+    return true;
+  }
+
+  setFocused(on: boolean): void {
+    this.focused = on;
+    this.redraw();
+  }
+
+  override destroy(fromScene?: boolean): void {
+    if (this.scene) FocusManager.existing(this.scene)?.remove(this);
+    super.destroy(fromScene);
+  }
+}
+
+function clamp01(v: number): number {
+  return Math.min(1, Math.max(0, v));
 }

@@ -1,8 +1,52 @@
-/** Short notices at the top of the screen. Stub: implementation follows. */
-import type Phaser from 'phaser';
+/**
+ * Short notices at the top centre ("Not your turn", "Game saved"): a pill that fades in, waits and
+ * fades out. Several toasts stack downwards. Errors also play the "illegal" sound.
+ */
+import Phaser from 'phaser';
+import { playSound } from './sound';
+import { COLORS, DEPTH, textStyle } from './theme';
+import { tweenTo } from './tween';
 
 export type ToastKind = 'info' | 'error' | 'success';
 
+const KIND_COLOR: Record<ToastKind, number> = { info: COLORS.info, error: COLORS.error, success: COLORS.success };
+const open = new WeakMap<Phaser.Scene, Phaser.GameObjects.Container[]>();
+const SPACING = 84;
+const TOP = 70;
+
+function restack(scene: Phaser.Scene): void {
+  (open.get(scene) ?? []).forEach((t, i) => void tweenTo(scene, t, { y: TOP + i * SPACING }, 160));
+}
+
 export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = 'info', baseMs = 2400): void {
-  void scene; void text; void kind; void baseMs;
+  if (kind === 'error') playSound('illegal');
+  const list = open.get(scene) ?? [];
+  open.set(scene, list);
+  const maxW = Math.min(1100, scene.scale.width - 60);
+  const label = scene.add.text(0, 0, text, textStyle('body', { fontSize: '30px', align: 'center', wordWrap: { width: maxW - 90 } })).setOrigin(0.5);
+  const w = Math.min(maxW, label.width + 90);
+  const h = Math.max(64, label.height + 28);
+  label.setX(14);
+  const g = scene.add.graphics();
+  g.fillStyle(0x000000, 0.3).fillRoundedRect(-w / 2 + 2, -h / 2 + 5, w, h, h / 2);
+  g.fillStyle(COLORS.panel, 1).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+  g.lineStyle(3, KIND_COLOR[kind], 1).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+  g.fillStyle(KIND_COLOR[kind], 1).fillCircle(-w / 2 + 34, 0, 10);
+  const toast = scene.add.container(scene.scale.width / 2, TOP + list.length * SPACING - 20, [g, label]).setDepth(DEPTH.toast).setAlpha(0);
+  list.push(toast);
+
+  const remove = (): void => {
+    const i = list.indexOf(toast);
+    if (i >= 0) list.splice(i, 1);
+    toast.destroy();
+    restack(scene);
+  };
+  void (async () => {
+    await tweenTo(scene, toast, { alpha: 1, y: toast.y + 20 }, 180);
+    // Reading time: at least the base duration, longer for long messages (never skipped, even when
+    // animations are instant, so the message can be read).
+    await new Promise<void>((r) => scene.time.delayedCall(Math.max(baseMs, text.length * 55), () => r()));
+    await tweenTo(scene, toast, { alpha: 0 }, 250);
+    if (toast.active) remove();
+  })();
 }

@@ -4,6 +4,8 @@ export * from './layout';
 export * from './tween';
 export * from './art';
 export * from './DropTarget';
+export * from './bounds';
+export * from './highlight';
 export * from './CardSprite';
 export * from './Chip';
 export * from './Button';

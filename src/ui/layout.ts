@@ -41,3 +41,48 @@ export function fanPositions(n: number, cx: number, spread: number, maxWidth: nu
   const mid = (n - 1) / 2;
   return Array.from({ length: n }, (_, i) => ({ x: cx + (i - mid) * step, angle: (i - mid) * angleStep }));
 }
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export type Direction = 'left' | 'right' | 'up' | 'down';
+
+/**
+ * Keyboard arrow navigation: the index of the box nearest to `from` in direction `dir`, or -1.
+ * Only boxes whose centre lies in that direction count; distance along the direction counts once and
+ * sideways offset counts double, so moving "right" prefers the neighbour on the same row.
+ */
+export function nearestInDirection(from: Box, candidates: readonly Box[], dir: Direction): number {
+  const cx = from.x + from.width / 2;
+  const cy = from.y + from.height / 2;
+  let best = -1;
+  let bestScore = Infinity;
+  candidates.forEach((b, i) => {
+    const dx = b.x + b.width / 2 - cx;
+    const dy = b.y + b.height / 2 - cy;
+    const along = dir === 'left' ? -dx : dir === 'right' ? dx : dir === 'up' ? -dy : dy;
+    const across = dir === 'left' || dir === 'right' ? Math.abs(dy) : Math.abs(dx);
+    if (along <= 1) return;
+    const score = along + 2 * across;
+    if (score < bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  });
+  return best;
+}
+
+/** Area of the overlap of two boxes (0 when apart). */
+export function overlapArea(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+export function containsPoint(b: Box, x: number, y: number): boolean {
+  return x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height;
+}

@@ -5,6 +5,7 @@
 import Phaser from 'phaser';
 import { COLORS, CARD_W, CARD_H, CELL, CHIP, textStyle } from '../theme';
 import { artTimings, lastArtMs, registerArt, TEX } from './index';
+import { buildWidgetPreview } from '../preview-widgets';
 
 const sheet = new URLSearchParams(location.search).get('sheet') ?? 'cards';
 
@@ -23,6 +24,7 @@ class Preview extends Phaser.Scene {
     if (sheet === 'nt') this.grid(TEX.nt, 9, CARD_W, CARD_H, 0.9);
     if (sheet === 'cells') this.grid(TEX.cells, 14, CELL, CELL, 1);
     if (sheet === 'chips') this.grid(TEX.chips, 4, CHIP, CHIP, 2);
+    if (sheet === 'widgets') buildWidgetPreview(this);
     if (sheet === 'zoom') {
       // Real size (one frame pixel per screen pixel) for checking crispness and details.
       ['AS', '7H', '10D'.replace('10', 'T'), 'JS', 'QH', 'KD', 'KC', 'back'].forEach((f, i) => this.add.image(120 + i * 230, 200, TEX.cards, f));
