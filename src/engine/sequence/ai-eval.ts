@@ -29,6 +29,8 @@ export interface EvalWeights {
   removeCost: number;
   /** Whether to weigh opponents' one-move threats by the chance they hold the card. */
   threats: boolean;
+  /** Extra weight of our windows whose empty spaces our own hand can fill (0 = ignore the hand). */
+  handBonus: number;
 }
 
 export const WIN_SCORE = 1_000_000;
@@ -109,17 +111,21 @@ interface TeamScan {
   threats: number[];
 }
 
-function scanTeam(chips: readonly number[], team: number, ownSequenceCells: readonly number[][], w: EvalWeights): TeamScan {
+function scanTeam(chips: readonly number[], team: number, ownSequenceCells: readonly number[][], w: EvalWeights, fill?: Float64Array): TeamScan {
   let potential = 0;
   const threats: number[] = [];
   for (const win of WINDOWS) {
     let held = 0;
     let empty = -1;
     let open = true;
+    let fillable = 0;
     for (const cell of win) {
       const chip = chips[cell] as number;
       if (chip === team || cell === 0 || cell === 9 || cell === 90 || cell === 99) held++;
-      else if (chip === -1) empty = cell;
+      else if (chip === -1) {
+        empty = cell;
+        if (fill) fillable += fill[cell] as number;
+      }
       else {
         open = false;
         break;
@@ -128,7 +134,7 @@ function scanTeam(chips: readonly number[], team: number, ownSequenceCells: read
     if (!open || held === 5) continue;
     // A new sequence may share at most one space with each of the team's sequences.
     if (ownSequenceCells.some((seq) => win.filter((c) => seq.includes(c)).length > 1)) continue;
-    potential += w.potential[held] as number;
+    potential += (w.potential[held] as number) * (fill ? 1 + (w.handBonus * fillable) / (5 - held) : 1);
     if (held === 4 && !threats.includes(empty)) threats.push(empty);
   }
   return { potential, threats };
@@ -165,7 +171,9 @@ export function scoreMove(view: SequenceView, k: Knowledge, move: SequenceMove, 
   const byTeam = sequenceCellsByTeam(sequences, teams);
   const counts = byTeam.map((s) => s.length);
   let score = 0;
-  const mine = scanTeam(chips, me, byTeam[me]!, w);
+  const handAfter = view.hand.slice();
+  handAfter.splice(handAfter.indexOf(move.card), 1);
+  const mine = scanTeam(chips, me, byTeam[me]!, w, w.handBonus > 0 ? fillMap(view.settings, chips, handAfter) : undefined);
   score += mine.potential + (counts[me]! - view.sequences.filter((s) => s.team === me).length) * w.sequence;
 
   const role = cardRole(move.card);
@@ -192,9 +200,7 @@ export function scoreMove(view: SequenceView, k: Knowledge, move: SequenceMove, 
 
   // Our own one-move threats that our remaining hand can complete next turn.
   if (w.threats && mine.threats.length > 0) {
-    const hand = view.hand.slice();
-    hand.splice(hand.indexOf(move.card), 1);
-    const fillable = mine.threats.filter((y) => hand.some((c) => canPlaceOn(view.settings, c, y)));
+    const fillable = mine.threats.filter((y) => handAfter.some((c) => canPlaceOn(view.settings, c, y)));
     if (fillable.length > 0) {
       const stake = counts[me]! + 1 >= view.settings.sequencesToWin ? WIN_SCORE / 100 : w.sequence;
       const nextP = k.opponentsInOrder[0];
@@ -212,4 +218,16 @@ function canPlaceOn(settings: SequenceSettings, card: string, cell: number): boo
   if (role === 'wild') return true;
   if (role === 'remove') return false;
   return fillersOf(settings.variant, cell).includes(card);
+}
+
+/** Per space, how surely our hand can put a chip there next turn: 1 with a matching card, 0.5 with only a wild card. */
+function fillMap(settings: SequenceSettings, chips: readonly number[], hand: readonly string[]): Float64Array {
+  const fill = new Float64Array(100);
+  const hasWild = hand.some((c) => cardRole(c) === 'wild');
+  if (hasWild) for (let cell = 0; cell < 100; cell++) if (chips[cell] === -1) fill[cell] = 0.5;
+  for (const card of hand) {
+    if (cardRole(card) !== 'normal') continue;
+    for (const cell of spacesShowing(settings.variant, spaceOfCard(settings.variant, card)!)) if (chips[cell] === -1) fill[cell] = 1;
+  }
+  return fill;
 }

@@ -18,9 +18,9 @@ import { legalMovesForView } from './index';
 import type { SequenceMove, SequenceView } from './types';
 
 export const LEVEL_WEIGHTS: Record<AiLevel, EvalWeights> = {
-  easy: { potential: [0, 1, 3, 9, 27], opponentFactor: 0, sequence: 300, wildCost: 0, removeCost: 0, threats: false },
-  medium: { potential: [0, 1, 4, 12, 40], opponentFactor: 0.6, sequence: 300, wildCost: 5, removeCost: 5, threats: false },
-  hard: { potential: [0, 1, 4, 12, 40], opponentFactor: 0.9, sequence: 300, wildCost: 30, removeCost: 25, threats: true },
+  easy: { potential: [0, 1, 3, 9, 27], opponentFactor: 0, sequence: 300, wildCost: 0, removeCost: 0, threats: false, handBonus: 0 },
+  medium: { potential: [0, 1, 4, 12, 40], opponentFactor: 0.6, sequence: 300, wildCost: 5, removeCost: 5, threats: false, handBonus: 0 },
+  hard: { potential: [0, 1, 4, 12, 40], opponentFactor: 0.9, sequence: 300, wildCost: 30, removeCost: 25, threats: true, handBonus: 1 },
 };
 
 /** Chance that easy simply plays a random legal move. */
