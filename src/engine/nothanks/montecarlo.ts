@@ -1,7 +1,8 @@
 /**
  * The Hard player's search: flat Monte Carlo with determinization. Each sample deals the unseen
- * cards into a random stack and splits the hidden chips at random among the players whose chips are
- * hidden, then plays the game out twice — once after taking, once after passing — with the same
+ * cards into a random stack and guesses the hidden chip counts (each hidden player holds what they
+ * started with plus what they won with cards, minus a random share of the payments the hidden players
+ * made together), then plays the game out twice — once after taking, once after passing — with the same
  * random choices (common random numbers, so the comparison is sharp with few samples). Samples are
  * drawn in batches until one move is clearly better or the sample budget is spent; engines have no
  * clock, so the budget is a count (the bench measures the time it takes).
@@ -36,7 +37,8 @@ class Determinizer {
   readonly base = new Sim();
   readonly unseen: number[] = [];
   readonly hiddenSeats: number[] = [];
-  readonly hiddenChips: number;
+  /** Payments made by the hidden seats together: what they could hold minus what they do hold. */
+  readonly hiddenPaid: number;
 
   constructor(readonly view: NoThanksView) {
     const base = this.base;
@@ -51,11 +53,17 @@ class Determinizer {
     );
     if (view.faceUp !== null) visible.add(view.faceUp);
     for (let c = LOWEST_CARD; c <= HIGHEST_CARD; c++) if (!visible.has(c)) this.unseen.push(c);
+    // A hidden seat starts from the most it could hold (start + chips won); sampling then takes away
+    // its share of the hidden payments.
+    let mostHidden = 0;
     view.chips.forEach((n, p) => {
-      if (n === null) this.hiddenSeats.push(p);
-      base.chips[p] = n ?? 0;
+      if (n === null) {
+        this.hiddenSeats.push(p);
+        base.chips[p] = view.startChips + (view.chipsWon[p] ?? 0);
+        mostHidden += base.chips[p] as number;
+      } else base.chips[p] = n;
     });
-    this.hiddenChips = view.hiddenChips;
+    this.hiddenPaid = mostHidden - view.hiddenChips;
     base.faceUp = view.faceUp ?? 0;
     base.pot = view.pot;
     base.toMove = view.toMove;
@@ -74,15 +82,19 @@ class Determinizer {
       pool[j] = t;
       into.stack[i] = t;
     }
+    // Payments are spread evenly at random over the hidden seats, never below zero chips.
     const seats = this.hiddenSeats;
-    for (let chip = 0; chip < this.hiddenChips; chip++) {
+    for (let paid = 0; paid < this.hiddenPaid; ) {
       const q = seats[rng.int(seats.length)] as number;
-      into.chips[q] = (into.chips[q] as number) + 1;
+      if ((into.chips[q] as number) > 0) {
+        into.chips[q] = (into.chips[q] as number) - 1;
+        paid++;
+      }
     }
   }
 }
 
-/** Plays to the end; `shifts[p]` is seat p's personality for this rollout (see rolloutTakes). */
+/** Plays to the end under the rollout policy; `shifts[p]` is seat p's personality for this sample. */
 function playOut(sim: Sim, shifts: Int8Array): void {
   while (sim.faceUp !== 0) {
     if (rolloutTakes(sim, shifts[sim.toMove] as number)) sim.take();
@@ -90,17 +102,19 @@ function playOut(sim: Sim, shifts: Int8Array): void {
   }
 }
 
-/** Opponents get a random personality per sample; the searching player keeps its own (0). */
+/** Opponents get a random personality per sample (see rolloutTakes); the searching player keeps 0. */
 function drawShifts(shifts: Int8Array, players: number, me: number, rng: Rng): void {
   for (let p = 0; p < players; p++) shifts[p] = p === me ? 0 : rng.int(SHIFT_SPREAD) + SHIFT_LOW;
 }
 
-function outcome(sim: Sim, me: number): number {
-  const mine = sim.score(me);
+/** Value of a finished rollout for `me`; `scores` is scratch space. */
+function outcome(sim: Sim, me: number, scores: Int32Array): number {
+  sim.fillScores(scores);
+  const mine = scores[me] as number;
   let bestOther = Infinity;
-  for (let q = 0; q < sim.players; q++) if (q !== me) bestOther = Math.min(bestOther, sim.score(q));
+  for (let q = 0; q < sim.players; q++) if (q !== me && (scores[q] as number) < bestOther) bestOther = scores[q] as number;
   const margin = Math.max(-MARGIN_CAP, Math.min(MARGIN_CAP, bestOther - mine));
-  return sim.winShare(me) + MARGIN_WEIGHT * margin;
+  return sim.winShare(me, scores) + MARGIN_WEIGHT * margin;
 }
 
 export interface SearchResult {
@@ -118,6 +132,7 @@ export function searchTakeOrPass(view: NoThanksView, seed: string, budget: Searc
   const branch = new Sim();
   const me = view.seat;
   const shifts = new Int8Array(view.table.players);
+  const scores = new Int32Array(view.table.players);
   let n = 0;
   let sum = 0;
   let sumSq = 0;
@@ -128,11 +143,11 @@ export function searchTakeOrPass(view: NoThanksView, seed: string, budget: Searc
       branch.copyFrom(sampled);
       branch.take();
       playOut(branch, shifts);
-      const afterTake = outcome(branch, me);
+      const afterTake = outcome(branch, me, scores);
       branch.copyFrom(sampled);
       branch.pass();
       playOut(branch, shifts);
-      const d = afterTake - outcome(branch, me);
+      const d = afterTake - outcome(branch, me, scores);
       sum += d;
       sumSq += d * d;
       n++;

@@ -11,17 +11,28 @@ import type { Sim } from './sim';
  * cheap while plentiful and precious when nearly gone (a player without chips must take anything).
  */
 export function acceptableCost(chips: number): number {
-  if (chips >= 8) return 4;
-  if (chips >= 5) return 6;
-  if (chips >= 3) return 9;
-  if (chips >= 2) return 12;
-  return 16;
+  for (const band of CHIP_BANDS) if (chips >= band.minChips) return band.cost;
+  return Infinity; // no chips: must take
 }
+
+/** acceptableCost as bands, most chips first (rollout.ts solves the bands in closed form). */
+export const CHIP_BANDS: readonly { minChips: number; cost: number }[] = [
+  { minChips: 8, cost: 4 },
+  { minChips: 5, cost: 6 },
+  { minChips: 3, cost: 9 },
+  { minChips: 2, cost: 12 },
+  { minChips: 1, cost: 16 },
+];
 
 /** Net points the player to move would score by taking now: run-aware card cost minus the chips won. */
 export function netCost(sim: Sim): number {
   return sim.marginal(sim.toMove, sim.faceUp) - sim.pot;
 }
+
+/** Medium and rollouts send a card around until about one chip per other player lies on it. */
+export const SEND_AROUND_GREED = 1;
+/** Everyone else must face at least this net cost (after one more lap) for a card to be sent around. */
+const SEND_AROUND_MARGIN = 12;
 
 /**
  * True when the card is cheap for the player to move but dear for everyone else, so it can be sent
@@ -33,7 +44,7 @@ export function worthSendingAround(sim: Sim, greed: number): boolean {
   const card = sim.faceUp;
   if (sim.marginal(p, card) > 1 || sim.pot >= greed * (sim.players - 1)) return false;
   for (let q = 0; q < sim.players; q++) {
-    if (q !== p && sim.marginal(q, card) - sim.pot - (sim.players - 1) < 12) return false;
+    if (q !== p && sim.marginal(q, card) - sim.pot - (sim.players - 1) < SEND_AROUND_MARGIN) return false;
   }
   return true;
 }
@@ -45,16 +56,15 @@ export function worthSendingAround(sim: Sim, greed: number): boolean {
 export function rolloutTakes(sim: Sim, shift: number): boolean {
   const chips = sim.chips[sim.toMove] as number;
   if (chips === 0) return true;
-  const cost = netCost(sim);
-  if (worthSendingAround(sim, 1)) return false;
-  return cost <= acceptableCost(chips) + shift;
+  if (worthSendingAround(sim, SEND_AROUND_GREED)) return false;
+  return netCost(sim) <= acceptableCost(chips) + shift;
 }
 
 /** Medium: the chip-aware threshold without noise, plus sending good cards around once or twice. */
 export function mediumTakes(sim: Sim): boolean {
   const chips = sim.chips[sim.toMove] as number;
   if (chips === 0) return true;
-  if (worthSendingAround(sim, 1)) return false;
+  if (worthSendingAround(sim, SEND_AROUND_GREED)) return false;
   return netCost(sim) <= acceptableCost(chips);
 }
 

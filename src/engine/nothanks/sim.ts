@@ -10,8 +10,11 @@ import { HIGHEST_CARD, STACK_SIZE, allCards, removedFaceUpFor, startChips } from
 import type { NoThanksState, NoThanksTable } from './types';
 
 const NOBODY = -1;
+// Local copies: module bindings imported from another file may compile to property reads in hot loops.
+const FIRST = 3;
+const LAST = HIGHEST_CARD;
 /** `owner` is indexed by card number with a spare slot on each side, so card ± 1 never needs a bounds check. */
-const OWNER_SLOTS = HIGHEST_CARD + 2;
+const OWNER_SLOTS = LAST + 2;
 
 export class Sim {
   players = 0;
@@ -111,7 +114,7 @@ export class Sim {
   cardPoints(p: number): number {
     let points = 0;
     const owner = this.owner;
-    for (let c = 3; c <= HIGHEST_CARD; c++) if (owner[c] === p && owner[c - 1] !== p) points += c;
+    for (let c = FIRST; c <= LAST; c++) if (owner[c] === p && owner[c - 1] !== p) points += c;
     return points;
   }
 
@@ -119,17 +122,28 @@ export class Sim {
     return this.cardPoints(p) - (this.chips[p] as number);
   }
 
+  /** Every player's score in one pass over the cards, into `out[0..players)`. */
+  fillScores(out: Int32Array): Int32Array {
+    for (let p = 0; p < this.players; p++) out[p] = -(this.chips[p] as number);
+    const owner = this.owner;
+    for (let c = FIRST; c <= LAST; c++) {
+      const p = owner[c] as number;
+      if (p !== NOBODY && owner[c - 1] !== p) out[p] = (out[p] as number) + c;
+    }
+    return out;
+  }
+
   /**
    * Share of the win for `p` once the game is over: 1 for a sole winner, 1/k for a k-way shared win,
-   * 0 otherwise (lowest score wins; ties go to more chips, then are shared).
+   * 0 otherwise (lowest score wins; ties go to more chips, then are shared). `scores` from fillScores.
    */
-  winShare(p: number): number {
-    const mine = this.score(p);
+  winShare(p: number, scores: Int32Array = this.fillScores(new Int32Array(this.players))): number {
+    const mine = scores[p] as number;
     const myChips = this.chips[p] as number;
     let tied = 1;
     for (let q = 0; q < this.players; q++) {
       if (q === p) continue;
-      const s = this.score(q);
+      const s = scores[q] as number;
       if (s < mine) return 0;
       if (s === mine) {
         const c = this.chips[q] as number;
@@ -143,7 +157,7 @@ export class Sim {
   /** The state's cards as sorted lists per seat (for comparing with rules states). */
   cardsOf(p: number): number[] {
     const cards: number[] = [];
-    for (let c = 3; c <= HIGHEST_CARD; c++) if (this.owner[c] === p) cards.push(c);
+    for (let c = FIRST; c <= LAST; c++) if (this.owner[c] === p) cards.push(c);
     return cards;
   }
 }

@@ -1,0 +1,126 @@
+/**
+ * No Thanks! computer players: they always answer with a legal move, see only the view, play the
+ * way their level promises.
+ */
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../src/engine/core';
+import type { AiLevel } from '../../src/engine/core';
+import { rules } from '../../src/engine/nothanks';
+import type { NoThanksMove, NoThanksState, NoThanksView } from '../../src/engine/nothanks';
+import { ai } from '../../src/engine/nothanks/ai';
+
+const LEVELS: AiLevel[] = ['easy', 'medium', 'hard'];
+
+function randomMidGame(rng: Rng, seed: string): NoThanksState {
+  let s = rules.setup({ players: 3 + rng.int(5), variant: rng.int(2) ? 'tactical' : 'standard', openChips: rng.int(2) === 0 }, seed);
+  const steps = rng.int(150);
+  for (let i = 0; i < steps && !rules.isOver(s); i++) {
+    const moves = rules.legalMoves(s);
+    s = rules.play(s, moves[rng.int(moves.length)] as NoThanksMove).state;
+  }
+  return s;
+}
+
+describe('computer players', () => {
+  it('every level returns a legal move in positions from random games, deterministically per seed', () => {
+    const rng = Rng.fromSeed('ai-legal');
+    for (let i = 0; i < 60; i++) {
+      const s = randomMidGame(rng, `ai${i}`);
+      if (rules.isOver(s)) continue;
+      const view = rules.view(s, s.toMove);
+      for (const level of LEVELS) {
+        const move = ai.chooseMove(view, level, `seed${i}`);
+        expect(rules.legalMoves(s)).toContainEqual(move);
+        expect(ai.chooseMove(view, level, `seed${i}`)).toEqual(move);
+      }
+    }
+  });
+
+  it('plays whole games at every level without an illegal move', () => {
+    for (const level of LEVELS) {
+      let s = rules.setup({ players: 4 }, `whole-${level}`);
+      let turn = 0;
+      while (!rules.isOver(s)) s = rules.play(s, ai.chooseMove(rules.view(s, s.toMove), level, `${turn++}`)).state;
+      expect(rules.score(s).winners.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('takes when it has no chips left', () => {
+    const s = rules.parse(`game: nothanks
+players: 3
+variant: standard
+open chips: no
+to move: 0
+face up: 35
+chips on card: 2
+stack: 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23
+removed: 24 25 26 27 28 29 30 31 32
+removed face up: -
+seat 0: chips 0; won 0; cards 3
+seat 1: chips 15; won 4; cards 33
+seat 2: chips 16; won 5; cards 34`);
+    for (const level of LEVELS) expect(ai.chooseMove(rules.view(s, 0), level, 'x')).toEqual({ type: 'take' });
+  });
+
+  /** The last card, 35, face up for seat 0, who holds the 34; open chips, so nothing is hidden. */
+  function lastCard(chips: [number, number, number], won: [number, number, number]): NoThanksState {
+    const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+    return rules.parse(
+      rules.format({
+        table: { players: 3, variant: 'standard', openChips: true },
+        stack: [],
+        removed: range(24, 32),
+        removedFaceUp: [],
+        faceUp: 35,
+        pot: 0,
+        chips,
+        chipsWon: won,
+        cards: [[...range(3, 10), 34], range(11, 18), [...range(19, 23), 33]],
+        toMove: 0,
+      }),
+    );
+  }
+
+  it('Hard passes the last card when the leader, out of chips, would have to take it', () => {
+    // Taking now: seat 1 wins with 11. Passing: seat 1 must take the 35 and seat 0 wins.
+    const s = lastCard([15, 0, 18], [4, 0, 7]);
+    expect(rules.score(rules.play(s, { type: 'take' }).state).winners).toEqual([1]);
+    expect(ai.chooseMove(rules.view(s, 0), 'hard', 'a')).toEqual({ type: 'pass' });
+  });
+
+  it('Hard and Medium send round a card nobody else wants when the extra chips win the game', () => {
+    // Taking now: 10 against seat 1's 9. Letting the 35 go round once brings 2 chips more: 8 wins.
+    const s = lastCard([27, 2, 4], [16, 0, 0]);
+    expect(rules.score(rules.play(s, { type: 'take' }).state).winners).toEqual([1]);
+    expect(ai.chooseMove(rules.view(s, 0), 'hard', 'b')).toEqual({ type: 'pass' });
+    expect(ai.chooseMove(rules.view(s, 0), 'medium', 'b')).toEqual({ type: 'pass' });
+    // Once about a chip per other player lies on it, Medium takes it.
+    const round = rules.play(rules.play(rules.play(s, { type: 'pass' }).state, { type: 'pass' }).state, { type: 'pass' }).state;
+    expect(round.toMove).toBe(0);
+    expect(ai.chooseMove(rules.view(round, 0), 'medium', 'c')).toEqual({ type: 'take' });
+  });
+
+  it('Hard passes a high card with an empty pile early in the game', () => {
+    const s = rules.setup({ players: 4, deck: [33, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25], startPlayer: 0 }, 'h');
+    expect(ai.chooseMove(rules.view(s, 0), 'hard', 'h')).toEqual({ type: 'pass' });
+  });
+
+  it('decides from the view alone: hidden information does not change its move', () => {
+    const rng = Rng.fromSeed('ai-view');
+    for (let i = 0; i < 30; i++) {
+      const s = randomMidGame(rng, `v${i}`);
+      if (rules.isOver(s) || s.table.openChips) continue;
+      const shuffled: NoThanksState = { ...s, stack: rng.shuffle(s.stack) };
+      for (const level of LEVELS) {
+        const a = ai.chooseMove(rules.view(s, s.toMove), level, `k${i}`);
+        expect(ai.chooseMove(rules.view(shuffled, s.toMove), level, `k${i}`)).toEqual(a);
+      }
+    }
+  });
+
+  it('refuses a view in which it is not its turn', () => {
+    const s = rules.setup({}, 'turn');
+    const other: NoThanksView = rules.view(s, (s.toMove + 1) % 3);
+    expect(() => ai.chooseMove(other, 'hard', 'x')).toThrow(/turn/);
+  });
+});
