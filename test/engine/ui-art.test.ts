@@ -1,0 +1,98 @@
+/**
+ * Pure parts of the generated art: pip layouts, atlas packing, frame names, No Thanks colours.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { pipLayout } from '../../src/ui/art/pipLayout';
+import { shelfPack } from '../../src/ui/art/pack';
+import { cardFrame, cellFrame, ntFrame, numFrame, teamChipFrame } from '../../src/ui/art/keys';
+import { ntHue } from '../../src/ui/art/nothanks';
+
+describe('pipLayout', () => {
+  it('has as many pips as the rank for 2..10 and none for aces and courts', () => {
+    for (let v = 2; v <= 10; v++) expect(pipLayout(v)).toHaveLength(v);
+    for (const v of [1, 11, 12, 13]) expect(pipLayout(v)).toEqual([]);
+  });
+
+  it('keeps pips inside the area, distinct, and flips exactly those below the middle', () => {
+    for (let v = 2; v <= 10; v++) {
+      const pips = pipLayout(v);
+      const keys = new Set(pips.map((p) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`));
+      expect(keys.size).toBe(v);
+      for (const p of pips) {
+        expect(p.x).toBeGreaterThanOrEqual(0);
+        expect(p.x).toBeLessThanOrEqual(1);
+        expect(p.y).toBeGreaterThanOrEqual(0);
+        expect(p.y).toBeLessThanOrEqual(1);
+        expect(p.flipped).toBe(p.y > 0.5);
+      }
+    }
+  });
+
+  it('is symmetric left-right, like printed cards', () => {
+    for (let v = 2; v <= 10; v++) {
+      const pips = pipLayout(v).map((p) => `${(1 - p.x).toFixed(3)},${p.y.toFixed(3)}`).sort();
+      const mirrored = pipLayout(v).map((p) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`).sort();
+      expect(pips).toEqual(mirrored);
+    }
+  });
+
+  it('puts the 7th pip of a seven in the upper half and the 8 symmetric top-bottom', () => {
+    const seven = pipLayout(7).filter((p) => p.x === 0.5);
+    expect(seven).toEqual([{ x: 0.5, y: 0.25, flipped: false }]);
+    const eight = pipLayout(8).map((p) => `${p.x},${(1 - p.y).toFixed(3)}`).sort();
+    expect(eight).toEqual(pipLayout(8).map((p) => `${p.x},${p.y.toFixed(3)}`).sort());
+  });
+});
+
+describe('shelfPack', () => {
+  it('places frames without overlap, padded, inside the atlas', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ w: fc.integer({ min: 1, max: 300 }), h: fc.integer({ min: 1, max: 300 }) }), { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 310, max: 2048 }),
+        (frames, maxWidth) => {
+          const pad = 2;
+          const { positions, width, height } = shelfPack(frames, maxWidth, pad);
+          expect(width).toBeLessThanOrEqual(maxWidth);
+          frames.forEach((f, i) => {
+            const p = positions[i]!;
+            expect(p.x).toBeGreaterThanOrEqual(pad);
+            expect(p.y).toBeGreaterThanOrEqual(pad);
+            expect(p.x + f.w + pad).toBeLessThanOrEqual(width);
+            expect(p.y + f.h + pad).toBeLessThanOrEqual(height);
+            for (let j = 0; j < i; j++) {
+              const q = positions[j]!;
+              const g = frames[j]!;
+              const apart = p.x >= q.x + g.w + pad || q.x >= p.x + f.w + pad || p.y >= q.y + g.h + pad || q.y >= p.y + f.h + pad;
+              expect(apart).toBe(true);
+            }
+          });
+        },
+      ),
+    );
+  });
+
+  it('refuses a frame wider than the atlas', () => {
+    expect(() => shelfPack([{ w: 500, h: 10 }], 400)).toThrow(RangeError);
+  });
+});
+
+describe('frame names', () => {
+  it('follow the published scheme', () => {
+    expect(cardFrame('QS')).toBe('QS');
+    expect(ntFrame(35)).toBe('35');
+    expect(cellFrame('TD')).toBe('cell-TD');
+    expect(cellFrame('free')).toBe('cell-free');
+    expect(numFrame(48)).toBe('num-48');
+    expect(teamChipFrame(2)).toBe('team-2');
+  });
+});
+
+describe('ntHue', () => {
+  it('runs from cool to hot as card values rise', () => {
+    for (let n = 4; n <= 35; n++) expect(ntHue(n)).toBeLessThan(ntHue(n - 1));
+    expect(ntHue(3)).toBeGreaterThan(150);
+    expect(ntHue(35)).toBeLessThan(10);
+  });
+});

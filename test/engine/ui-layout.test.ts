@@ -1,0 +1,109 @@
+/**
+ * Pure layout helpers used by widgets and scenes: grid fitting, positions, fans, arrow navigation.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { containsPoint, fanPositions, fitScale, gridPositions, nearestInDirection, overlapArea, type Box } from '../../src/ui/layout';
+
+describe('fitScale', () => {
+  it('is limited by the tighter dimension', () => {
+    // 13 columns of 200-wide cards without gaps in 1300 px: 0.5 by width; height allows more.
+    expect(fitScale(200, 280, 13, 4, 1300, 10_000, 0)).toBeCloseTo(0.5);
+    expect(fitScale(200, 280, 1, 2, 10_000, 280, 0)).toBeCloseTo(0.5);
+  });
+
+  it('always yields a grid that fits the box', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 14 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 100, max: 4000 }),
+        fc.integer({ min: 100, max: 4000 }),
+        fc.double({ min: 0, max: 0.5, noNaN: true }),
+        (cols, rows, boxW, boxH, gap) => {
+          const s = fitScale(200, 280, cols, rows, boxW, boxH, gap);
+          const w = 200 * s * (cols + gap * (cols - 1));
+          const h = 280 * s * (rows + gap * (rows - 1));
+          expect(w).toBeLessThanOrEqual(boxW + 1e-6);
+          expect(h).toBeLessThanOrEqual(boxH + 1e-6);
+          // ...and is tight in at least one dimension.
+          expect(Math.max(w / boxW, h / boxH)).toBeCloseTo(1, 6);
+        },
+      ),
+    );
+  });
+
+  it('returns 0 for an empty grid', () => {
+    expect(fitScale(200, 280, 0, 3, 1000, 1000)).toBe(0);
+  });
+});
+
+describe('gridPositions', () => {
+  it('lays out row-major and centred on the given point', () => {
+    const ps = gridPositions(3, 2, 100, 50, 500, 300, 10, 20);
+    expect(ps).toHaveLength(6);
+    expect(ps[0]).toEqual({ x: 390, y: 265 });
+    expect(ps[2]).toEqual({ x: 610, y: 265 });
+    expect(ps[3]).toEqual({ x: 390, y: 335 });
+    const meanX = ps.reduce((a, p) => a + p.x, 0) / ps.length;
+    const meanY = ps.reduce((a, p) => a + p.y, 0) / ps.length;
+    expect(meanX).toBeCloseTo(500);
+    expect(meanY).toBeCloseTo(300);
+  });
+});
+
+describe('fanPositions', () => {
+  it('is symmetric around the centre and respects the maximum width', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 10, max: 200 }), fc.integer({ min: 50, max: 1500 }), (n, spread, maxW) => {
+        const fan = fanPositions(n, 960, spread, maxW);
+        expect(fan).toHaveLength(n);
+        const first = fan[0]!;
+        const last = fan[n - 1]!;
+        expect(first.x + last.x).toBeCloseTo(1920);
+        expect(last.x - first.x).toBeLessThanOrEqual(maxW + 1e-6);
+        expect(first.angle).toBeCloseTo(-last.angle);
+        for (let i = 1; i < n; i++) expect(fan[i]!.x).toBeGreaterThan(fan[i - 1]!.x);
+      }),
+    );
+  });
+
+  it('gives an empty hand no positions', () => {
+    expect(fanPositions(0, 0, 10, 10)).toEqual([]);
+  });
+});
+
+describe('nearestInDirection', () => {
+  const box = (x: number, y: number): Box => ({ x, y, width: 100, height: 50 });
+  // A 3×3 grid of buttons, 200 apart horizontally and 100 vertically.
+  const grid = [0, 1, 2].flatMap((r) => [0, 1, 2].map((c) => box(c * 200, r * 100)));
+
+  it('moves to the neighbour on the same row or column', () => {
+    const centre = grid[4]!;
+    expect(nearestInDirection(centre, grid, 'right')).toBe(5);
+    expect(nearestInDirection(centre, grid, 'left')).toBe(3);
+    expect(nearestInDirection(centre, grid, 'up')).toBe(1);
+    expect(nearestInDirection(centre, grid, 'down')).toBe(7);
+  });
+
+  it('returns -1 at the edge', () => {
+    expect(nearestInDirection(grid[2]!, grid, 'right')).toBe(-1);
+    expect(nearestInDirection(grid[0]!, grid, 'up')).toBe(-1);
+  });
+
+  it('prefers a box in line over a slightly closer diagonal one', () => {
+    const from = box(0, 0);
+    const diagonal = box(150, 120);
+    const inLine = box(260, 0);
+    expect(nearestInDirection(from, [diagonal, inLine], 'right')).toBe(1);
+  });
+});
+
+describe('overlapArea and containsPoint', () => {
+  it('measures overlaps and ignores boxes that only touch', () => {
+    expect(overlapArea({ x: 0, y: 0, width: 10, height: 10 }, { x: 5, y: 5, width: 10, height: 10 })).toBe(25);
+    expect(overlapArea({ x: 0, y: 0, width: 10, height: 10 }, { x: 10, y: 0, width: 10, height: 10 })).toBe(0);
+    expect(containsPoint({ x: 0, y: 0, width: 10, height: 10 }, 10, 5)).toBe(true);
+    expect(containsPoint({ x: 0, y: 0, width: 10, height: 10 }, 10.1, 5)).toBe(false);
+  });
+});
