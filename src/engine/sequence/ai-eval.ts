@@ -31,6 +31,8 @@ export interface EvalWeights {
   threats: boolean;
   /** Extra weight of our windows whose empty spaces our own hand can fill (0 = ignore the hand). */
   handBonus: number;
+  /** Factor for a window per empty space no normal card can fill any more (all its cards seen). */
+  deadSpace: number;
 }
 
 export const WIN_SCORE = 1_000_000;
@@ -47,6 +49,8 @@ export interface Knowledge {
   handSizes: number[];
   /** Opponent players in the order they move after us. */
   opponentsInOrder: number[];
+  /** Per space: 1 while a normal card for it is unseen or in our hand, else `deadSpace` (only wild cards fill it). */
+  spaceFactor: Float64Array;
 }
 
 const FILLERS: Record<string, Map<number, string[]>> = {};
@@ -66,7 +70,7 @@ function fillersOf(variant: SequenceSettings['variant'], cell: number): string[]
   return byCell.get(cell) ?? [];
 }
 
-export function gatherKnowledge(view: SequenceView): Knowledge {
+export function gatherKnowledge(view: SequenceView, w: EvalWeights): Knowledge {
   const unseen = new Map<string, number>();
   for (const c of fullDeck(view.settings.variant)) unseen.set(c, (unseen.get(c) ?? 0) + 1);
   for (const c of [...view.hand, ...view.discards.flat()]) unseen.set(c, (unseen.get(c) ?? 0) - 1);
@@ -84,7 +88,12 @@ export function gatherKnowledge(view: SequenceView): Knowledge {
     const p = (view.player + k) % players;
     if (p % view.settings.teams !== view.team) opponentsInOrder.push(p);
   }
-  return { settings: view.settings, me: view.team, unseen, unseenTotal: total, unseenWild: wild, unseenRemove: remove, handSizes: view.handSizes, opponentsInOrder };
+  const spaceFactor = new Float64Array(100).fill(1);
+  for (let cell = 0; cell < 100; cell++) {
+    const fillers = fillersOf(view.settings.variant, cell);
+    if (fillers.length > 0 && fillers.every((c) => (unseen.get(c) ?? 0) <= 0 && !view.hand.includes(c))) spaceFactor[cell] = w.deadSpace;
+  }
+  return { settings: view.settings, me: view.team, unseen, unseenTotal: total, unseenWild: wild, unseenRemove: remove, handSizes: view.handSizes, opponentsInOrder, spaceFactor };
 }
 
 /** Chance that `handSize` cards drawn from the unseen cards include one of `useful` of them. */
@@ -111,7 +120,7 @@ interface TeamScan {
   threats: number[];
 }
 
-function scanTeam(chips: readonly number[], team: number, ownSequenceCells: readonly number[][], w: EvalWeights, fill?: Float64Array): TeamScan {
+function scanTeam(chips: readonly number[], team: number, ownSequenceCells: readonly number[][], w: EvalWeights, spaceFactor: Float64Array, fill?: Float64Array): TeamScan {
   let potential = 0;
   const threats: number[] = [];
   for (const win of WINDOWS) {
@@ -119,11 +128,13 @@ function scanTeam(chips: readonly number[], team: number, ownSequenceCells: read
     let empty = -1;
     let open = true;
     let fillable = 0;
+    let reach = 1;
     for (const cell of win) {
       const chip = chips[cell] as number;
       if (chip === team || cell === 0 || cell === 9 || cell === 90 || cell === 99) held++;
       else if (chip === -1) {
         empty = cell;
+        reach *= spaceFactor[cell] as number;
         if (fill) fillable += fill[cell] as number;
       }
       else {
@@ -134,7 +145,7 @@ function scanTeam(chips: readonly number[], team: number, ownSequenceCells: read
     if (!open || held === 5) continue;
     // A new sequence may share at most one space with each of the team's sequences.
     if (ownSequenceCells.some((seq) => win.filter((c) => seq.includes(c)).length > 1)) continue;
-    potential += (w.potential[held] as number) * (fill ? 1 + (w.handBonus * fillable) / (5 - held) : 1);
+    potential += reach * (w.potential[held] as number) * (fill ? 1 + (w.handBonus * fillable) / (5 - held) : 1);
     if (held === 4 && !threats.includes(empty)) threats.push(empty);
   }
   return { potential, threats };
@@ -173,7 +184,7 @@ export function scoreMove(view: SequenceView, k: Knowledge, move: SequenceMove, 
   let score = 0;
   const handAfter = view.hand.slice();
   handAfter.splice(handAfter.indexOf(move.card), 1);
-  const mine = scanTeam(chips, me, byTeam[me]!, w, w.handBonus > 0 ? fillMap(view.settings, chips, handAfter) : undefined);
+  const mine = scanTeam(chips, me, byTeam[me]!, w, k.spaceFactor, w.handBonus > 0 ? fillMap(view.settings, chips, handAfter) : undefined);
   score += mine.potential + (counts[me]! - view.sequences.filter((s) => s.team === me).length) * w.sequence;
 
   const role = cardRole(move.card);
@@ -185,7 +196,7 @@ export function scoreMove(view: SequenceView, k: Knowledge, move: SequenceMove, 
   const seenTeams = new Set<number>();
   for (const p of k.opponentsInOrder) {
     const t = p % teams;
-    const scan = scanTeam(chips, t, byTeam[t]!, w);
+    const scan = scanTeam(chips, t, byTeam[t]!, w, k.spaceFactor);
     if (!seenTeams.has(t)) {
       score -= w.opponentFactor * scan.potential;
       seenTeams.add(t);

@@ -18,9 +18,9 @@ import { legalMovesForView } from './index';
 import type { SequenceMove, SequenceView } from './types';
 
 export const LEVEL_WEIGHTS: Record<AiLevel, EvalWeights> = {
-  easy: { potential: [0, 1, 3, 9, 27], opponentFactor: 0, sequence: 300, wildCost: 0, removeCost: 0, threats: false, handBonus: 0 },
-  medium: { potential: [0, 1, 4, 12, 40], opponentFactor: 0.6, sequence: 300, wildCost: 5, removeCost: 5, threats: false, handBonus: 0 },
-  hard: { potential: [0, 1, 4, 12, 40], opponentFactor: 0.9, sequence: 300, wildCost: 30, removeCost: 25, threats: true, handBonus: 1 },
+  easy: { potential: [0, 1, 3, 9, 27], opponentFactor: 0, sequence: 300, wildCost: 0, removeCost: 0, threats: false, handBonus: 0, deadSpace: 1 },
+  medium: { potential: [0, 1, 4, 12, 40], opponentFactor: 0.6, sequence: 300, wildCost: 5, removeCost: 5, threats: false, handBonus: 0, deadSpace: 1 },
+  hard: { potential: [0, 1, 4, 12, 40], opponentFactor: 0.9, sequence: 300, wildCost: 30, removeCost: 25, threats: true, handBonus: 1, deadSpace: 0.3 },
 };
 
 /** Chance that easy simply plays a random legal move. */
@@ -28,7 +28,7 @@ const EASY_RANDOM = 0.35;
 
 /** The best move by the level's weights; ties are broken by the seeded generator. */
 export function bestMove(view: SequenceView, moves: readonly SequenceMove[], weights: EvalWeights, rng: Rng): SequenceMove {
-  const knowledge = gatherKnowledge(view);
+  const knowledge = gatherKnowledge(view, weights);
   let best: SequenceMove[] = [];
   let bestScore = -Infinity;
   for (const move of moves) {
