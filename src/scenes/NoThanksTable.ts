@@ -1,14 +1,61 @@
 /**
- * Placeholder for the nothanks table: reachable from the menu, shows the title and leads back.
- * The nothanks game issue replaces it with the real scene (same key, same `init(data: GameLaunch)`).
+ * The No Thanks! table. One person plays against computer players, or several people share the
+ * screen (pass-and-play, with a hand-over curtain before each of their turns so chip counts stay
+ * secret). The engine decides what is legal and what a move does; this scene shows it: the stack,
+ * the card turning up, chips sliding, the taken card flying to the taker's row, the computer
+ * players thinking, and at the end the score sheet.
+ *
+ * Input: the Take / No thanks buttons, the keys T or Enter (take) and N or Space (no thanks), or
+ * drag: the card onto your row takes it, a chip from your pile onto the card pays. Esc asks before
+ * leaving a running game. The helpers live in `./nothanks/`.
  */
 import Phaser from 'phaser';
-import type { GameLaunch } from '../platform/launch';
+import { rules, type NoThanksMove } from '../engine/nothanks';
+import type { GameRecord } from '../engine/core';
+import { AiClient } from '../ai-worker/client';
+import { computerTurn } from '../platform/computerTurn';
 import { t } from '../platform/i18n';
+import type { GameLaunch } from '../platform/launch';
+import { announceGameStart } from '../platform/lifecycle';
+import { randomSeed } from '../platform/menuChoices';
+import { clearProbe, registerProbe, type Probe } from '../platform/testHook';
+import '../platform/strings/nothanks';
+import { Button, DragController, FocusManager, TopBar, showDialog, showHandOver, showToast, textStyle, type Draggable, type DropTarget } from '../ui';
+import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
+import { animateEvents, refreshAll, type TableViews } from './nothanks/animateEvents';
+import { CentreView } from './nothanks/CentreView';
+import { finishGame } from './nothanks/finish';
+import { NoThanksMatch } from './nothanks/match';
+import { seatInfos } from './nothanks/seatInfo';
+import { SeatView } from './nothanks/SeatView';
+import { tableLayout, type Point, type TableLayout } from './nothanks/tableLayout';
+import type { EndScreen } from './nothanks/EndScreen';
+
+/** A human decision in progress: resolved by a button, a key or a drop. */
+interface PendingChoice {
+  seat: number;
+  resolve: (choice: { move: NoThanksMove; from?: Point }) => void;
+}
 
 export class NoThanksTable extends Phaser.Scene {
-  private launch: GameLaunch | null = null;
+  private launch!: GameLaunch;
+  private match!: NoThanksMatch;
+  private views!: TableViews;
+  private bar!: TopBar;
+  private takeButton!: Button;
+  private passButton!: Button;
+  private help!: Phaser.GameObjects.Text;
+  private drag!: DragController<Draggable>;
+  private ai: AiClient | null = null;
+  private layoutNow!: TableLayout;
+  private pending: PendingChoice | null = null;
+  /** Set while a dialog is open: the game waits. */
+  private modal: Promise<void> | null = null;
+  private alive = false;
+  /** The human the device was last handed to (pass-and-play). */
+  private handedTo = -1;
+  private endScreen: EndScreen | null = null;
 
   constructor() {
     super('NoThanksTable');
@@ -16,22 +63,280 @@ export class NoThanksTable extends Phaser.Scene {
 
   init(data: GameLaunch): void {
     this.launch = data;
+    this.pending = null;
+    this.modal = null;
+    this.handedTo = -1;
+    this.endScreen = null;
   }
 
   create(): void {
-    const { width, height } = this.scale;
-    this.cameras.main.setBackgroundColor('#0f3d2a');
-    const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-    this.add.text(width / 2, height * 0.38, t('game.nothanks'), { fontFamily: font, fontSize: '96px', color: '#f3d98b', fontStyle: 'bold' }).setOrigin(0.5);
-    this.add.text(width / 2, height * 0.5, t('common.comingSoon'), { fontFamily: font, fontSize: '40px', color: '#e8efe9' }).setOrigin(0.5);
-    const back = this.add
-      .text(width / 2, height * 0.64, t('common.back'), { fontFamily: font, fontSize: '44px', color: '#1b1b1b', backgroundColor: '#e3b94f', padding: { x: 40, y: 18 } })
-      .setOrigin(0.5)
-      .setName('back')
-      .setInteractive({ useHandCursor: true });
-    const leave = (): void => goToScene(this, 'Menu', { game: this.launch?.game }, 'back');
-    back.on('pointerup', leave);
-    this.input.keyboard?.on('keydown-ESC', leave);
-    this.input.keyboard?.on('keydown-ENTER', leave);
+    addBackdrop(this);
+    this.match = new NoThanksMatch(this.launch);
+    this.alive = true;
+    this.ai = this.match.seats.some((s) => s !== 'human') ? new AiClient() : null;
+    this.bar = new TopBar(this, { name: 'nothanks', title: t('game.nothanks'), onBack: () => void this.confirmLeave() });
+    const seats = seatInfos(this.match).map((info, i) => new SeatView(this, i, info));
+    this.views = { scene: this, match: this.match, seats, centre: new CentreView(this) };
+    this.createControls();
+    this.applyLayout();
+    seats.forEach((seat, i) => seat.setCards(this.match.state.cards[i] ?? []));
+    refreshAll(this.views);
+
+    const probe = this.createProbe();
+    registerProbe(probe);
+    const relayout = (): void => this.applyLayout();
+    this.scale.on(Phaser.Scale.Events.RESIZE, relayout);
+    this.input.keyboard?.on('keydown', this.onKey, this);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.alive = false;
+      this.pending = null;
+      this.scale.off(Phaser.Scale.Events.RESIZE, relayout);
+      this.input.keyboard?.off('keydown', this.onKey, this);
+      clearProbe(probe);
+      this.ai?.dispose();
+      this.ai = null;
+    });
+    announceGameStart(this, this.launch);
+    void this.run().catch((err: unknown) => console.error('No Thanks table stopped:', err));
+  }
+
+  /** The game so far as a record (options + seed + moves): what a save or a replay needs. */
+  record(): GameRecord {
+    return this.match.record() as GameRecord;
+  }
+
+  // ---------------------------------------------------------------- layout and controls
+
+  private createControls(): void {
+    this.takeButton = new Button(this, 0, 0, { label: t('nothanks.take'), onClick: () => this.choose({ type: 'take' }), width: 330, height: 88, sound: null });
+    this.takeButton.setName('nothanks:take');
+    this.passButton = new Button(this, 0, 0, { label: t('nothanks.pass'), onClick: () => this.choose({ type: 'pass' }), width: 330, height: 88, variant: 'secondary', sound: null });
+    this.passButton.setName('nothanks:pass');
+    this.help = this.add.text(0, 0, t('nothanks.help'), textStyle('small', { fontSize: '24px', align: 'center' })).setOrigin(0.5);
+    this.setControls(null);
+
+    this.drag = new DragController<Draggable>(this, {
+      canDrag: (item) => this.dragKind(item) !== null,
+      targets: (item) => this.dropTargetsFor(item),
+      canDrop: (item, target) => this.dropTargetsFor(item).includes(target),
+      onDrop: (item, target) => this.onDrop(item, target),
+    });
+    for (const seat of this.match.humanSeats()) this.drag.attach(this.views.seats[seat]!.chip as unknown as Draggable);
+  }
+
+  private applyLayout(): void {
+    this.bar.layout();
+    const l = tableLayout(this.scale.width, this.scale.height, this.match.players, this.bar.barHeight);
+    this.layoutNow = l;
+    this.views.seats.forEach((seat, i) => void seat.layout(l.seats[i]!, false));
+    this.views.centre.place(l);
+    if (!this.views.centre.offer && this.views.centre.offerValue === null) {
+      this.views.centre.setStack(this.match.state.stack.length + (this.startsFresh() ? 1 : 0));
+    }
+    this.takeButton.setPosition(l.take.x, l.take.y);
+    this.passButton.setPosition(l.pass.x, l.pass.y);
+    this.help.setPosition((l.take.x + l.pass.x) / 2, l.take.y + l.buttonH / 2 + 28);
+    if (this.endScreen) this.showEndScreen(false);
+  }
+
+  /** A new game (not resumed): the first card is turned up with an animation. */
+  private startsFresh(): boolean {
+    return this.match.moves.length === 0 && !this.match.over && !this.views.centre.offer;
+  }
+
+  /** Enables the controls for the human `seat` deciding now, or disables them all (null). */
+  private setControls(seat: number | null): void {
+    const active = seat !== null;
+    this.takeButton.setEnabled(active);
+    this.passButton.setEnabled(active && this.match.canPass());
+    this.help.setVisible(active);
+  }
+
+  // ---------------------------------------------------------------- the game loop
+
+  private async run(): Promise<void> {
+    const centre = this.views.centre;
+    if (this.match.over) {
+      this.showEndScreen(false);
+      return;
+    }
+    if (this.startsFresh()) {
+      await centre.reveal(this.match.state.faceUp!, this.match.state.stack.length);
+    } else {
+      centre.setStack(this.match.state.stack.length);
+      centre.showOffer(this.match.state.faceUp);
+    }
+    this.attachOffer();
+    while (this.alive && !this.match.over) {
+      const seat = this.match.toMove;
+      this.markTurn(seat);
+      const human = this.match.isHuman(seat);
+      const choice = human ? await this.humanChoice(seat) : await this.computerChoice(seat);
+      if (!choice || !this.alive) return;
+      await this.modal;
+      const events = this.match.play(choice.move);
+      this.setControls(null);
+      await animateEvents(this.views, events, choice.from);
+      if (!this.alive) return;
+      this.attachOffer();
+      if (human && this.match.passAndPlay) {
+        // The player is done: hide their chips before the device travels on.
+        this.match.viewer = -1;
+        refreshAll(this.views);
+      }
+    }
+    if (this.alive) this.showEndScreen(true);
+  }
+
+  private markTurn(seat: number): void {
+    this.views.seats.forEach((s, i) => s.setTurn(i === seat));
+    const name = this.views.seats[seat]!.info.name;
+    const whose = this.match.isHuman(seat) && !this.match.passAndPlay ? t('nothanks.yourTurn') : t('nothanks.turnOf', { name });
+    this.bar.setSubtitle(`${whose} · ${t('nothanks.stackLeft', { n: this.match.state.stack.length })}`);
+  }
+
+  private async humanChoice(seat: number): Promise<{ move: NoThanksMove; from?: Point } | null> {
+    if (this.match.passAndPlay && this.handedTo !== seat) {
+      const info = this.views.seats[seat]!.info;
+      await showHandOver(this, { name: info.name, color: info.color });
+      if (!this.alive) return null;
+      this.handedTo = seat;
+    }
+    this.match.viewer = seat;
+    refreshAll(this.views);
+    this.setControls(seat);
+    return new Promise((resolve) => {
+      this.pending = { seat, resolve };
+    });
+  }
+
+  private async computerChoice(seat: number): Promise<{ move: NoThanksMove; from?: Point } | null> {
+    const view = this.views.seats[seat]!;
+    view.setThinking(true, t('nothanks.thinking'));
+    const move = await computerTurn<NoThanksMove>(this, {
+      client: this.ai!,
+      game: 'nothanks',
+      view: rules.view(this.match.state, seat),
+      level: this.match.level(seat) ?? 'medium',
+      seed: `${this.launch.seed}:${this.match.moves.length}`,
+      fallback: () => this.match.legalMoves()[0]!,
+    });
+    if (this.alive) view.setThinking(false, '');
+    return move ? { move } : null;
+  }
+
+  /** A human's move from any input; the engine's legal moves decide whether it is allowed. */
+  private choose(move: NoThanksMove, from?: Point): void {
+    const pending = this.pending;
+    if (!pending || this.modal) return;
+    if (!this.match.legalMoves().some((m) => m.type === move.type)) {
+      showToast(this, t('nothanks.mustTake'), 'error');
+      return;
+    }
+    this.pending = null;
+    this.setControls(null);
+    pending.resolve({ move, from });
+  }
+
+  /** The score sheet; `live` when the game has just ended here (not a re-layout or a resumed end). */
+  private showEndScreen(live: boolean): void {
+    this.endScreen?.destroy();
+    this.setControls(null);
+    this.views.seats.forEach((s) => s.setTurn(false));
+    this.endScreen = finishGame(this, this.views, this.launch, {
+      live,
+      onRematch: () => goToScene(this, 'NoThanksTable', { ...this.launch, resume: undefined, seed: randomSeed() }),
+      onMenu: () => goToScene(this, 'Menu', { game: 'nothanks' }, 'back'),
+    });
+  }
+
+  // ---------------------------------------------------------------- drag, keys, leaving
+
+  private attachOffer(): void {
+    const offer = this.views.centre.offer;
+    if (offer) this.drag.attach(offer as unknown as Draggable);
+  }
+
+  /** What a dragged item means right now: the card (take), a chip (pay), or nothing. */
+  private dragKind(item: Draggable): 'card' | 'chip' | null {
+    const pending = this.pending;
+    if (!pending || this.modal) return null;
+    if (item === (this.views.centre.offer as unknown)) return 'card';
+    if (item === (this.views.seats[pending.seat]!.chip as unknown) && this.match.canPass()) return 'chip';
+    return null;
+  }
+
+  private dropTargetsFor(item: Draggable): DropTarget[] {
+    const kind = this.dragKind(item);
+    if (kind === 'card') return [this.views.seats[this.pending!.seat]!.dropZone];
+    if (kind === 'chip' && this.views.centre.offer) return [this.views.centre.offer];
+    return [];
+  }
+
+  private onDrop(item: Draggable, target: DropTarget): void {
+    const kind = this.dragKind(item);
+    if (kind === 'card' && target === this.views.seats[this.pending!.seat]!.dropZone) {
+      this.choose({ type: 'take' });
+    } else if (kind === 'chip') {
+      const from = { x: item.x, y: item.y };
+      this.views.seats[this.pending!.seat]!.homeChip();
+      this.choose({ type: 'pass' }, from);
+    }
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    if (!this.pending || this.modal) return;
+    const key = event.key.toLowerCase();
+    // Enter and Space belong to a focused button when there is one (FocusManager presses it).
+    const free = FocusManager.for(this).focused === null;
+    if (key === 't' || (key === 'enter' && free)) this.choose({ type: 'take' });
+    else if (key === 'n' || (key === ' ' && free)) this.choose({ type: 'pass' });
+  }
+
+  private async confirmLeave(): Promise<void> {
+    const leave = (): void => goToScene(this, 'Menu', { game: 'nothanks' }, 'back');
+    if (this.match.over || this.modal) {
+      if (this.match.over) leave();
+      return;
+    }
+    let reopen!: () => void;
+    this.modal = new Promise((r) => (reopen = r));
+    this.bar.setShortcutsEnabled(false);
+    const choice = await showDialog(this, {
+      title: t('nothanks.leaveTitle'),
+      text: t('nothanks.leaveText'),
+      buttons: [
+        { label: t('nothanks.leave'), value: 'leave', variant: 'danger' },
+        { label: t('nothanks.stay'), value: 'stay', variant: 'secondary' },
+      ],
+      cancelValue: 'stay',
+    });
+    this.modal = null;
+    this.bar.setShortcutsEnabled(true);
+    reopen();
+    if (choice === 'leave') leave();
+  }
+
+  // ---------------------------------------------------------------- test probe
+
+  private createProbe(): Probe {
+    return {
+      notation: () => this.match.notation(),
+      locate: (id) => {
+        const v = this.views;
+        if (id === 'card') return v.centre.offer ? { x: v.centre.offer.x, y: v.centre.offer.y } : null;
+        if (id === 'chip') {
+          const seat = this.pending?.seat ?? this.match.humanSeats()[0];
+          return seat === undefined ? null : v.seats[seat]!.chipAnchor();
+        }
+        if (id === 'pot') return v.centre.potAnchor();
+        if (id === 'stack') return v.centre.stackTop();
+        if (id === 'take') return { x: this.takeButton.x, y: this.takeButton.y };
+        if (id === 'pass') return { x: this.passButton.x, y: this.passButton.y };
+        const row = /^row-(\d+)$/.exec(id);
+        if (row) return v.seats[Number(row[1])]?.rowCentre() ?? null;
+        return null;
+      },
+    };
   }
 }

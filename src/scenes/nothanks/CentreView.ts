@@ -1,0 +1,113 @@
+/**
+ * The middle of the No Thanks table: the face-down stack (a few backs for thickness and a count),
+ * the card on offer (`card` for the test probe) and the chips paid onto it ("No thanks!" chips
+ * lie next to the card and go to whoever takes it).
+ */
+import Phaser from 'phaser';
+import { CardSprite, Chip, DEPTH, NT_CHIP_FRAME, CARD_W, CHIP, TEX, textStyle, tweenTo } from '../../ui';
+import { ntFrame } from '../../ui';
+import type { Point, TableLayout } from './tableLayout';
+
+/** How many backs are drawn under the top of the stack (purely for the look of thickness). */
+const STACK_LAYERS = 4;
+const REVEAL_MS = 420;
+
+export class CentreView {
+  /** The card on offer, once revealed. */
+  offer: CardSprite | null = null;
+  private offerCard: number | null = null;
+  private readonly stackLayers: Phaser.GameObjects.Image[] = [];
+  private readonly stackCount: Phaser.GameObjects.Text;
+  private readonly pot: Chip;
+  private readonly potHalo: Phaser.GameObjects.Graphics;
+  private layout: TableLayout | null = null;
+  private stackLeft = 0;
+
+  constructor(private readonly scene: Phaser.Scene) {
+    for (let i = 0; i < STACK_LAYERS; i++) this.stackLayers.push(scene.add.image(0, 0, TEX.nt, 'back').setDepth(DEPTH.cards - STACK_LAYERS + i));
+    this.stackCount = scene.add.text(0, 0, '', textStyle('score', { fontSize: '34px', stroke: '#0b2016', strokeThickness: 6 })).setOrigin(0.5).setDepth(DEPTH.hud);
+    this.potHalo = scene.add.graphics().setDepth(DEPTH.cards - 1);
+    this.pot = new Chip(scene, 0, 0, { frame: NT_CHIP_FRAME, scale: 0.8 });
+    this.pot.setDepth(DEPTH.cards + 40).setSize(CHIP, CHIP).setName('pot');
+  }
+
+  place(layout: TableLayout): void {
+    this.layout = layout;
+    const scale = layout.centreCardW / CARD_W;
+    this.stackLayers.forEach((img, i) => img.setPosition(layout.stack.x - i * 2, layout.stack.y - i * 3).setScale(scale));
+    const topLayer = this.stackLayers[this.stackLayers.length - 1]!;
+    this.stackCount.setPosition(topLayer.x, topLayer.y + (layout.centreCardW * 1.4) / 2 + 30);
+    this.offer?.setPosition(layout.faceUp.x, layout.faceUp.y).setScale(scale).setHome(layout.faceUp.x, layout.faceUp.y);
+    this.pot.setPosition(layout.pot.x, layout.pot.y);
+    this.potHalo.clear().fillStyle(0x000000, 0.18).fillEllipse(layout.pot.x + 4, layout.pot.y + 10, 104, 60);
+    this.setStack(this.stackLeft);
+  }
+
+  /** The face-down stack shrinks as cards are turned up; the last few show fewer layers. */
+  setStack(left: number): void {
+    this.stackLeft = left;
+    this.stackLayers.forEach((img, i) => img.setVisible(i < Math.min(STACK_LAYERS, left)));
+    this.stackCount.setText(left > 0 ? String(left) : '').setVisible(left > 0);
+  }
+
+  stackTop(): Point {
+    const visible = this.stackLayers.filter((i) => i.visible);
+    const top = visible[visible.length - 1] ?? this.stackLayers[0]!;
+    return { x: top.x, y: top.y };
+  }
+
+  setPot(chips: number): void {
+    this.pot.setVisible(chips > 0);
+    this.pot.setCount(chips > 1 ? chips : null);
+    this.potHalo.setVisible(chips > 0);
+  }
+
+  potAnchor(): Point {
+    return { x: this.pot.x, y: this.pot.y };
+  }
+
+  /** Shows `card` already face up (start or re-layout). */
+  showOffer(card: number | null): void {
+    this.offer?.destroy();
+    this.offer = null;
+    this.offerCard = card;
+    if (card === null || !this.layout) return;
+    const l = this.layout;
+    this.offer = new CardSprite(this.scene, l.faceUp.x, l.faceUp.y, { texture: 'nt', frame: ntFrame(card), id: 'card' });
+    this.offer.setScale(l.centreCardW / CARD_W).setDepth(DEPTH.cards + 30).setName('card');
+  }
+
+  /** Turns the top of the stack over: the card lifts off, flips and lands on the offer spot. */
+  async reveal(card: number, stackLeft: number): Promise<void> {
+    const l = this.layout!;
+    const from = this.stackTop();
+    this.setStack(stackLeft);
+    const sprite = new CardSprite(this.scene, from.x, from.y, { texture: 'nt', frame: ntFrame(card), faceUp: false, id: 'card' });
+    const scale = l.centreCardW / CARD_W;
+    sprite.setScale(scale).setDepth(DEPTH.cards + 30).setName('card');
+    this.offer = sprite;
+    this.offerCard = card;
+    const lift = tweenTo(this.scene, sprite, { angle: -4 }, REVEAL_MS / 2, 'Sine.easeOut').then(() => tweenTo(this.scene, sprite, { angle: 0 }, REVEAL_MS / 2, 'Sine.easeIn'));
+    await Promise.all([sprite.slideTo(l.faceUp.x, l.faceUp.y, { baseMs: REVEAL_MS, scale, ease: 'Cubic.easeInOut' }), sprite.flip(true, REVEAL_MS), lift]);
+  }
+
+  /** Hands the card on offer over to a player (the caller flies it to their row). */
+  takeOffer(): CardSprite | null {
+    const sprite = this.offer;
+    this.offer = null;
+    this.offerCard = null;
+    return sprite;
+  }
+
+  get offerValue(): number | null {
+    return this.offerCard;
+  }
+
+  destroy(): void {
+    this.offer?.destroy();
+    for (const i of this.stackLayers) i.destroy();
+    this.stackCount.destroy();
+    this.pot.destroy();
+    this.potHalo.destroy();
+  }
+}

@@ -1,0 +1,235 @@
+/**
+ * The end of a No Thanks game: a score sheet over the table. Each player's cards are laid out as
+ * they lay in front of them; every run then collapses onto its lowest card (the only one that
+ * counts), the card points count up, the chips left count them down again, and the final score
+ * lands. The winner's row glows gold and chips rain over it. Rematch or back to the menu.
+ *
+ * The numbers shown come from the engine (`cardPoints`, `rules.score`); this file only shows them.
+ * Texts per row, in order (browser tests read them): name, card points, "−chips", final score.
+ */
+import Phaser from 'phaser';
+import { cardPoints } from '../../engine/nothanks';
+import { t } from '../../platform/i18n';
+import { animMs } from '../../platform/settings';
+import { Button, CardSprite, CARD_W, CHIP, COLORS, CSS, DEPTH, FocusManager, NT_CHIP_FRAME, Panel, TEX, isInstant, ntFrame, playSound, textStyle, tweenTo, wait } from '../../ui';
+import { groupRuns, rowSlots } from './rowLayout';
+import type { SeatInfo } from './SeatView';
+
+export interface FinalResult {
+  seat: number;
+  info: SeatInfo;
+  cards: number[];
+  chips: number;
+  score: number;
+  winner: boolean;
+}
+
+export interface EndScreenOptions {
+  results: FinalResult[];
+  /** The title: who won (already worded for the viewer). */
+  title: string;
+  /** An extra line under the title (e.g. how a tie was broken), or null. */
+  note: string | null;
+  onRematch: () => void;
+  onMenu: () => void;
+  /** Skip the breakdown animation (re-layout of a finished game). */
+  animate: boolean;
+}
+
+const hex = (n: number): string => `#${n.toString(16).padStart(6, '0')}`;
+
+interface RowParts {
+  result: FinalResult;
+  y: number;
+  cards: CardSprite[];
+  points: Phaser.GameObjects.Text;
+  chips: Phaser.GameObjects.Text;
+  final: Phaser.GameObjects.Text;
+  glow: Phaser.GameObjects.Graphics;
+}
+
+export class EndScreen extends Phaser.GameObjects.Container {
+  private readonly rows: RowParts[] = [];
+  private readonly panelW: number;
+  private readonly cardsX: number;
+  private readonly cardsW: number;
+  private readonly cardW: number;
+
+  constructor(
+    scene: Phaser.Scene,
+    private readonly opts: EndScreenOptions,
+  ) {
+    super(scene, 0, 0);
+    this.setDepth(DEPTH.dialog);
+    const { width, height } = scene.scale;
+    const portrait = height > width;
+    const n = opts.results.length;
+    this.panelW = Math.min(portrait ? 1040 : 1500, width - 40);
+    const rowH = Math.min(portrait ? 150 : 112, (height - 420) / n);
+    this.cardW = Math.min(64, rowH * 0.52);
+    const panelH = 230 + n * rowH + 150;
+    const top = height / 2 - panelH / 2;
+    const left = width / 2 - this.panelW / 2;
+
+    const shade = scene.add.rectangle(0, 0, width, height, 0x04140c, 0.72).setOrigin(0).setInteractive();
+    this.add(shade);
+    this.add(new Panel(scene, width / 2, height / 2, this.panelW, panelH, { radius: 30 }));
+    this.add(scene.add.text(width / 2, top + 62, opts.title, textStyle('title', { fontSize: portrait ? '72px' : '76px' })).setOrigin(0.5).setName('nothanks:result'));
+    this.add(scene.add.text(width / 2, top + 122, opts.note ?? t('nothanks.results'), textStyle('body', { color: CSS.textDim, fontSize: '30px' })).setOrigin(0.5));
+
+    // Column layout: rank | name | cards … | points | chips | score.
+    const nameX = left + 110;
+    const scoreX = left + this.panelW - 80;
+    const chipsX = scoreX - (portrait ? 130 : 150);
+    const pointsX = chipsX - (portrait ? 120 : 140);
+    this.cardsX = nameX + (portrait ? 210 : 260);
+    this.cardsW = pointsX - 70 - this.cardsX;
+    const headY = top + 180;
+    const head = (x: number, text: string): void => void this.add(scene.add.text(x, headY, text, textStyle('small', { fontSize: '24px' })).setOrigin(0.5));
+    head(pointsX, t('nothanks.cardsLabel'));
+    head(chipsX, t('nothanks.chipsLabel'));
+    head(scoreX, '=');
+
+    opts.results.forEach((r, i) => {
+      const y = top + 230 + i * rowH + rowH / 2;
+      const glow = scene.add.graphics();
+      this.add(glow);
+      this.add(scene.add.text(left + 50, y, String(i + 1), textStyle('score', { fontSize: '40px', color: r.winner ? CSS.gold : CSS.textDim })).setOrigin(0.5));
+      this.add(scene.add.circle(nameX, y, 12, r.info.color));
+      this.add(scene.add.text(nameX + 26, y, r.info.name, textStyle('body', { fontSize: portrait ? '34px' : '36px', fontStyle: 'bold', color: hex(r.info.color) })).setOrigin(0, 0.5));
+      const points = scene.add.text(pointsX, y, '0', textStyle('score')).setOrigin(0.5);
+      const chips = scene.add.text(chipsX, y, `−${r.chips}`, textStyle('score', { color: CSS.gold })).setOrigin(0.5).setAlpha(0);
+      const final = scene.add.text(scoreX, y, String(r.score), textStyle('score', { fontSize: '52px', color: r.winner ? CSS.gold : CSS.text })).setOrigin(0.5).setAlpha(0);
+      this.add([points, chips, final]);
+      const cards = this.layCards(r.cards, y);
+      this.rows.push({ result: r, y, cards, points, chips, final, glow });
+    });
+
+    const btnY = top + panelH - 75;
+    const focus = FocusManager.for(scene);
+    focus.pushLayer(() => opts.onMenu());
+    const rematch = new Button(scene, width / 2 - 190, btnY, { label: t('nothanks.rematch'), onClick: opts.onRematch, width: 340, icon: '↻' });
+    rematch.setName('nothanks:rematch');
+    const menu = new Button(scene, width / 2 + 190, btnY, { label: t('nothanks.menu'), onClick: opts.onMenu, width: 340, variant: 'secondary' });
+    menu.setName('nothanks:menu');
+    this.add([rematch, menu]);
+    focus.focus(rematch);
+    scene.add.existing(this);
+  }
+
+  private layCards(cards: number[], y: number): CardSprite[] {
+    const scale = this.cardW / CARD_W;
+    return rowSlots(cards, this.cardW, this.cardsW).map((slot, i) => {
+      const sprite = new CardSprite(this.scene, this.cardsX + this.cardsW / 2 + slot.x, y, { texture: 'nt', frame: ntFrame(slot.card), id: `end-${slot.card}` });
+      sprite.setScale(scale).setDepth(i);
+      this.add(sprite);
+      return sprite;
+    });
+  }
+
+  /** Plays the breakdown; resolves when every final score is showing. */
+  async play(): Promise<void> {
+    if (!this.opts.animate || isInstant()) {
+      for (const row of this.rows) this.showFinal(row, false);
+      this.celebrate(false);
+      return;
+    }
+    this.setAlpha(0);
+    await tweenTo(this.scene, this, { alpha: 1 }, 260);
+    await Promise.all(this.rows.map((row, i) => wait(this.scene, i * 90).then(() => this.collapseRuns(row))));
+    await Promise.all(this.rows.map((row) => this.subtractChips(row)));
+    for (const row of this.rows) this.showFinal(row, true);
+    this.celebrate(true);
+  }
+
+  /** Every card of a run slides under the run's lowest card; the card points count up. */
+  private async collapseRuns(row: RowParts): Promise<void> {
+    const byCard = new Map(row.cards.map((c, i) => [row.result.cards[i]!, c] as const));
+    const slides: Promise<void>[] = [];
+    for (const run of groupRuns(row.result.cards)) {
+      const lowest = byCard.get(run[0]!)!;
+      lowest.setDepth(100);
+      for (const card of run.slice(1)) {
+        const sprite = byCard.get(card)!;
+        slides.push(tweenTo(this.scene, sprite, { x: lowest.x, alpha: 0.25 }, 420, 'Cubic.easeInOut'));
+      }
+    }
+    const points = cardPoints(row.result.cards);
+    await Promise.all([...slides, this.countTo(row.points, 0, points, 520)]);
+  }
+
+  /** The chips left appear and the score counts down by them to the final score. */
+  private async subtractChips(row: RowParts): Promise<void> {
+    await tweenTo(this.scene, row.chips, { alpha: 1 }, 200);
+    if (row.result.chips > 0) playSound('chip');
+    row.final.setAlpha(1);
+    await this.countTo(row.final, cardPoints(row.result.cards), row.result.score, 480);
+  }
+
+  private showFinal(row: RowParts, animate: boolean): void {
+    row.points.setText(String(cardPoints(row.result.cards)));
+    row.chips.setAlpha(1);
+    for (const [i, card] of row.result.cards.entries()) {
+      const first = groupRuns(row.result.cards).some((run) => run[0] === card);
+      if (!first && !animate) row.cards[i]?.setAlpha(0.25);
+    }
+    row.final.setText(String(row.result.score)).setAlpha(1);
+    if (animate) {
+      row.final.setScale(1.6);
+      void tweenTo(this.scene, row.final, { scaleX: 1, scaleY: 1 }, 320, 'Back.easeOut');
+    }
+    if (row.result.winner) {
+      const left = this.scene.scale.width / 2 - this.panelW / 2;
+      row.glow.fillStyle(COLORS.gold, 0.14).fillRoundedRect(left + 16, row.y - 46, this.panelW - 32, 92, 18);
+      row.glow.lineStyle(3, COLORS.gold, 0.9).strokeRoundedRect(left + 16, row.y - 46, this.panelW - 32, 92, 18);
+    }
+  }
+
+  /** Sound, and (unless motion is reduced) a shower of chips over the winners. */
+  private celebrate(animate: boolean): void {
+    if (!this.rows.some((r) => r.result.winner)) return;
+    playSound('win');
+    if (!animate) return;
+    for (const row of this.rows.filter((r) => r.result.winner)) {
+      const emitter = this.scene.add.particles(this.scene.scale.width / 2, row.y, TEX.chips, {
+        frame: NT_CHIP_FRAME,
+        speed: { min: 260, max: 620 },
+        angle: { min: 200, max: 340 },
+        gravityY: 900,
+        scale: { start: 26 / CHIP, end: 12 / CHIP },
+        rotate: { start: 0, end: 360 },
+        lifespan: 1500,
+        tint: [COLORS.gold, 0xffffff, 0xff8a65, 0x5cc8ff],
+        emitting: false,
+      });
+      emitter.setDepth(DEPTH.toast);
+      emitter.explode(48);
+      this.scene.time.delayedCall(1800, () => emitter.destroy());
+    }
+  }
+
+  private countTo(text: Phaser.GameObjects.Text, from: number, to: number, baseMs: number): Promise<void> {
+    if (isInstant() || from === to) {
+      text.setText(String(to));
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      this.scene.tweens.addCounter({
+        from,
+        to,
+        duration: animMs(baseMs),
+        ease: 'Cubic.easeOut',
+        onUpdate: (tw) => void text.setText(String(Math.round(tw.getValue() ?? to))),
+        onComplete: () => {
+          text.setText(String(to));
+          resolve();
+        },
+      });
+    });
+  }
+
+  override destroy(fromScene?: boolean): void {
+    if (this.scene && !fromScene) FocusManager.existing(this.scene)?.popLayer();
+    super.destroy(fromScene);
+  }
+}

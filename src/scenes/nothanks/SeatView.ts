@@ -1,0 +1,236 @@
+/**
+ * One player's place at the No Thanks table: a soft panel, the name plate with the running card
+ * points (public) and a status line (level, "thinking…", what they just did), their chip pile
+ * (a count only for the player allowed to see it, "?" otherwise) and the row of cards they took,
+ * runs overlapped and singles apart. The row is also the drop zone `row-<seat>` for taking a card.
+ */
+import Phaser from 'phaser';
+import { CardSprite, Chip, DEPTH, NT_CHIP_FRAME, Panel, RectTarget, ScoreBadge, CARD_W, CHIP, textStyle, tweenTo } from '../../ui';
+import { ntFrame } from '../../ui';
+import { CARD_RATIO, SEAT_HEADER_H, type Point, type SeatBox } from './tableLayout';
+import { rowSlots } from './rowLayout';
+
+export interface SeatInfo {
+  name: string;
+  color: number;
+  /** Shown under the name when nothing else is (e.g. the computer's level). */
+  caption: string | null;
+}
+
+const CARD_SLIDE_MS = 380;
+
+export class SeatView {
+  /** Where the card is dropped to take it (rebuilt when the seat changes size). */
+  dropZone: RectTarget;
+  /** The chip pile; for the player at the screen it is the chip they drag onto the card. */
+  readonly chip: Chip;
+  private panel: Panel;
+  private readonly badge: ScoreBadge;
+  private readonly cards = new Map<number, CardSprite>();
+  private box: SeatBox | null = null;
+  private chipHome: Point = { x: 0, y: 0 };
+  private caption: string | null;
+  private thinkingDots: Phaser.Time.TimerEvent | null = null;
+  private turnGlow: Phaser.GameObjects.Graphics;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    readonly seat: number,
+    readonly info: SeatInfo,
+  ) {
+    this.caption = info.caption;
+    this.turnGlow = scene.add.graphics().setDepth(DEPTH.table);
+    this.panel = new Panel(scene, 0, 0, 10, 10, { fill: 0x0c2a1c, alpha: 0.55, radius: 22 });
+    this.panel.setDepth(DEPTH.table);
+    this.badge = new ScoreBadge(scene, 0, 0, { name: info.name, score: 0, color: info.color, width: 300 });
+    this.badge.setDepth(DEPTH.hud).setSubtitle(info.caption);
+    this.chip = new Chip(scene, 0, 0, { frame: NT_CHIP_FRAME, scale: 0.72 });
+    this.chip.setDepth(DEPTH.hud).setSize(CHIP, CHIP).setName(`chips-${seat}`);
+    this.dropZone = new RectTarget(scene, `row-${seat}`, 0, 0, 10, 10);
+    this.dropZone.setDepth(DEPTH.table);
+  }
+
+  /** Places the seat in `box`; the cards slide to their new places (or jump, if not animated). */
+  layout(box: SeatBox, animate: boolean): Promise<void> {
+    // A new panel size needs a new Panel (its size is fixed at construction).
+    const sizeChanged = !this.box || this.box.w !== box.w || this.box.h !== box.h;
+    this.box = box;
+    if (sizeChanged) this.rebuildPanel(box);
+    this.panel.setPosition(box.x, box.y);
+    const headerY = box.y - box.h / 2 + SEAT_HEADER_H / 2 + 4;
+    const badgeW = Math.min(340, box.w - 150);
+    this.badge.setPosition(box.x - box.w / 2 + 16 + badgeW / 2, headerY);
+    this.chipHome = { x: box.x + box.w / 2 - 62, y: headerY };
+    this.homeChip();
+    const row = this.rowRect();
+    this.dropZone.setPosition(row.x, row.y);
+    this.drawTurnGlow();
+    return this.placeCards(animate);
+  }
+
+  /** Panel and RectTarget take their size at construction: swap them for ones of the new size. */
+  private rebuildPanel(box: SeatBox): void {
+    this.panel.destroy();
+    this.panel = new Panel(this.scene, box.x, box.y, box.w, box.h, { fill: 0x0c2a1c, alpha: 0.55, radius: 22 }).setDepth(DEPTH.table);
+    this.dropZone.destroy();
+    const row = this.rowRect();
+    this.dropZone = new RectTarget(this.scene, `row-${this.seat}`, row.x, row.y, row.w, row.h);
+    this.dropZone.setDepth(DEPTH.table);
+  }
+
+  /** Centre of the card row (the drop zone), for the test probe. */
+  rowCentre(): Point {
+    const row = this.rowRect();
+    return { x: row.x, y: row.y };
+  }
+
+  /** The card row's rectangle (centre and size). */
+  private rowRect(): { x: number; y: number; w: number; h: number } {
+    const box = this.box!;
+    const cardH = box.cardW * CARD_RATIO;
+    return { x: box.x, y: box.y + box.h / 2 - 12 - cardH / 2, w: box.w - 24, h: cardH + 16 };
+  }
+
+  /** Centre of the chip pile: where this player's chips leave from and arrive at. */
+  chipAnchor(): Point {
+    return { ...this.chipHome };
+  }
+
+  /** Puts the pile back in place (after the player dragged its top chip onto the card). */
+  homeChip(): void {
+    this.scene.tweens.killTweensOf(this.chip);
+    this.chip.setPosition(this.chipHome.x, this.chipHome.y);
+  }
+
+  /** Where `card` will lie once it is added (for the flight of the taken card). */
+  slotOf(card: number): Point & { scale: number } {
+    const box = this.box!;
+    const row = this.rowRect();
+    const all = [...this.cards.keys(), card];
+    const slot = rowSlots(all, box.cardW, row.w - 16).find((s) => s.card === card)!;
+    return { x: row.x + slot.x, y: row.y, scale: box.cardW / CARD_W };
+  }
+
+  /** Takes `sprite` (the card on offer, flying in) into the row; every card slides to its place. */
+  receive(card: number, sprite: CardSprite): Promise<void> {
+    this.cards.set(card, sprite);
+    sprite.setName(`taken-${card}`);
+    return this.placeCards(true);
+  }
+
+  /** Creates the row from a known list of cards (start or re-layout), without animation. */
+  setCards(cards: readonly number[]): void {
+    for (const sprite of this.cards.values()) sprite.destroy();
+    this.cards.clear();
+    for (const card of cards) {
+      const sprite = new CardSprite(this.scene, 0, 0, { texture: 'nt', frame: ntFrame(card), id: `taken-${card}` });
+      sprite.setName(`taken-${card}`);
+      this.cards.set(card, sprite);
+    }
+    void this.placeCards(false);
+  }
+
+  private placeCards(animate: boolean): Promise<void> {
+    if (!this.box) return Promise.resolve();
+    const box = this.box;
+    const row = this.rowRect();
+    const scale = box.cardW / CARD_W;
+    const slots = rowSlots([...this.cards.keys()], box.cardW, row.w - 16);
+    const moves = slots.map((slot, i) => {
+      const sprite = this.cards.get(slot.card)!;
+      const depth = DEPTH.cards + i;
+      if (!animate) {
+        sprite.setPosition(row.x + slot.x, row.y).setScale(scale).setDepth(depth).setAngle(0);
+        sprite.setHome(sprite.x, sprite.y);
+        return Promise.resolve();
+      }
+      void tweenTo(this.scene, sprite, { angle: 0 }, CARD_SLIDE_MS);
+      return sprite.slideTo(row.x + slot.x, row.y, { scale, depth, baseMs: CARD_SLIDE_MS, ease: 'Cubic.easeInOut' });
+    });
+    return Promise.all(moves).then(() => undefined);
+  }
+
+  setPoints(points: number): void {
+    this.badge.setScore(points);
+  }
+
+  /** The chip count, or null when this player's chips are secret to the viewer (shows "?"). */
+  setChips(count: number | null): void {
+    this.chip.setCount(count);
+    this.chip.setLabel(count === null ? '?' : null);
+  }
+
+  setTurn(on: boolean): void {
+    this.badge.setTurn(on);
+    this.turnOn = on;
+    this.drawTurnGlow();
+  }
+
+  private turnOn = false;
+
+  /** A gold rim around the whole seat while it is this player's decision. */
+  private drawTurnGlow(): void {
+    const g = this.turnGlow;
+    g.clear();
+    if (!this.turnOn || !this.box) return;
+    const { x, y, w, h } = this.box;
+    g.lineStyle(10, this.info.color, 0.25).strokeRoundedRect(x - w / 2 - 5, y - h / 2 - 5, w + 10, h + 10, 26);
+    g.lineStyle(3, this.info.color, 0.95).strokeRoundedRect(x - w / 2, y - h / 2, w, h, 22);
+  }
+
+  /** "thinking" with dots that keep moving, so a slow computer still looks alive. */
+  setThinking(on: boolean, label: string): void {
+    this.thinkingDots?.remove();
+    this.thinkingDots = null;
+    if (!on) {
+      this.badge.setSubtitle(this.caption);
+      return;
+    }
+    let dots = 0;
+    this.badge.setSubtitle(label);
+    this.thinkingDots = this.scene.time.addEvent({
+      delay: 320,
+      loop: true,
+      callback: () => {
+        dots = (dots + 1) % 4;
+        this.badge.setSubtitle(label + '.'.repeat(dots));
+      },
+    });
+  }
+
+  /** Replaces the caption under the name (e.g. "took 17 + 3 chips"). */
+  setCaption(text: string | null): void {
+    this.caption = text;
+    if (!this.thinkingDots) this.badge.setSubtitle(text);
+  }
+
+  /** A speech bubble over the seat that rises and fades: the decision, for everyone to see. */
+  async callout(text: string, color: string): Promise<void> {
+    if (!this.box) return;
+    const y = this.box.side === 'bottom' ? this.box.y - this.box.h / 2 - 10 : this.box.y - this.box.h / 2 + SEAT_HEADER_H + 24;
+    const bubble = this.scene.add
+      .text(this.box.x, y, text, textStyle('heading', { fontSize: '42px', color, stroke: '#0b2016', strokeThickness: 8 }))
+      .setOrigin(0.5)
+      .setDepth(DEPTH.toast)
+      .setScale(0.6)
+      .setAlpha(0);
+    await tweenTo(this.scene, bubble, { alpha: 1, scaleX: 1, scaleY: 1, y: y - 24 }, 180, 'Back.easeOut');
+    await tweenTo(this.scene, bubble, { alpha: 0, y: y - 60 }, 520, 'Sine.easeIn');
+    bubble.destroy();
+  }
+
+  /** The cards in ascending order (for the end screen's breakdown). */
+  cardList(): number[] {
+    return [...this.cards.keys()].sort((a, b) => a - b);
+  }
+
+  destroy(): void {
+    this.thinkingDots?.remove();
+    for (const c of this.cards.values()) c.destroy();
+    this.panel.destroy();
+    this.badge.destroy();
+    this.chip.destroy();
+    this.dropZone.destroy();
+    this.turnGlow.destroy();
+  }
+}

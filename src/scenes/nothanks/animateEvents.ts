@@ -1,0 +1,78 @@
+/**
+ * Turns the events a move returned into motion on the table, one after another: a chip paid onto
+ * the card, the card and its chips going to the taker, the next card turned up. The game end is
+ * left to the scene (it opens the score sheet). Seat numbers and values all come from the events
+ * and the engine state; nothing here works out a rule.
+ */
+import type Phaser from 'phaser';
+import { cardPoints, type NoThanksEvent } from '../../engine/nothanks';
+import { t } from '../../platform/i18n';
+import { CSS, DEPTH, playSound } from '../../ui';
+import type { CentreView } from './CentreView';
+import { flyChips } from './chipFlight';
+import type { NoThanksMatch } from './match';
+import type { SeatView } from './SeatView';
+import type { Point } from './tableLayout';
+
+export interface TableViews {
+  scene: Phaser.Scene;
+  match: NoThanksMatch;
+  seats: SeatView[];
+  centre: CentreView;
+}
+
+/** Shows a seat's public card points and the chip count the viewer may see. */
+export function refreshSeat(v: TableViews, seat: number): void {
+  const view = v.seats[seat];
+  if (!view) return;
+  view.setPoints(cardPoints(v.match.state.cards[seat] ?? []));
+  view.setChips(v.match.visibleChips(seat));
+}
+
+export function refreshAll(v: TableViews): void {
+  for (let s = 0; s < v.seats.length; s++) refreshSeat(v, s);
+  v.centre.setPot(v.match.state.pot);
+}
+
+/**
+ * Animates `events` in order. `payFrom` is where a chip the player dragged was let go (the flight
+ * starts there instead of at their pile).
+ */
+export async function animateEvents(v: TableViews, events: readonly NoThanksEvent[], payFrom?: Point): Promise<void> {
+  for (const e of events) {
+    if (e.type === 'pay') await animatePay(v, e.player, e.chipsOnCard, payFrom);
+    else if (e.type === 'take') await animateTake(v, e.player, e.card, e.chips);
+    else if (e.type === 'reveal') {
+      playSound('flip');
+      await v.centre.reveal(e.card, e.stackLeft);
+    }
+  }
+}
+
+async function animatePay(v: TableViews, player: number, chipsOnCard: number, from?: Point): Promise<void> {
+  const seat = v.seats[player]!;
+  void seat.callout(t('nothanks.calloutPass'), CSS.text);
+  refreshSeat(v, player);
+  await flyChips(v.scene, from ?? seat.chipAnchor(), v.centre.potAnchor(), 1);
+  v.centre.setPot(chipsOnCard);
+}
+
+async function animateTake(v: TableViews, player: number, card: number, chips: number): Promise<void> {
+  const seat = v.seats[player]!;
+  void seat.callout(t('nothanks.calloutTake'), CSS.gold);
+  playSound('take');
+  const sprite = v.centre.takeOffer();
+  const flights: Promise<void>[] = [];
+  if (sprite) {
+    sprite.setDepth(DEPTH.drag);
+    flights.push(seat.receive(card, sprite));
+  }
+  if (chips > 0) {
+    const from = v.centre.potAnchor();
+    v.centre.setPot(0);
+    flights.push(flyChips(v.scene, from, seat.chipAnchor(), chips));
+  }
+  await Promise.all(flights);
+  refreshSeat(v, player);
+  seat.setCaption(chips > 0 ? t('nothanks.tookChips', { card, chips }) : t('nothanks.took', { card }));
+}

@@ -1,0 +1,27 @@
+/**
+ * Names and colours of the players at the No Thanks table. One person at the screen is "You";
+ * several are "Player 1", "Player 2", …; computer players get a name (easier to follow than
+ * "Computer 4") and their level as the caption.
+ */
+import { t } from '../../platform/i18n';
+import type { NoThanksMatch } from './match';
+import type { SeatInfo } from './SeatView';
+
+/** Seven clearly different accents, one per seat (the table seats up to seven). */
+export const SEAT_COLORS = [0xf2c14e, 0x5cc8ff, 0xff8a65, 0xb39ddb, 0x81c784, 0xf48fb1, 0x4dd0e1] as const;
+
+const COMPUTER_NAMES = ['Ada', 'Boris', 'Clara', 'Dmitri', 'Elsa', 'Felix', 'Greta'];
+
+export function seatInfos(match: NoThanksMatch): SeatInfo[] {
+  const humans = match.humanSeats();
+  let computers = 0;
+  return match.seats.map((seat, i) => {
+    const color = SEAT_COLORS[i % SEAT_COLORS.length]!;
+    if (seat === 'human') {
+      const name = humans.length > 1 ? t('nothanks.player', { n: humans.indexOf(i) + 1 }) : t('nothanks.you');
+      return { name, color, caption: null };
+    }
+    const name = COMPUTER_NAMES[computers++ % COMPUTER_NAMES.length]!;
+    return { name, color, caption: t(`menu.level.${seat}`) };
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * Where everything sits on the No Thanks table, from the design size alone (pure math, no Phaser).
+ *
+ * Seat 0 (the player at this screen) sits at the bottom; the others follow clockwise as people
+ * would around a real table: up the left side, along the top, down the right side. The middle
+ * holds the face-down stack, the card on offer with its chips, and the Take / No thanks buttons.
+ * Landscape (1920×1080) puts opponents in two side columns (and a top row when needed); portrait
+ * (1080×1920) stacks them in two columns above the middle.
+ */
+
+export type Side = 'bottom' | 'left' | 'top' | 'right';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** One player's area: centre, size, and the width of the cards in their row. */
+export interface SeatBox extends Point {
+  w: number;
+  h: number;
+  cardW: number;
+  side: Side;
+}
+
+export interface TableLayout {
+  portrait: boolean;
+  seats: SeatBox[];
+  stack: Point;
+  faceUp: Point;
+  /** Where the chips on the card lie (next to it). */
+  pot: Point;
+  /** Width of the centre cards (the stack and the card on offer). */
+  centreCardW: number;
+  take: Point;
+  pass: Point;
+  buttonW: number;
+  buttonH: number;
+}
+
+const MARGIN = 20;
+const GAP = 16;
+/** Height of a seat's header (name plate and chips) above its cards. */
+export const SEAT_HEADER_H = 92;
+/** Card height / width of the No Thanks art. */
+export const CARD_RATIO = 280 / 200;
+
+function seatHeight(cardW: number): number {
+  return SEAT_HEADER_H + cardW * CARD_RATIO + 30;
+}
+
+/**
+ * How many opponents go on the left, top and right, in clockwise order. Sides take two at most
+ * each; the top takes what is left (odd counts put one in the middle of the top).
+ */
+export function opponentSides(opponents: number): { left: number; top: number; right: number } {
+  const side = Math.min(2, Math.floor(opponents / 2));
+  return { left: side, top: opponents - 2 * side, right: side };
+}
+
+export function tableLayout(width: number, height: number, players: number, topBarH: number): TableLayout {
+  return height > width ? portraitLayout(width, height, players, topBarH) : landscapeLayout(width, height, players, topBarH);
+}
+
+function landscapeLayout(W: number, H: number, players: number, top: number): TableLayout {
+  const humanCardW = 124;
+  const oppCardW = 78;
+  const humanH = seatHeight(humanCardW);
+  const oppH = seatHeight(oppCardW);
+  const human: SeatBox = { x: W / 2, y: H - MARGIN - humanH / 2, w: Math.min(1300, W - 2 * MARGIN), h: humanH, cardW: humanCardW, side: 'bottom' };
+
+  const { left, top: topCount, right } = opponentSides(players - 1);
+  const colW = 540;
+  const midTop = top + MARGIN / 2;
+  const midBottom = human.y - humanH / 2 - GAP;
+  const column = (count: number, x: number, side: Side, upwards: boolean): SeatBox[] => {
+    const boxes: SeatBox[] = [];
+    const span = count * oppH + (count - 1) * GAP;
+    const first = (midTop + midBottom) / 2 - span / 2 + oppH / 2;
+    for (let i = 0; i < count; i++) boxes.push({ x, y: first + i * (oppH + GAP), w: colW, h: oppH, cardW: oppCardW, side });
+    return upwards ? boxes.reverse() : boxes;
+  };
+  const innerLeft = MARGIN + colW + GAP;
+  const innerRight = W - MARGIN - colW - GAP;
+  const topRow: SeatBox[] = [];
+  if (topCount > 0) {
+    const rowW = innerRight - innerLeft;
+    const w = topCount === 1 ? Math.min(640, rowW) : (rowW - GAP * (topCount - 1)) / topCount;
+    for (let i = 0; i < topCount; i++) {
+      topRow.push({ x: innerLeft + w / 2 + i * (w + GAP) + (rowW - (w * topCount + GAP * (topCount - 1))) / 2, y: midTop + oppH / 2, w, h: oppH, cardW: oppCardW, side: 'top' });
+    }
+  }
+  const seats = [human, ...column(left, MARGIN + colW / 2, 'left', true), ...topRow, ...column(right, W - MARGIN - colW / 2, 'right', false)];
+
+  const centreTop = topCount > 0 ? midTop + oppH + GAP : midTop;
+  return centre(W / 2, centreTop, midBottom, 150, seats, false);
+}
+
+function portraitLayout(W: number, H: number, players: number, top: number): TableLayout {
+  const humanCardW = 132;
+  const oppCardW = 80;
+  const humanH = seatHeight(humanCardW);
+  const oppH = seatHeight(oppCardW);
+  const human: SeatBox = { x: W / 2, y: H - MARGIN - humanH / 2, w: W - 2 * MARGIN, h: humanH, cardW: humanCardW, side: 'bottom' };
+
+  const opponents = players - 1;
+  const perColumn = Math.floor(opponents / 2);
+  const topCentre = opponents % 2;
+  const colW = (W - 2 * MARGIN - GAP) / 2;
+  const rowY = (row: number): number => top + MARGIN / 2 + oppH / 2 + row * (oppH + GAP);
+  const seats: SeatBox[] = [human];
+  // Left column from the bottom row up, then the top centre, then the right column downwards.
+  for (let i = perColumn - 1; i >= 0; i--) seats.push({ x: MARGIN + colW / 2, y: rowY(i + topCentre), w: colW, h: oppH, cardW: oppCardW, side: 'left' });
+  if (topCentre) seats.push({ x: W / 2, y: rowY(0), w: Math.min(760, W - 2 * MARGIN), h: oppH, cardW: oppCardW, side: 'top' });
+  for (let i = 0; i < perColumn; i++) seats.push({ x: W - MARGIN - colW / 2, y: rowY(i + topCentre), w: colW, h: oppH, cardW: oppCardW, side: 'right' });
+
+  const rows = perColumn + topCentre;
+  const centreTop = rowY(rows - 1) + oppH / 2 + GAP;
+  return centre(W / 2, centreTop, human.y - humanH / 2 - GAP, 180, seats, true);
+}
+
+/** The stack, the card on offer, its chips and the buttons, centred in the free band. */
+function centre(cx: number, bandTop: number, bandBottom: number, maxCardW: number, seats: SeatBox[], portrait: boolean): TableLayout {
+  const buttonH = portrait ? 96 : 84;
+  const band = bandBottom - bandTop;
+  // The card and the buttons below it must fit the band.
+  const cardW = Math.max(90, Math.min(maxCardW, (band - buttonH - 3 * GAP) / CARD_RATIO));
+  const cardH = cardW * CARD_RATIO;
+  const blockH = cardH + GAP * 2 + buttonH;
+  const cardY = bandTop + (band - blockH) / 2 + cardH / 2;
+  const buttonY = cardY + cardH / 2 + GAP * 2 + buttonH / 2;
+  const buttonW = portrait ? 400 : 330;
+  return {
+    portrait,
+    seats,
+    stack: { x: cx - cardW * 1.35, y: cardY },
+    faceUp: { x: cx, y: cardY },
+    pot: { x: cx + cardW * 1.2, y: cardY + cardH * 0.12 },
+    centreCardW: cardW,
+    take: { x: cx - buttonW / 2 - GAP, y: buttonY },
+    pass: { x: cx + buttonW / 2 + GAP, y: buttonY },
+    buttonW,
+    buttonH,
+  };
+}
