@@ -118,9 +118,12 @@ seat 2: chips 16; won 5; cards 34`);
     }
   });
 
-  it('refuses a view in which it is not its turn', () => {
+  it('refuses a view in which it is not its turn, or the game is over', () => {
     const s = rules.setup({}, 'turn');
     const other: NoThanksView = rules.view(s, (s.toMove + 1) % 3);
     expect(() => ai.chooseMove(other, 'hard', 'x')).toThrow(/turn/);
+    let over = s;
+    while (!rules.isOver(over)) over = rules.play(over, { type: 'take' }).state;
+    expect(() => ai.chooseMove(rules.view(over, over.toMove), 'easy', 'x')).toThrow(/over/);
   });
 });

@@ -8,9 +8,8 @@
  *   around once when it fits its own run and nobody else wants it.
  * - Hard: Monte Carlo search over plausible deals of the unseen cards and hidden chips (montecarlo.ts).
  */
-import { Rng } from '../core';
+import { Rng, RuleError } from '../core';
 import type { AiLevel, GameAi } from '../core';
-import { HIGHEST_CARD } from './deck';
 import { easyTakes, mediumTakes } from './policies';
 import { searchTakeOrPass } from './montecarlo';
 import { Sim } from './sim';
@@ -19,27 +18,15 @@ import type { NoThanksMove, NoThanksView } from './types';
 const TAKE: NoThanksMove = { type: 'take' };
 const PASS: NoThanksMove = { type: 'pass' };
 
-/** The view as a Sim position for the quick policies (hidden chips are not needed by them). */
-function simOf(view: NoThanksView): Sim {
-  const sim = new Sim();
-  sim.players = view.table.players;
-  view.cards.forEach((held, p) => held.forEach((c) => (sim.owner[c] = p)));
-  view.chips.forEach((n, p) => (sim.chips[p] = n ?? 0));
-  sim.faceUp = view.faceUp ?? 0;
-  sim.pot = view.pot;
-  sim.toMove = view.toMove;
-  return sim;
-}
-
 function chooseMove(view: NoThanksView, level: AiLevel, seed: string): NoThanksMove {
-  if (view.over || view.faceUp === null || view.faceUp > HIGHEST_CARD) return TAKE;
-  if (view.toMove !== view.seat) throw new Error(`No Thanks AI: it is seat ${view.toMove}'s turn, not seat ${view.seat}'s`);
+  if (view.over || view.faceUp === null) throw new RuleError('No Thanks AI: the game is over, there is no move to choose');
+  if (view.toMove !== view.seat) throw new RuleError(`No Thanks AI: it is seat ${view.toMove}'s turn, not seat ${view.seat}'s`);
   if ((view.chips[view.seat] ?? 0) <= 0) return TAKE; // forced
   switch (level) {
     case 'easy':
-      return easyTakes(simOf(view), Rng.fromSeed(seed)) ? TAKE : PASS;
+      return easyTakes(new Sim().loadPublic(view), Rng.fromSeed(seed)) ? TAKE : PASS;
     case 'medium':
-      return mediumTakes(simOf(view)) ? TAKE : PASS;
+      return mediumTakes(new Sim().loadPublic(view)) ? TAKE : PASS;
     default:
       return searchTakeOrPass(view, seed).take ? TAKE : PASS;
   }

@@ -23,7 +23,7 @@ export interface SearchBudget {
   confidence: number;
 }
 
-export const HARD_BUDGET: SearchBudget = { batch: 32, minSamples: 64, maxSamples: 640, confidence: 2.5 };
+export const HARD_BUDGET: SearchBudget = { batch: 16, minSamples: 32, maxSamples: 640, confidence: 2.5 };
 
 /** A win counts 1 (shared wins a fraction); the score margin breaks near-ties between outcomes. */
 const MARGIN_WEIGHT = 0.01;
@@ -40,35 +40,22 @@ class Determinizer {
   /** Payments made by the hidden seats together: what they could hold minus what they do hold. */
   readonly hiddenPaid: number;
 
-  constructor(readonly view: NoThanksView) {
-    const base = this.base;
-    base.players = view.table.players;
-    base.owner.fill(-1);
-    const visible = new Set<number>(view.removedFaceUp);
-    view.cards.forEach((held, p) =>
-      held.forEach((c) => {
-        base.owner[c] = p;
-        visible.add(c);
-      }),
-    );
-    if (view.faceUp !== null) visible.add(view.faceUp);
-    for (let c = LOWEST_CARD; c <= HIGHEST_CARD; c++) if (!visible.has(c)) this.unseen.push(c);
+  constructor(view: NoThanksView) {
+    const base = this.base.loadPublic(view);
+    for (let c = LOWEST_CARD; c <= HIGHEST_CARD; c++) {
+      if (base.owner[c] === -1 && c !== view.faceUp && !view.removedFaceUp.includes(c)) this.unseen.push(c);
+    }
     // A hidden seat starts from the most it could hold (start + chips won); sampling then takes away
-    // its share of the hidden payments.
+    // its share of the payments the hidden seats made together.
     let mostHidden = 0;
     view.chips.forEach((n, p) => {
-      if (n === null) {
-        this.hiddenSeats.push(p);
-        base.chips[p] = view.startChips + (view.chipsWon[p] ?? 0);
-        mostHidden += base.chips[p] as number;
-      } else base.chips[p] = n;
+      if (n !== null) return;
+      this.hiddenSeats.push(p);
+      base.chips[p] = view.startChips + (view.chipsWon[p] ?? 0);
+      mostHidden += base.chips[p] as number;
     });
-    this.hiddenPaid = mostHidden - view.hiddenChips;
-    base.faceUp = view.faceUp ?? 0;
-    base.pot = view.pot;
-    base.toMove = view.toMove;
-    base.stackPos = 0;
-    base.stackEnd = view.stackLeft;
+    // Clamped so that a malformed view can never make sampling loop forever.
+    this.hiddenPaid = Math.max(0, Math.min(mostHidden, mostHidden - view.hiddenChips));
   }
 
   /** Fills `into` with one plausible full position consistent with the view. */

@@ -7,7 +7,7 @@
  */
 import type { Rng } from '../core';
 import { HIGHEST_CARD, STACK_SIZE, allCards, removedFaceUpFor, startChips } from './deck';
-import type { NoThanksState, NoThanksTable } from './types';
+import type { NoThanksState, NoThanksTable, NoThanksView } from './types';
 
 const NOBODY = -1;
 // Local copies: module bindings imported from another file may compile to property reads in hot loops.
@@ -51,6 +51,25 @@ export class Sim {
     this.faceUp = state.faceUp ?? 0;
     this.pot = state.pot;
     this.toMove = state.toMove;
+    return this;
+  }
+
+  /**
+   * Loads what a player's view shows. The face-down stack keeps its length but not its cards, and
+   * hidden chip counts load as 0: callers that need them fill them in (montecarlo.ts guesses them).
+   */
+  loadPublic(view: NoThanksView): this {
+    this.players = view.table.players;
+    this.owner.fill(NOBODY);
+    view.cards.forEach((held, p) => held.forEach((c) => (this.owner[c] = p)));
+    this.chips.fill(0);
+    view.chips.forEach((n, p) => (this.chips[p] = n ?? 0));
+    this.stack.fill(0);
+    this.stackPos = 0;
+    this.stackEnd = view.stackLeft;
+    this.faceUp = view.faceUp ?? 0;
+    this.pot = view.pot;
+    this.toMove = view.toMove;
     return this;
   }
 
