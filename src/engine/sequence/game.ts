@@ -190,11 +190,19 @@ export function legalMovesOf(state: SequenceState): SequenceMove[] {
   return movesForHand(state, teamOf(state.settings, state.toMove), state.hands[state.toMove] as string[]);
 }
 
+/** Whether `card` can do anything now: a quick yes/no (called for every player after every move). */
+function cardIsPlayable(pos: Position, team: number, card: string): boolean {
+  const role = cardRole(card);
+  if (role === 'normal') return openSpacesOf(pos, card).length > 0 || !pos.deadExchanged;
+  if (role === 'wild') return pos.chips.some((chip, cell) => chip === -1 && !isCorner(cell));
+  if (!pos.chips.some((chip) => chip !== -1 && chip !== team)) return false;
+  return removableSpaces(pos, team).length > 0;
+}
+
 function hasAnyMove(state: SequenceState, player: number, deadExchanged: boolean): boolean {
-  const pos: Position = { ...state, deadExchanged };
+  const pos: Position = { settings: state.settings, chips: state.chips, sequences: state.sequences, deadExchanged };
   const team = teamOf(state.settings, player);
-  const hand = state.hands[player] as string[];
-  return hand.some((card) => (!deadExchanged && isDeadCard(pos, card)) || targetCells(pos, team, card).length > 0);
+  return (state.hands[player] as string[]).some((card) => cardIsPlayable(pos, team, card));
 }
 
 /** Why a move is refused, in words a player can read; undefined if it is legal. */
