@@ -195,6 +195,14 @@ describe('jacks', () => {
     expect(rules.format(state)).toContain('a a . a a');
   });
 
+  it('with the advanced rule, five chips left of a broken line of six are a sequence at once', () => {
+    const board = withRow(EMPTY_BOARD, 2, 'AAAAAa....');
+    const s = position({ advanced: true, board, hands: [['2D'], ['JS']], toMove: 1, sequences: 'a 20 21 22 23 24' });
+    const { state, events } = play(s, 'remove JS 2 0');
+    expect(sequenceEvents(events)).toEqual([{ type: 'sequence', team: 0, cells: [[2, 1], [2, 2], [2, 3], [2, 4], [2, 5]] }]);
+    expect(rules.score(state).scores).toEqual([1, 0]);
+  });
+
   it('two-eyed jack places on any open space but not on corners or chips', () => {
     const s = position({ board: withRow(EMPTY_BOARD, 1, 'b.........'), hands: [['JD'], ['2D']] });
     const targets = targetsFor(s, 'JD');

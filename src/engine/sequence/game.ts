@@ -273,26 +273,37 @@ export function playMove(state: SequenceState, move: SequenceMove): { state: Seq
     const broken = next.sequences.filter((s) => sequenceSpaces(s).includes(cell));
     next.sequences = next.sequences.filter((s) => !broken.includes(s));
     events.push({ type: 'remove', player, team: victim, card: move.card, row: move.row, col: move.col, brokenSequences: broken });
+    // Advanced rule: the chips left of a broken sequence may still hold five in a row (a line of six
+    // loses an end chip); that five is a sequence at once.
+    for (const left of broken.flatMap(sequenceSpaces)) {
+      if (next.chips[left] === victim) recordSequences(next, victim, left, events);
+    }
   } else {
     next.chips[cell] = team;
     events.push({ type: 'place', player, team, card: move.card, row: move.row, col: move.col });
-    for (const seq of newSequencesAt(next.chips, next.sequences, team, cell)) {
-      next.sequences.push(seq);
-      events.push({ type: 'sequence', team, cells: seq.cells });
-    }
-    if (next.sequences.filter((s) => s.team === team).length >= state.settings.sequencesToWin) {
-      next.outcome = 'won';
-      next.winners = [team];
-      next.deadExchanged = false;
-      next.rng = rng.state();
-      events.push({ type: 'gameOver', winners: [team], draw: false });
-      return { state: next, events };
-    }
+    recordSequences(next, team, cell, events);
+  }
+  const winner = [team, ...next.sequences.map((s) => s.team)].find((t) => next.sequences.filter((s) => s.team === t).length >= state.settings.sequencesToWin);
+  if (winner !== undefined) {
+    next.outcome = 'won';
+    next.winners = [winner];
+    next.deadExchanged = false;
+    next.rng = rng.state();
+    events.push({ type: 'gameOver', winners: [winner], draw: false });
+    return { state: next, events };
   }
   drawCard(next, player, rng, events);
   next.rng = rng.state();
   advanceTurn(next, events);
   return { state: next, events };
+}
+
+/** Adds the sequences `team` completes through `cell` and announces them. */
+function recordSequences(state: SequenceState, team: number, cell: number, events: SequenceEvent[]): void {
+  for (const seq of newSequencesAt(state.chips, state.sequences, team, cell)) {
+    state.sequences.push(seq);
+    events.push({ type: 'sequence', team, cells: seq.cells });
+  }
 }
 
 /** Draws the top card for `player`, first reshuffling the discards into a new pile if it is empty. */
