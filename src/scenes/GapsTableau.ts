@@ -1,37 +1,191 @@
 /**
- * Placeholder for the gaps table: reachable from the menu, shows the title and leads back.
- * The gaps game issue replaces it with the real scene (same key, same `init(data: GameLaunch)`).
+ * The Gaps (Montana) table. The scene builds the parts and wires them: the top bar (back/Esc, undo,
+ * redo, hint, redeal, restart, new deal), the tableau (`gaps/TableauView`), the input
+ * (`gaps/TableInput`: drag, tap, double-tap, keyboard), the status strip (score, redeals, deal number,
+ * solver) and the game flow (`gaps/GapsPlay`). Rules live in the engine (`src/engine/gaps`).
+ *
+ * The deal number (seed) is shown, can be typed in to replay or share a deal, and is written to the
+ * page URL (`?game=gaps&seed=…`).
  */
 import Phaser from 'phaser';
+import '../platform/strings/gaps';
+import { COLS, ROWS, type GapsOptions } from '../engine/gaps';
+import { AiClient } from '../ai-worker/client';
 import type { GameLaunch } from '../platform/launch';
 import { t } from '../platform/i18n';
+import { clearProbe, registerProbe, type Probe } from '../platform/testHook';
+import { rules } from '../engine/gaps';
+import { TopBar } from '../ui';
+import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
+import { GapsSession } from './gaps/session';
+import { tableauLayout } from './gaps/layout';
+import { TableauView } from './gaps/TableauView';
+import { StatusStrip, stripHeight } from './gaps/StatusStrip';
+import { StuckPrompt } from './gaps/StuckPrompt';
+import { SolverClient } from './gaps/SolverClient';
+import { GapsPlay } from './gaps/GapsPlay';
+import { TableInput } from './gaps/TableInput';
+import { askDealNumber } from './gaps/dealDialog';
+
+/** A fresh deal number: short and easy to share (crypto, not Math.random). */
+function newDealNumber(): string {
+  const n = globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!;
+  return String(1 + (n % 999_999_999));
+}
 
 export class GapsTableau extends Phaser.Scene {
-  private launch: GameLaunch | null = null;
+  private launch!: GameLaunch;
+  private session!: GapsSession;
+  private bar!: TopBar;
+  private strip!: StatusStrip;
+  private view!: TableauView;
+  private prompt!: StuckPrompt;
+  private flow!: GapsPlay;
+  private ai: AiClient | null = null;
+  private solver: SolverClient | null = null;
 
   constructor() {
     super('GapsTableau');
   }
 
-  init(data: GameLaunch): void {
-    this.launch = data;
+  init(data: Partial<GameLaunch>): void {
+    this.launch = { game: 'gaps', options: data.options ?? {}, seed: data.seed || newDealNumber(), seats: ['human'], resume: data.resume };
   }
 
   create(): void {
+    addBackdrop(this);
+    const options = this.launch.options as Partial<GapsOptions>;
+    this.session = new GapsSession(options, this.launch.seed);
+    const replayed = this.launch.resume ? this.session.replay(this.launch.resume.moves) : 0;
+
+    this.bar = this.makeTopBar();
+    this.strip = new StatusStrip(this, { onDeal: () => void this.enterDeal(), onToggleSolver: () => this.flow.toggleSolver(), onAutoplay: () => void this.flow.autoplay() });
+    this.strip.setDeal(this.launch.seed);
+    this.view = new TableauView(this, this.computeLayout(), this.session.state);
+    this.prompt = new StuckPrompt(this, () => this.flow.redeal());
+    this.ai = new AiClient();
+    this.solver = new SolverClient();
+    this.flow = new GapsPlay({
+      scene: this,
+      session: this.session,
+      view: this.view,
+      bar: this.bar,
+      strip: this.strip,
+      prompt: this.prompt,
+      ai: this.ai,
+      solver: this.solver,
+      statsBucket: this.session.state.settings.variant,
+      onNewDeal: () => this.startDeal(newDealNumber()),
+    });
+    this.flow.input = new TableInput(this, { session: this.session, view: this.view, isBusy: () => this.flow.isBusy(), play: (m) => this.flow.play(m) });
+
+    const probe = this.makeProbe();
+    registerProbe(probe);
+    this.writeUrl();
+    const relayout = (): void => this.relayout();
+    this.scale.on(Phaser.Scale.Events.RESIZE, relayout);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.scale.off(Phaser.Scale.Events.RESIZE, relayout);
+      clearProbe(probe);
+      this.ai?.dispose();
+      this.solver?.dispose();
+      this.view.destroy();
+    });
+    void this.flow.start(replayed === 0 && this.session.state.redealsUsed === 0);
+  }
+
+  private makeTopBar(): TopBar {
+    const variant = this.session.state.settings.variant;
+    return new TopBar(this, {
+      name: 'gaps',
+      title: t('game.gaps'),
+      subtitle: t('gaps.subtitle', { variant: t(`gaps.variant.${variant}`), seed: this.launch.seed }),
+      onBack: () => goToScene(this, 'Menu', { game: 'gaps' }, 'back'),
+      actions: [
+        { id: 'undo', label: t('gaps.undo'), icon: '↶', keys: ['z', 'u', 'Backspace'], onClick: () => this.flow.undo(), width: 180 },
+        { id: 'redo', label: t('gaps.redo'), icon: '↷', keys: ['y'], onClick: () => this.flow.redo(), width: 180 },
+        { id: 'hint', label: t('gaps.hint'), icon: '?', keys: ['h'], onClick: () => void this.flow.hint(), width: 180 },
+        { id: 'redeal', label: t('gaps.redeal'), icon: '⇄', keys: ['r'], onClick: () => this.flow.redeal(), width: 180 },
+        { id: 'restart', label: t('gaps.restart'), icon: '↺', onClick: () => this.flow.restart(), width: 180 },
+        { id: 'new', label: t('gaps.newDeal'), icon: '+', keys: ['n'], onClick: () => this.startDeal(newDealNumber()), width: 180, variant: 'primary' },
+      ],
+    });
+  }
+
+  private computeLayout(): ReturnType<typeof tableauLayout> {
     const { width, height } = this.scale;
-    this.cameras.main.setBackgroundColor('#0f3d2a');
-    const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-    this.add.text(width / 2, height * 0.38, t('game.gaps'), { fontFamily: font, fontSize: '96px', color: '#f3d98b', fontStyle: 'bold' }).setOrigin(0.5);
-    this.add.text(width / 2, height * 0.5, t('common.comingSoon'), { fontFamily: font, fontSize: '40px', color: '#e8efe9' }).setOrigin(0.5);
-    const back = this.add
-      .text(width / 2, height * 0.64, t('common.back'), { fontFamily: font, fontSize: '44px', color: '#1b1b1b', backgroundColor: '#e3b94f', padding: { x: 40, y: 18 } })
-      .setOrigin(0.5)
-      .setName('back')
-      .setInteractive({ useHandCursor: true });
-    const leave = (): void => goToScene(this, 'Menu', { game: this.launch?.game }, 'back');
-    back.on('pointerup', leave);
-    this.input.keyboard?.on('keydown-ESC', leave);
-    this.input.keyboard?.on('keydown-ENTER', leave);
+    return tableauLayout(width, height, this.bar.barHeight, stripHeight(height > width));
+  }
+
+  /** Re-lays out after a size change, once no animation is running (tweens would fight the jump). */
+  private relayout(): void {
+    if (!this.sys.isActive()) return;
+    if (this.flow.isBusy()) {
+      this.time.delayedCall(50, () => this.relayout());
+      return;
+    }
+    this.bar.layout();
+    this.strip.layout();
+    this.view.setLayout(this.computeLayout(), this.session.state);
+  }
+
+  /** Starts another deal of the same options (new deal, or a number typed in). */
+  private startDeal(seed: string): void {
+    goToScene(this, 'GapsTableau', { ...this.launch, seed, resume: undefined });
+  }
+
+  private async enterDeal(): Promise<void> {
+    this.bar.setShortcutsEnabled(false);
+    this.input.enabled = false;
+    const seed = await askDealNumber(this.game.canvas, { current: this.launch.seed, shareUrl: this.shareUrl(this.launch.seed) });
+    if (!this.sys.isActive()) return;
+    this.input.enabled = true;
+    this.bar.setShortcutsEnabled(true);
+    if (seed !== null) this.startDeal(seed);
+  }
+
+  /** This page's address with this game and deal in it (other switches such as ?lang are kept). */
+  private shareUrl(seed: string): string {
+    const url = new URL(globalThis.location?.href ?? 'http://localhost/');
+    url.searchParams.set('game', 'gaps');
+    url.searchParams.set('seed', seed);
+    const o = this.session.state.settings;
+    for (const [key, value, standard] of [
+      ['variant', o.variant, 'aisleriot'],
+      ['redeals', o.redeals < 0 ? 'unlimited' : String(o.redeals), '2'],
+      ['randomGaps', o.randomGaps ? '1' : '0', '0'],
+    ] as const) {
+      if (value === standard) url.searchParams.delete(key);
+      else url.searchParams.set(key, value);
+    }
+    return url.toString();
+  }
+
+  /** Puts the deal in the address bar, so reloading or copying the URL gives this deal again. */
+  private writeUrl(): void {
+    try {
+      globalThis.history?.replaceState(globalThis.history.state, '', this.shareUrl(this.launch.seed));
+    } catch {
+      /* sandboxed frames may forbid it; sharing still works through the dialog */
+    }
+  }
+
+  private makeProbe(): Probe {
+    return {
+      notation: () => rules.format(this.session.state),
+      locate: (id) => {
+        const gap = /^gap-(\d+)-(\d+)$/.exec(id);
+        if (gap) {
+          const row = Number(gap[1]);
+          const col = Number(gap[2]);
+          if (row >= ROWS || col >= COLS) return null;
+          const slot = this.view.slot({ row, col });
+          return { x: slot.x, y: slot.y };
+        }
+        const card = this.view.card(id as never);
+        return card ? { x: card.x, y: card.y } : null;
+      },
+    };
   }
 }

@@ -1,0 +1,161 @@
+/**
+ * The strip under the tableau: score, redeals left, the deal number (a button that opens the deal
+ * dialog), a "thinking" mark while the hint is computed, the solver's "winnable from here?" pill
+ * (tap to turn it on or off) and the Autoplay button once the solver has found a win.
+ * Landscape: one line. Portrait: two lines.
+ */
+import Phaser from 'phaser';
+import { t } from '../../platform/i18n';
+import { Button, COLORS, DEPTH, textStyle } from '../../ui';
+import { isInstant } from '../../ui/tween';
+import type { Verdict } from './SolverClient';
+
+export type SolverShown = Verdict | 'off' | 'checking' | 'needsRedeal' | 'lost';
+
+export interface StatusStripHandlers {
+  onDeal(): void;
+  onToggleSolver(): void;
+  onAutoplay(): void;
+}
+
+const PILL_COLOR: Record<SolverShown, number> = {
+  off: COLORS.textDim,
+  checking: COLORS.textDim,
+  winnable: COLORS.success,
+  needsRedeal: COLORS.gold,
+  unwinnable: COLORS.gold,
+  lost: COLORS.error,
+  unknown: COLORS.info,
+  error: COLORS.textDim,
+};
+
+const PILL_KEY: Record<SolverShown, string> = {
+  off: 'gaps.solver.off',
+  checking: 'gaps.solver.checking',
+  winnable: 'gaps.solver.winnable',
+  needsRedeal: 'gaps.solver.needsRedeal',
+  unwinnable: 'gaps.solver.needsRedeal',
+  lost: 'gaps.solver.lost',
+  unknown: 'gaps.solver.unknown',
+  error: 'gaps.solver.unknown',
+};
+
+const PILL_W = 360;
+
+/** Height the strip needs at the bottom of the screen. */
+export function stripHeight(portrait: boolean): number {
+  return portrait ? 200 : 110;
+}
+
+export class StatusStrip {
+  private readonly root: Phaser.GameObjects.Container;
+  private readonly score: Phaser.GameObjects.Text;
+  private readonly redeals: Phaser.GameObjects.Text;
+  private readonly deal: Button;
+  private readonly thinking: Phaser.GameObjects.Text;
+  private readonly pill: Phaser.GameObjects.Container;
+  private readonly pillBg: Phaser.GameObjects.Graphics;
+  private readonly pillText: Phaser.GameObjects.Text;
+  private readonly autoplay: Button;
+  private thinkingTween: Phaser.Tweens.Tween | null = null;
+  private solver: SolverShown = 'off';
+  private lastScore = -1;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    handlers: StatusStripHandlers,
+  ) {
+    this.root = scene.add.container(0, 0).setDepth(DEPTH.hud);
+    this.score = scene.add.text(0, 0, '', textStyle('score', { fontSize: '40px' })).setOrigin(0, 0.5).setName('gaps:score');
+    this.redeals = scene.add.text(0, 0, '', textStyle('body', { fontSize: '28px', color: '#cfe0d2' })).setOrigin(0, 0.5).setName('gaps:redeals');
+    this.deal = new Button(scene, 0, 0, { label: '', icon: '#', onClick: handlers.onDeal, width: 300, height: 64, variant: 'ghost', fontSize: 26 });
+    this.deal.setName('gaps:deal');
+    this.thinking = scene.add.text(0, 0, t('gaps.thinking'), textStyle('body', { fontSize: '28px', color: '#9fd8ff', fontStyle: 'italic' })).setOrigin(1, 0.5).setVisible(false).setName('gaps:thinking');
+    this.pillBg = scene.add.graphics();
+    this.pillText = scene.add.text(0, 0, '', textStyle('body', { fontSize: '26px' })).setOrigin(0, 0.5);
+    this.pill = scene.add.container(0, 0, [this.pillBg, this.pillText]).setName('gaps:solver');
+    this.pill.setSize(PILL_W, 56).setInteractive({ useHandCursor: true });
+    this.pill.on(Phaser.Input.Events.POINTER_UP, handlers.onToggleSolver);
+    this.autoplay = new Button(scene, 0, 0, { label: t('gaps.autoplay'), icon: '▶', onClick: handlers.onAutoplay, width: 250, height: 64, variant: 'primary', fontSize: 26 });
+    this.autoplay.setName('gaps:autoplay').setVisible(false);
+    this.root.add([this.score, this.redeals, this.deal, this.thinking, this.pill, this.autoplay]);
+    this.layout();
+  }
+
+  /** Places the parts for the current design size. */
+  layout(): void {
+    const { width, height } = this.scene.scale;
+    const pillX = (portrait: boolean): number => width - (portrait ? 40 : 60) - PILL_W / 2;
+    if (height > width) {
+      const y1 = height - 150;
+      const y2 = height - 66;
+      this.score.setPosition(40, y1);
+      this.redeals.setOrigin(1, 0.5).setPosition(width - 40, y1);
+      this.autoplay.setPosition(width / 2 + 20, y1);
+      this.deal.setPosition(40 + 150, y2);
+      this.pill.setPosition(pillX(true), y2);
+      this.thinking.setOrigin(0.5, 0.5).setPosition((40 + 300 + pillX(true) - PILL_W / 2) / 2, y2);
+    } else {
+      const y = height - 58;
+      this.score.setPosition(60, y);
+      this.redeals.setOrigin(0, 0.5).setPosition(400, y);
+      this.deal.setPosition(width / 2, y);
+      this.pill.setPosition(pillX(false), y);
+      this.autoplay.setPosition(pillX(false) - PILL_W / 2 - 24 - 125, y);
+      this.thinking.setOrigin(1, 0.5).setPosition(width / 2 - 150 - 24, y);
+    }
+    this.drawPill();
+  }
+
+  setScore(score: number): void {
+    this.score.setText(t('gaps.score', { score }));
+    if (this.lastScore >= 0 && score > this.lastScore && !isInstant()) {
+      this.scene.tweens.add({ targets: this.score, scale: 1.12, duration: 120, yoyo: true, ease: 'Sine.easeOut' });
+    }
+    this.lastScore = score;
+  }
+
+  /** Redeals left; -1 = unlimited. */
+  setRedeals(left: number): void {
+    this.redeals.setText(left < 0 ? t('gaps.redealsUnlimited') : t('gaps.redealsLeft', { n: left }));
+  }
+
+  setDeal(seed: string): void {
+    this.deal.setLabel(t('gaps.deal', { seed: seed.length > 14 ? `${seed.slice(0, 12)}…` : seed }));
+  }
+
+  setThinking(on: boolean): void {
+    this.thinking.setVisible(on);
+    this.thinkingTween?.stop();
+    this.thinkingTween = null;
+    this.thinking.setAlpha(1);
+    if (on && !isInstant()) this.thinkingTween = this.scene.tweens.add({ targets: this.thinking, alpha: 0.35, duration: 450, yoyo: true, repeat: -1 });
+  }
+
+  setSolver(shown: SolverShown): void {
+    this.solver = shown;
+    this.drawPill();
+  }
+
+  setAutoplay(visible: boolean, running = false): void {
+    this.autoplay.setVisible(visible);
+    this.autoplay.setLabel(running ? t('gaps.stop') : t('gaps.autoplay'));
+  }
+
+  private drawPill(): void {
+    const color = PILL_COLOR[this.solver];
+    this.pillText.setText(t(PILL_KEY[this.solver])).setPosition(-PILL_W / 2 + 44, 0);
+    const w = PILL_W;
+    const h = 56;
+    const g = this.pillBg.clear();
+    g.fillStyle(0x000000, 0.28).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+    g.lineStyle(2, color, 0.9).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+    // The dot: filled when the solver has an answer, hollow while it is off or checking.
+    if (this.solver === 'off' || this.solver === 'checking') g.lineStyle(3, color, 1).strokeCircle(-w / 2 + 24, 0, 9);
+    else g.fillStyle(color, 1).fillCircle(-w / 2 + 24, 0, 10);
+    this.pillText.setColor(this.solver === 'off' ? '#b8c4b8' : '#f4efe2');
+    // Keep long translations inside the pill.
+    this.pillText.setFontSize(26);
+    while (this.pillText.width > w - 60 && parseInt(String(this.pillText.style.fontSize), 10) > 16) this.pillText.setFontSize(parseInt(String(this.pillText.style.fontSize), 10) - 2);
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * How the player moves cards: drag a card into a gap (the legal gaps glow; anything else snaps back
+ * with the "illegal" sound), tap a card to send it to its only gap, tap a gap to bring the card that
+ * fits it, double-tap any card to redeal when stuck (as the rules say), and the same with the
+ * keyboard (arrows to a card or gap, Enter). When a tap is ambiguous (a 2 and several leftmost gaps)
+ * the choices glow and the next tap picks one. Every question about legality goes to the engine.
+ */
+import Phaser from 'phaser';
+import { SUIT_SYMBOLS, suitOf, type CardCode } from '../../engine/core';
+import { isLockedAt, findCard, type GapsMove, type GapsPos } from '../../engine/gaps';
+import { t } from '../../platform/i18n';
+import { animMs } from '../../platform/settings';
+import { CardSprite, DragController, FocusManager, playSound, showToast, type DropTarget } from '../../ui';
+import type { GapSlot } from './GapSlot';
+import type { GapsSession } from './session';
+import type { TableauView } from './TableauView';
+
+type CardMove = Extract<GapsMove, { type: 'move' }>;
+
+export interface TableInputHost {
+  readonly session: GapsSession;
+  readonly view: TableauView;
+  /** True while an animation runs (input is ignored). */
+  isBusy(): boolean;
+  play(move: GapsMove): void;
+}
+
+/** Two taps on cards within this many ms are a double-tap. */
+const DOUBLE_TAP_MS = 450;
+
+export class TableInput {
+  readonly drag: DragController<CardSprite>;
+  /** A 2 waiting for the player to pick its gap, or a gap waiting for the player to pick its 2. */
+  private pending: { card: CardCode } | { gap: GapsPos } | null = null;
+  private lastTap = { at: -Infinity, card: '' };
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly host: TableInputHost,
+  ) {
+    this.drag = new DragController<CardSprite>(scene, {
+      targets: (card) => this.movesOf(card.id as CardCode).map((m) => this.host.view.slot(m.to)),
+      canDrop: (card, target) => this.moveTo(card.id as CardCode, target) !== null,
+      onDrop: (card, target) => {
+        const move = this.moveTo(card.id as CardCode, target);
+        if (move) this.host.play(move);
+      },
+      onCancel: (card) => this.explainCancel(card),
+      onTap: (card) => this.tapCard(card.id as CardCode),
+      canDrag: (card) => !this.host.isBusy() && !this.isLocked(card.id as CardCode),
+      onDragStart: () => this.clearPending(),
+    });
+    const focus = FocusManager.for(scene);
+    // Tab order: places row by row (a card or, where there is none, its gap).
+    for (const line of host.view.slots) for (const slot of line) {
+      slot.onActivate = () => this.tapGap(slot);
+      focus.add(slot);
+    }
+    for (const card of host.view.cards.values()) {
+      this.drag.attach(card);
+      card.onActivate = () => this.tapCard(card.id as CardCode);
+      focus.add(card);
+    }
+  }
+
+  private get state() {
+    return this.host.session.state;
+  }
+
+  /** The legal moves of one card (the engine's list, filtered). */
+  private movesOf(card: CardCode): CardMove[] {
+    return this.host.session.legalMoves.filter((m): m is CardMove => m.type === 'move' && m.card === card);
+  }
+
+  private movesInto(gap: GapsPos): CardMove[] {
+    return this.host.session.legalMoves.filter((m): m is CardMove => m.type === 'move' && m.to.row === gap.row && m.to.col === gap.col);
+  }
+
+  private moveTo(card: CardCode, target: DropTarget): CardMove | null {
+    return this.movesOf(card).find((m) => this.host.view.slot(m.to) === target) ?? null;
+  }
+
+  private isLocked(card: CardCode): boolean {
+    const pos = findCard(this.state.rows, card);
+    return pos !== null && isLockedAt(this.state.settings, this.state.rows, pos);
+  }
+
+  private canRedeal(): boolean {
+    const legal = this.host.session.legalMoves;
+    return legal.length === 1 && legal[0]!.type === 'redeal';
+  }
+
+  tapCard(card: CardCode): void {
+    if (this.host.isBusy()) return;
+    const now = this.scene.time.now;
+    const double = this.lastTap.card !== '' && now - this.lastTap.at < DOUBLE_TAP_MS;
+    this.lastTap = { at: now, card };
+    if (this.canRedeal()) {
+      if (double) this.host.play({ type: 'redeal' });
+      return;
+    }
+    const pending = this.pending;
+    if (pending && 'gap' in pending) {
+      const chosen = this.movesInto(pending.gap).find((m) => m.card === card);
+      this.clearPending();
+      if (chosen) return this.host.play(chosen);
+    }
+    this.clearPending();
+    const moves = this.movesOf(card);
+    if (moves.length === 1) return this.host.play(moves[0]!);
+    const sprite = this.host.view.card(card);
+    if (moves.length > 1) {
+      // A 2 with several empty leftmost places: the player chooses the row.
+      this.pending = { card };
+      sprite?.setHighlight('selected');
+      for (const m of moves) this.host.view.slot(m.to).setHighlight('legal');
+      showToast(this.scene, t('gaps.pickGap'));
+      return;
+    }
+    playSound('illegal');
+    if (sprite) this.shake(sprite);
+  }
+
+  tapGap(slot: GapSlot): void {
+    if (this.host.isBusy() || !slot.open) return;
+    const gap = { row: slot.row, col: slot.col };
+    const pending = this.pending;
+    if (pending && 'card' in pending) {
+      const chosen = this.movesOf(pending.card).find((m) => m.to.row === gap.row && m.to.col === gap.col);
+      this.clearPending();
+      if (chosen) return this.host.play(chosen);
+    }
+    this.clearPending();
+    const moves = this.movesInto(gap);
+    if (moves.length === 1) return this.host.play(moves[0]!);
+    if (moves.length > 1) {
+      this.pending = { gap };
+      slot.setHighlight('selected');
+      for (const m of moves) this.host.view.card(m.card)?.setHighlight('legal');
+      showToast(this.scene, t('gaps.pickTwo'));
+      return;
+    }
+    playSound('illegal');
+    slot.shake();
+    if (!this.canRedeal()) showToast(this.scene, t('gaps.nothingFits'));
+  }
+
+  /** After a drop that did not count: say why when the card cannot move at all. */
+  private explainCancel(sprite: CardSprite): void {
+    const card = sprite.id as CardCode;
+    if (this.movesOf(card).length > 0) return; // it had a gap: the glow showed where
+    const name = cardLabel(card);
+    if (this.isLocked(card)) showToast(this.scene, t('gaps.locked', { card: name }));
+    else if (!this.canRedeal()) showToast(this.scene, t('gaps.noMove', { card: name }));
+  }
+
+  clearPending(): void {
+    const p = this.pending;
+    this.pending = null;
+    if (!p) return;
+    for (const line of this.host.view.slots) for (const s of line) s.setHighlight('none');
+    for (const c of this.host.view.cards.values()) if (c.highlight !== 'hint') c.setHighlight('none');
+  }
+
+  setEnabled(on: boolean): void {
+    this.drag.setEnabled(on);
+  }
+
+  private shake(sprite: CardSprite): void {
+    const x = sprite.home.x;
+    this.scene.tweens.add({ targets: sprite, x: x + 7, duration: animMs(45), yoyo: true, repeat: 2, onComplete: () => sprite.setX(x) });
+  }
+}
+
+/** "7♥" — the rank and suit symbol, readable in every language. */
+export function cardLabel(card: CardCode): string {
+  return `${card[0] === 'T' ? '10' : card[0]}${SUIT_SYMBOLS[suitOf(card)]}`;
+}

@@ -1,0 +1,307 @@
+/**
+ * Draws the Gaps tableau and animates what the engine says happened: the deal, a card move, the
+ * gather–shuffle–deal of a redeal, undo/redo (cards glide to where the state has them) and the win.
+ * It reads the state only through engine helpers (which cards are locked, which gaps can be filled);
+ * it never decides a rule.
+ */
+import Phaser from 'phaser';
+import { rankValue, type CardCode } from '../../engine/core';
+import {
+  COLS,
+  ROWS,
+  cardsFitting,
+  inSequenceCards,
+  isLockedAt,
+  type GapsEvent,
+  type GapsPos,
+  type GapsState,
+} from '../../engine/gaps';
+import { CardSprite, COLORS, DEPTH, TEX, cardFrame, playSound, textStyle, tweenTo, wait } from '../../ui';
+import { isInstant } from '../../ui/tween';
+import { GapSlot } from './GapSlot';
+import type { TableauLayout } from './layout';
+import { SPLIT_AT } from './layout';
+
+type MoveEvent = Extract<GapsEvent, { type: 'move' }>;
+type RedealEvent = Extract<GapsEvent, { type: 'redeal' }>;
+
+const ACES: CardCode[] = ['AS', 'AH', 'AD', 'AC'];
+
+export class TableauView {
+  readonly cards = new Map<CardCode, CardSprite>();
+  readonly slots: GapSlot[][] = [];
+  private readonly bands: Phaser.GameObjects.Graphics;
+  private readonly wrapMarks: Phaser.GameObjects.Text[] = [];
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    public layout: TableauLayout,
+    state: GapsState,
+  ) {
+    this.bands = scene.add.graphics().setDepth(DEPTH.table);
+    for (let row = 0; row < ROWS; row++) {
+      const line: GapSlot[] = [];
+      for (let col = 0; col < COLS; col++) line.push(new GapSlot(scene, row, col));
+      this.slots.push(line);
+      this.wrapMarks.push(scene.add.text(0, 0, '↩', textStyle('small', { fontSize: '30px', color: '#cfe0d2' })).setOrigin(0.5).setAlpha(0.55).setDepth(DEPTH.table));
+    }
+    for (const row of state.rows) {
+      for (const code of row) if (code) this.cards.set(code, new CardSprite(scene, 0, 0, { texture: TEX.cards, frame: cardFrame(code), id: code }));
+    }
+    this.setLayout(layout, state);
+  }
+
+  card(code: CardCode): CardSprite | undefined {
+    return this.cards.get(code);
+  }
+
+  slot(pos: GapsPos): GapSlot {
+    return this.slots[pos.row]![pos.col]!;
+  }
+
+  /** Where a card lies at rest: one depth step per place, so shadows fall the same way everywhere. */
+  private restDepth(pos: GapsPos): number {
+    return DEPTH.cards + pos.row * COLS + pos.col;
+  }
+
+  /** Lays everything out for a new size at once (resize). */
+  setLayout(layout: TableauLayout, state: GapsState): void {
+    this.layout = layout;
+    this.drawBands();
+    for (let row = 0; row < ROWS; row++) {
+      for (let col = 0; col < COLS; col++) {
+        const p = layout.pos(row, col);
+        this.slots[row]![col]!.setPosition(p.x, p.y).setScale(layout.scale);
+      }
+      const mark = this.wrapMarks[row]!;
+      const end = layout.pos(row, SPLIT_AT - 1);
+      mark.setVisible(layout.split).setPosition(end.x + layout.cardW * 0.62, end.y + layout.cardH * 0.36).setFontSize(Math.round(layout.cardW * 0.28));
+    }
+    this.place(state);
+  }
+
+  private drawBands(): void {
+    const g = this.bands.clear();
+    const r = this.layout.cardW * 0.12;
+    for (const b of this.layout.bands) {
+      g.fillStyle(0x000000, 0.16).fillRoundedRect(b.x, b.y, b.width, b.height, r);
+      g.lineStyle(2, COLORS.feltLight, 0.35).strokeRoundedRect(b.x, b.y, b.width, b.height, r);
+    }
+  }
+
+  /** Puts every card where the state has it, without animation. */
+  place(state: GapsState): void {
+    state.rows.forEach((line, row) =>
+      line.forEach((code, col) => {
+        if (!code) return;
+        const sprite = this.cards.get(code);
+        if (!sprite) return;
+        const p = this.layout.pos(row, col);
+        this.scene.tweens.killTweensOf(sprite);
+        sprite.setPosition(p.x, p.y).setHome(p.x, p.y).setScale(this.layout.scale).setDepth(this.restDepth({ row, col })).setAngle(0).setAlpha(1).setVisible(true);
+      }),
+    );
+    this.refresh(state);
+  }
+
+  /** Locked look, open and dead gaps, read from the state through the engine. */
+  refresh(state: GapsState): void {
+    const montana = state.settings.variant === 'montana';
+    const inSequence = new Set(montana ? [] : inSequenceCards(state.rows));
+    for (let row = 0; row < ROWS; row++) {
+      for (let col = 0; col < COLS; col++) {
+        const code = state.rows[row]![col];
+        const slot = this.slots[row]![col]!;
+        if (code) {
+          slot.setOpen(false);
+          this.cards.get(code)?.setLocked(isLockedAt(state.settings, state.rows, { row, col }) || inSequence.has(code));
+        } else {
+          slot.setOpen(true, cardsFitting(state.rows, { row, col }).length === 0);
+        }
+      }
+    }
+  }
+
+  /** The first deal: all 52 cards fly out row by row, then the aces leave with a flourish. */
+  async dealIn(state: GapsState, withAces: boolean): Promise<void> {
+    const { deck } = this.layout;
+    const aces = withAces ? this.makeAces(state) : [];
+    const all: Array<{ sprite: CardSprite; pos: GapsPos }> = [];
+    state.rows.forEach((line, row) =>
+      line.forEach((code, col) => {
+        const sprite = code ? this.cards.get(code) : aces.find((a) => a.pos.row === row && a.pos.col === col)?.sprite;
+        if (sprite) all.push({ sprite, pos: { row, col } });
+      }),
+    );
+    for (let row = 0; row < ROWS; row++) for (const slot of this.slots[row]!) slot.setOpen(true).setAlpha(0);
+    for (const { sprite } of all) sprite.setPosition(deck.x, deck.y).setScale(this.layout.scale).setAngle(0).setVisible(true);
+    for (const { sprite } of all) void sprite.flip(false, 1);
+    playSound('deal');
+    await Promise.all(
+      all.map(async ({ sprite, pos }, i) => {
+        // Row by row: each row starts after the previous one is half out.
+        await wait(this.scene, pos.row * 260 + pos.col * 22);
+        const p = this.layout.pos(pos.row, pos.col);
+        sprite.setDepth(DEPTH.drag + i);
+        await sprite.slideTo(p.x, p.y, { baseMs: 340, ease: 'Cubic.easeOut' });
+        sprite.setDepth(this.restDepth(pos));
+        await sprite.flip(true, 200);
+      }),
+    );
+    for (let row = 0; row < ROWS; row++) for (const slot of this.slots[row]!) slot.setAlpha(1);
+    this.refresh(state);
+    await this.removeAces(aces);
+  }
+
+  /** Aces for the deal animation, one on each gap of the first deal (the engine removes them). */
+  private makeAces(state: GapsState): Array<{ sprite: CardSprite; pos: GapsPos }> {
+    const gaps: GapsPos[] = [];
+    state.rows.forEach((line, row) => line.forEach((code, col) => code === null && gaps.push({ row, col })));
+    return gaps.slice(0, 4).map((pos, i) => ({ pos, sprite: new CardSprite(this.scene, 0, 0, { texture: TEX.cards, frame: cardFrame(ACES[i]!), id: ACES[i]! }) }));
+  }
+
+  private async removeAces(aces: Array<{ sprite: CardSprite; pos: GapsPos }>): Promise<void> {
+    if (aces.length === 0) return;
+    await wait(this.scene, 200);
+    const { width } = this.scene.scale;
+    await Promise.all(
+      aces.map(async ({ sprite }, i) => {
+        await wait(this.scene, i * 140);
+        sprite.setDepth(DEPTH.drag + 100 + i).setHighlight('selected');
+        playSound('take');
+        await tweenTo(this.scene, sprite, { scaleX: this.layout.scale * 1.18, scaleY: this.layout.scale * 1.18, y: sprite.y - this.layout.cardH * 0.25 }, 220, 'Back.easeOut');
+        // Off to the top-right corner, spinning and fading, like a discard.
+        await tweenTo(this.scene, sprite, { x: width + this.layout.cardW, y: -this.layout.cardH, angle: 200 + i * 25, alpha: 0.2, scaleX: this.layout.scale * 0.7, scaleY: this.layout.scale * 0.7 }, 520, 'Cubic.easeIn');
+        sprite.destroy();
+      }),
+    );
+  }
+
+  /** A card slides into its gap; newly locked cards pop. */
+  async playMove(event: MoveEvent, state: GapsState, fast = false): Promise<void> {
+    const sprite = this.cards.get(event.card);
+    if (!sprite) return;
+    const p = this.layout.pos(event.to.row, event.to.col);
+    this.slot(event.from).setOpen(true);
+    playSound('slide');
+    sprite.setDepth(DEPTH.drag);
+    await sprite.slideTo(p.x, p.y, { baseMs: fast ? 150 : 240 });
+    sprite.setDepth(this.restDepth(event.to));
+    this.refresh(state);
+    await this.popLocked(event.locked);
+  }
+
+  /** A short bounce of each newly locked card, left to right, with a soft click. */
+  private async popLocked(codes: readonly CardCode[]): Promise<void> {
+    if (codes.length === 0) return;
+    playSound('take');
+    const s = this.layout.scale;
+    await Promise.all(
+      codes.map(async (code, i) => {
+        const sprite = this.cards.get(code);
+        if (!sprite) return;
+        await wait(this.scene, i * 60);
+        await tweenTo(this.scene, sprite, { scaleX: s * 1.12, scaleY: s * 1.12 }, 110, 'Sine.easeOut');
+        await tweenTo(this.scene, sprite, { scaleX: s, scaleY: s }, 160, 'Back.easeOut');
+      }),
+    );
+  }
+
+  /** Redeal: the loose cards gather face down, are shuffled in a riffle, then dealt out row by row. */
+  async playRedeal(event: RedealEvent, state: GapsState): Promise<void> {
+    const centre = this.tableCentre();
+    const moving = event.dealt.map((d) => ({ sprite: this.cards.get(d.card), to: d.to })).filter((m): m is { sprite: CardSprite; to: GapsPos } => !!m.sprite);
+    for (const d of event.dealt) this.slot(d.from).setOpen(true);
+    playSound('deal');
+    await Promise.all(
+      moving.map(async ({ sprite }, i) => {
+        await wait(this.scene, i * 12);
+        sprite.setDepth(DEPTH.drag + i);
+        void sprite.flip(false, 180);
+        await sprite.slideTo(centre.x + (i % 5) * 0.6, centre.y - i * 0.6, { baseMs: 360, ease: 'Cubic.easeInOut' });
+      }),
+    );
+    await this.riffle(moving.map((m) => m.sprite), centre);
+    for (let row = 0; row < ROWS; row++) for (let col = 0; col < COLS; col++) this.slots[row]![col]!.setOpen(state.rows[row]![col] === null || moving.some((m) => m.to.row === row && m.to.col === col));
+    playSound('deal');
+    const order = [...moving].sort((a, b) => a.to.row * COLS + a.to.col - (b.to.row * COLS + b.to.col));
+    await Promise.all(
+      order.map(async ({ sprite, to }, i) => {
+        await wait(this.scene, i * 24);
+        const p = this.layout.pos(to.row, to.col);
+        await sprite.slideTo(p.x, p.y, { baseMs: 300 });
+        sprite.setDepth(this.restDepth(to));
+        await sprite.flip(true, 180);
+      }),
+    );
+    this.refresh(state);
+    await this.popLocked(event.newlyLocked);
+  }
+
+  /** Two riffles of the gathered pile: split into halves that part and slide back together. */
+  private async riffle(pile: CardSprite[], centre: { x: number; y: number }): Promise<void> {
+    if (isInstant() || pile.length < 2) return;
+    const half = Math.ceil(pile.length / 2);
+    const apart = this.layout.cardW * 0.75;
+    for (let round = 0; round < 2; round++) {
+      await Promise.all(pile.map((s, i) => tweenTo(this.scene, s, { x: centre.x + (i < half ? -apart : apart), angle: i < half ? -6 : 6 }, 160, 'Sine.easeOut')));
+      playSound('flip');
+      // Interleave: alternate cards from each half take the top depths.
+      pile.forEach((s, i) => s.setDepth(DEPTH.drag + (i < half ? i * 2 : (i - half) * 2 + 1)));
+      await Promise.all(pile.map((s, i) => tweenTo(this.scene, s, { x: centre.x, y: centre.y - i * 0.6, angle: 0 }, 180, 'Sine.easeIn')));
+    }
+  }
+
+  private tableCentre(): { x: number; y: number } {
+    const first = this.layout.bands[0]!;
+    const last = this.layout.bands[ROWS - 1]!;
+    return { x: first.x + first.width / 2, y: (first.y + last.y + last.height) / 2 };
+  }
+
+  /** Undo, redo, restart: every card glides to where `state` has it. */
+  async syncTo(state: GapsState): Promise<void> {
+    const moves: Promise<void>[] = [];
+    state.rows.forEach((line, row) =>
+      line.forEach((code, col) => {
+        const sprite = code ? this.cards.get(code) : undefined;
+        if (!sprite) return;
+        const p = this.layout.pos(row, col);
+        if (Math.abs(sprite.x - p.x) < 0.5 && Math.abs(sprite.y - p.y) < 0.5) return;
+        sprite.setDepth(DEPTH.drag + moves.length);
+        moves.push(sprite.slideTo(p.x, p.y, { baseMs: 260 }).then(() => void sprite.setDepth(this.restDepth({ row, col }))));
+      }),
+    );
+    if (moves.length > 0) playSound('slide');
+    for (let row = 0; row < ROWS; row++) for (let col = 0; col < COLS; col++) this.slots[row]![col]!.setOpen(true);
+    await Promise.all(moves);
+    this.refresh(state);
+  }
+
+  /** The win: a wave runs along the rows, each card hopping and turning once in order 2..K. */
+  async celebrate(): Promise<void> {
+    playSound('win');
+    const s = this.layout.scale;
+    const hops: Promise<void>[] = [];
+    for (const sprite of this.cards.values()) {
+      const home = { ...sprite.home };
+      const code = sprite.id as CardCode;
+      const rowIndex = this.layout.bands.findIndex((b) => home.y >= b.y && home.y <= b.y + b.height);
+      const delay = (rankValue(code) - 2) * 70 + Math.max(0, rowIndex) * 40;
+      hops.push(
+        (async () => {
+          await wait(this.scene, delay);
+          sprite.setLocked(false).setHighlight('selected');
+          await tweenTo(this.scene, sprite, { y: home.y - this.layout.cardH * 0.3, scaleX: s * 1.1, scaleY: s * 1.1, angle: 8 }, 200, 'Sine.easeOut');
+          await tweenTo(this.scene, sprite, { y: home.y, scaleX: s, scaleY: s, angle: 0 }, 320, 'Bounce.easeOut');
+          sprite.setHighlight('none');
+        })(),
+      );
+    }
+    await Promise.all(hops);
+  }
+
+  destroy(): void {
+    for (const c of this.cards.values()) c.destroy();
+    this.cards.clear();
+  }
+}
