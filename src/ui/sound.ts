@@ -92,3 +92,12 @@ export function playSound(name: SoundName): void {
     /* audio unavailable: stay silent */
   }
 }
+
+/** Where the sound system stands (for tests and a settings screen): 'idle' until initSound, then 'loading', 'ready' or 'failed'. */
+export function soundStatus(): 'idle' | 'loading' | 'ready' | 'failed' {
+  if (!loading) return 'idle';
+  if (!howler) return 'loading';
+  if (!sprite) return 'failed';
+  const state = sprite.state();
+  return state === 'loaded' ? 'ready' : 'loading';
+}

@@ -41,6 +41,8 @@ export function buildAtlas(scene: Phaser.Scene, key: string, frames: readonly Fr
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
+  // A GPU-backed canvas (the default) is far faster here than a CPU one (willReadFrequently): measured
+  // ~130 ms vs ~740 ms median for all atlases in headless Chromium.
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('Canvas 2D is not available');
   frames.forEach((f, i) => {
