@@ -20,7 +20,7 @@ import type { CompletedSequence, SequenceEvent, SequenceMove, SequenceOptions, S
 
 export type * from './types';
 export { boardCell, boardLayout, FREE, spacesShowing } from './board';
-export { cardRole, equationCards, evaluateEquation, fullDeck, MINUS, PLUS, prettyCard } from './deck';
+export { cardRole, equationCards, evaluateEquation, fullDeck, MINUS, parseCardCode, PLUS, prettyCard } from './deck';
 export type { CardRole } from './deck';
 export { allowedPlayerCounts, allowedTeamCounts, resolveSettings } from './game';
 
@@ -29,9 +29,14 @@ export function teamOf(stateOrView: SequenceState | SequenceView, player: number
   return teamOfSettings(stateOrView.settings, player);
 }
 
-/** Spaces ([row, col]) that `card` can act on for the player to move: where it places, or which chip it removes. */
+/**
+ * Spaces ([row, col]) that `card` can act on: where it places a chip, or which chips it may remove.
+ * For a state: as the player to move; for a view: as the viewing player (also while waiting for
+ * their turn, so a scene can highlight targets early).
+ */
 export function targetsFor(x: SequenceState | SequenceView, card: string): Array<[number, number]> {
-  return targetCells(x, teamOfSettings(x.settings, x.toMove), card).map(rowCol);
+  const team = 'team' in x ? x.team : teamOfSettings(x.settings, x.toMove);
+  return targetCells(x, team, card).map(rowCol);
 }
 
 /** Cards in the mover's hand (the viewer's hand for a view) that are dead: both their spaces covered. */
