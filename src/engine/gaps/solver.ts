@@ -1,11 +1,20 @@
 /**
  * Exact solver and hint for Gaps (pure engine code; the hint runs in the AI worker).
  *
- * `solve` decides whether the current layout can be won without any further redeal.
- * `hint` proposes the next move: a move of a winning line when one is found, otherwise the first move
- * of the line that reaches the most locked cards before the next redeal (or the redeal itself when stuck).
+ * `solve` decides whether the current layout can be won without any further redeal (depth-first
+ * search with a transposition table, see search.ts), within a budget of positions.
+ *
+ * `hint` proposes the next move:
+ * 1. stuck with a redeal left → the redeal;
+ * 2. a winning line is found → its first move;
+ * 3. otherwise → the first move of the line that reaches the most cards in sequence before the next
+ *    redeal. When the search was exhaustive (proved unwinnable) this is the true maximum of locked cards
+ *    for this round; when the budget ran out it is the best line seen. Only locked cards survive a
+ *    redeal, so they are what a round can bank for the next one.
  */
-import type { GapsMove, GapsState } from './types';
+import { COLS, type GapsMove, type GapsPos, type GapsState } from './types';
+import { cardMoves, isWon } from './grid';
+import { Position, cardCode, search, type SearchOutcome } from './search';
 
 export type SolveVerdict = 'winnable' | 'unwinnable' | 'unknown';
 
@@ -18,18 +27,71 @@ export interface SolveResult {
   nodes: number;
 }
 
-/** Default node budget: enough for nearly every deal, well under a second in a browser. */
-export const DEFAULT_SOLVE_BUDGET = 2_000_000;
+/** A line of play for the current round (no redeal inside it). */
+export interface GapsPlan {
+  result: SolveVerdict;
+  /** The winning line, or else the line reaching `score`. May be empty (nothing improves the score). */
+  moves: GapsMove[];
+  /** Cards in sequence at the end of `moves`. */
+  score: number;
+  nodes: number;
+}
 
+/** Default node budget: proves nearly every deal; a few hundred ms at most on a desktop. */
+export const DEFAULT_SOLVE_BUDGET = 1_000_000;
+
+function toPos(place: number): GapsPos {
+  return { row: Math.floor(place / COLS), col: place % COLS };
+}
+
+/** Turns [from, to] place pairs into moves, reading each moving card from a replay of the line. */
+function pathToMoves(state: GapsState, path: readonly number[]): GapsMove[] {
+  const replay = new Position(state.rows, state.settings.variant === 'montana');
+  const moves: GapsMove[] = [];
+  for (let i = 0; i < path.length; i += 2) {
+    const from = path[i]!;
+    const to = path[i + 1]!;
+    moves.push({ type: 'move', card: cardCode(replay.board[from]!), to: toPos(to) });
+    replay.move(from, to);
+  }
+  return moves;
+}
+
+function runSearch(state: GapsState, budget: number): SearchOutcome {
+  return search(new Position(state.rows, state.settings.variant === 'montana'), Math.max(1, budget));
+}
+
+/** Can the current layout be won without another redeal? */
 export function solve(state: GapsState, budget: number = DEFAULT_SOLVE_BUDGET): SolveResult {
-  void state;
-  void budget;
-  return { result: 'unknown', nodes: 0 };
+  const outcome = runSearch(state, budget);
+  const result: SolveResult = { result: outcome.verdict, nodes: outcome.nodes };
+  if (outcome.verdict === 'winnable') result.moves = pathToMoves(state, outcome.winPath);
+  return result;
+}
+
+/** The line the hint follows this round: a win if found, else the most cards in sequence. */
+export function plan(state: GapsState, budget: number = DEFAULT_SOLVE_BUDGET): GapsPlan {
+  const outcome = runSearch(state, budget);
+  const won = outcome.verdict === 'winnable';
+  return {
+    result: outcome.verdict,
+    moves: pathToMoves(state, won ? outcome.winPath : outcome.bestPath),
+    score: won ? 48 : outcome.bestScore,
+    nodes: outcome.nodes,
+  };
 }
 
 /** The suggested next move, or null when the game is over. */
 export function hint(state: GapsState, budget: number = DEFAULT_SOLVE_BUDGET): GapsMove | null {
-  void state;
-  void budget;
-  return null;
+  if (isWon(state.rows)) return null;
+  const legal = cardMoves(state.settings, state.rows);
+  if (legal.length === 0) {
+    const left = state.settings.redeals < 0 ? 1 : state.settings.redeals - state.redealsUsed;
+    return left !== 0 ? { type: 'redeal' } : null;
+  }
+  const line = plan(state, budget);
+  if (line.moves.length > 0) return line.moves[0]!;
+  // Nothing raises the score: any move keeps it, so take the first the search would try.
+  const first = legal[0]!;
+  return { type: 'move', card: first.card, to: first.to };
 }
