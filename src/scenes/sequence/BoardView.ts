@@ -1,0 +1,207 @@
+/**
+ * The Sequence board: the framed 10×10 grid of printed spaces, the chips on it, the line and glow
+ * over completed sequences, and one CellTarget per space. It draws what the engine state says and
+ * animates single changes (chip dropped, chip lifted, sequence marked); it decides nothing.
+ */
+import Phaser from 'phaser';
+import { boardCell, FREE, type CompletedSequence, type SequenceVariant } from '../../engine/sequence';
+import type { CardCode } from '../../engine/core';
+import { CELL, CHIP, COLORS, DEPTH, TEX, cellFrame, numFrame, teamChipFrame } from '../../ui';
+import { isInstant, tweenTo } from '../../ui/tween';
+import { animMs } from '../../platform/settings';
+import { CellTarget } from './CellTarget';
+import { cellCentre, type SequenceLayout } from './layout';
+
+const CHIP_SHARE = 0.74;
+
+export class BoardView {
+  readonly cells: CellTarget[] = [];
+  private readonly objects: Phaser.GameObjects.GameObject[] = [];
+  private readonly chips: Array<Phaser.GameObjects.Image | null> = new Array(100).fill(null);
+  /** Rings marking chips of completed sequences ("turned over" at a real table). */
+  private readonly locks = new Map<number, Phaser.GameObjects.Graphics>();
+  private readonly lines: Phaser.GameObjects.Graphics[] = [];
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly variant: SequenceVariant,
+    private readonly layout: SequenceLayout,
+  ) {
+    this.drawFrame();
+    for (let row = 0; row < 10; row++) {
+      for (let col = 0; col < 10; col++) {
+        const { x, y } = cellCentre(layout, row, col);
+        const space = boardCell(variant, row, col);
+        const img = scene.add
+          .image(x, y, TEX.cells, spaceFrame(space))
+          .setScale((layout.board.cell - 4) / CELL)
+          .setDepth(DEPTH.table + 1)
+          .setName(`cell-${row}-${col}`);
+        this.objects.push(img);
+        this.cells.push(new CellTarget(scene, row, col, x, y, layout.board.cell));
+      }
+    }
+  }
+
+  cell(row: number, col: number): CellTarget {
+    return this.cells[row * 10 + col] as CellTarget;
+  }
+
+  /** The space under a world point, or null off the board. */
+  cellAt(x: number, y: number): CellTarget | null {
+    const { cx, cy, cell } = this.layout.board;
+    const col = Math.floor((x - (cx - 5 * cell)) / cell);
+    const row = Math.floor((y - (cy - 5 * cell)) / cell);
+    return row >= 0 && row < 10 && col >= 0 && col < 10 ? this.cell(row, col) : null;
+  }
+
+  /** Puts every chip, lock ring and sequence line where the state has them, without animation. */
+  sync(chips: readonly number[], sequences: readonly CompletedSequence[]): void {
+    chips.forEach((team, i) => {
+      const current = this.chips[i];
+      if (team === -1) {
+        current?.destroy();
+        this.chips[i] = null;
+      } else if (!current || current.frame.name !== teamChipFrame(team)) {
+        current?.destroy();
+        this.chips[i] = this.makeChip(Math.floor(i / 10), i % 10, team);
+      }
+    });
+    for (const g of this.lines) g.destroy();
+    this.lines.length = 0;
+    for (const ring of this.locks.values()) ring.destroy();
+    this.locks.clear();
+    for (const seq of sequences) {
+      this.lines.push(this.drawLine(seq.team, seq.cells, 1));
+      this.lockCells(seq.cells);
+    }
+  }
+
+  /** A chip falls onto the space and settles with a small bounce. */
+  async dropChip(row: number, col: number, team: number): Promise<void> {
+    const i = row * 10 + col;
+    this.chips[i]?.destroy();
+    const chip = this.makeChip(row, col, team);
+    this.chips[i] = chip;
+    if (isInstant()) return;
+    const scale = chip.scale;
+    const y = chip.y;
+    chip.setScale(scale * 1.7).setAlpha(0).setY(y - this.layout.board.cell * 0.5).setDepth(DEPTH.drag);
+    await tweenTo(this.scene, chip, { scale, alpha: 1, y }, 300, 'Back.easeOut');
+    chip.setDepth(DEPTH.cards);
+  }
+
+  /** The chip rises, grows and fades away. */
+  async liftChip(row: number, col: number): Promise<void> {
+    const i = row * 10 + col;
+    const chip = this.chips[i];
+    this.chips[i] = null;
+    this.locks.get(i)?.destroy();
+    this.locks.delete(i);
+    if (!chip) return;
+    chip.setDepth(DEPTH.drag);
+    await tweenTo(this.scene, chip, { y: chip.y - this.layout.board.cell * 0.9, scale: chip.scale * 1.4, alpha: 0 }, 380, 'Cubic.easeIn');
+    chip.destroy();
+  }
+
+  /** Draws the line through a new sequence, then rings its chips. */
+  async markSequence(team: number, cells: ReadonlyArray<readonly [number, number]>): Promise<void> {
+    const line = this.drawLine(team, cells, isInstant() ? 1 : 0);
+    this.lines.push(line);
+    if (!isInstant()) {
+      await new Promise<void>((resolve) => {
+        this.scene.tweens.addCounter({
+          from: 0,
+          to: 1,
+          duration: animMs(520),
+          ease: 'Cubic.easeInOut',
+          onUpdate: (tw) => this.redrawLine(line, team, cells, tw.getValue() ?? 1),
+          onComplete: () => resolve(),
+          onStop: () => resolve(),
+        });
+      });
+    }
+    this.lockCells(cells);
+  }
+
+  destroy(): void {
+    for (const o of this.objects) o.destroy();
+    for (const c of this.chips) c?.destroy();
+    for (const g of this.lines) g.destroy();
+    for (const r of this.locks.values()) r.destroy();
+    for (const c of this.cells) c.destroy();
+  }
+
+  private makeChip(row: number, col: number, team: number): Phaser.GameObjects.Image {
+    const { x, y } = cellCentre(this.layout, row, col);
+    return this.scene.add
+      .image(x, y, TEX.chips, teamChipFrame(team))
+      .setScale((this.layout.board.cell * CHIP_SHARE) / CHIP)
+      .setDepth(DEPTH.cards);
+  }
+
+  private lockCells(cells: ReadonlyArray<readonly [number, number]>): void {
+    const r = this.layout.board.cell * CHIP_SHARE * 0.5;
+    for (const [row, col] of cells) {
+      const i = row * 10 + col;
+      if (this.locks.has(i) || boardCell(this.variant, row, col) === FREE) continue;
+      const { x, y } = cellCentre(this.layout, row, col);
+      const ring = this.scene.add.graphics().setDepth(DEPTH.cards + 1);
+      ring.lineStyle(5, COLORS.paper, 0.95).strokeCircle(x, y, r + 2);
+      ring.lineStyle(2, COLORS.gold, 1).strokeCircle(x, y, r + 6);
+      this.locks.set(i, ring);
+    }
+  }
+
+  private drawLine(team: number, cells: ReadonlyArray<readonly [number, number]>, progress: number): Phaser.GameObjects.Graphics {
+    const g = this.scene.add.graphics().setDepth(DEPTH.cards + 2);
+    addGlow(g, COLORS.team[team] ?? COLORS.gold);
+    this.redrawLine(g, team, cells, progress);
+    return g;
+  }
+
+  private redrawLine(g: Phaser.GameObjects.Graphics, team: number, cells: ReadonlyArray<readonly [number, number]>, progress: number): void {
+    const first = cells[0];
+    const last = cells[cells.length - 1];
+    if (!first || !last) return;
+    const a = cellCentre(this.layout, first[0], first[1]);
+    const b0 = cellCentre(this.layout, last[0], last[1]);
+    const b = { x: a.x + (b0.x - a.x) * progress, y: a.y + (b0.y - a.y) * progress };
+    const colour = COLORS.team[team] ?? COLORS.gold;
+    const w = Math.max(8, this.layout.board.cell * 0.12);
+    g.clear();
+    g.lineStyle(w + 8, COLORS.ink, 0.55).lineBetween(a.x, a.y, b.x, b.y);
+    g.lineStyle(w + 4, COLORS.paper, 1).lineBetween(a.x, a.y, b.x, b.y);
+    g.lineStyle(w, colour, 1).lineBetween(a.x, a.y, b.x, b.y);
+    for (const p of [a, b]) {
+      g.fillStyle(COLORS.paper, 1).fillCircle(p.x, p.y, (w + 4) / 2 + 3);
+      g.fillStyle(colour, 1).fillCircle(p.x, p.y, w / 2 + 2);
+    }
+  }
+
+  private drawFrame(): void {
+    const { cx, cy, cell, frame } = this.layout.board;
+    const half = cell * 5 + frame;
+    const g = this.scene.add.graphics().setDepth(DEPTH.table);
+    g.fillStyle(0x000000, 0.3).fillRoundedRect(cx - half + 6, cy - half + 10, half * 2, half * 2, 22);
+    g.fillStyle(0x0d2419, 1).fillRoundedRect(cx - half, cy - half, half * 2, half * 2, 20);
+    g.lineStyle(4, COLORS.goldDark, 1).strokeRoundedRect(cx - half, cy - half, half * 2, half * 2, 20);
+    g.lineStyle(2, COLORS.gold, 0.5).strokeRoundedRect(cx - half + 6, cy - half + 6, half * 2 - 12, half * 2 - 12, 16);
+    this.objects.push(g);
+  }
+}
+
+function spaceFrame(space: string | number): string {
+  if (space === FREE) return cellFrame('free');
+  return typeof space === 'number' ? numFrame(space) : cellFrame(space as CardCode);
+}
+
+/** A soft glow in the team colour around a sequence line (WebGL filters; skipped where unavailable). */
+function addGlow(g: Phaser.GameObjects.Graphics, colour: number): void {
+  try {
+    g.enableFilters();
+    g.filters?.internal.addGlow(colour, 6, 0, 1);
+  } catch {
+    /* canvas renderer: the line alone still reads clearly */
+  }
+}

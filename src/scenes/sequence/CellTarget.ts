@@ -1,0 +1,83 @@
+/**
+ * One board space as a drop target (for drags), a focusable (for keyboard play) and a click target.
+ * It only shows what it is told: the input controller arms the spaces the engine says are legal.
+ */
+import Phaser from 'phaser';
+import { COLORS, DEPTH, type DropTarget, type Focusable, type Highlight } from '../../ui';
+import { HIGHLIGHT_COLOR } from '../../ui/highlight';
+import { isInstant } from '../../ui/tween';
+
+/** Whether the armed card places a chip here or takes one away (drawn green or red). */
+export type CellMode = 'place' | 'remove';
+
+export class CellTarget implements DropTarget, Focusable {
+  readonly id: string;
+  /** Set while this space is a legal target of the selected or dragged card. */
+  armed = false;
+  mode: CellMode = 'place';
+  onActivate: (() => void) | null = null;
+  private readonly overlay: Phaser.GameObjects.Graphics;
+  private pulse: Phaser.Tweens.Tween | null = null;
+  private highlight: Highlight = 'none';
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    readonly row: number,
+    readonly col: number,
+    private x: number,
+    private y: number,
+    private size: number,
+  ) {
+    this.id = `cell-${row}-${col}`;
+    this.overlay = scene.add.graphics().setDepth(DEPTH.cards + 5).setVisible(false);
+  }
+
+  getBounds(): Phaser.Geom.Rectangle {
+    return new Phaser.Geom.Rectangle(this.x - this.size / 2, this.y - this.size / 2, this.size, this.size);
+  }
+
+  getFocusRect(): Phaser.Geom.Rectangle {
+    return this.getBounds();
+  }
+
+  isFocusable(): boolean {
+    return this.armed;
+  }
+
+  activate(): void {
+    this.onActivate?.();
+  }
+
+  setFocused(on: boolean): void {
+    // The focus ring is drawn by the FocusManager; also brighten the space so it reads at a glance.
+    if (this.armed) this.setHighlight(on ? 'target' : 'legal');
+  }
+
+  setHighlight(h: Highlight): void {
+    if (h === this.highlight) return;
+    this.highlight = h;
+    this.pulse?.stop();
+    this.pulse = null;
+    const g = this.overlay;
+    g.clear().setAlpha(1);
+    if (h === 'none') {
+      g.setVisible(false);
+      return;
+    }
+    const colour = this.mode === 'remove' && h === 'legal' ? COLORS.error : HIGHLIGHT_COLOR[h];
+    const s = this.size;
+    const left = this.x - s / 2 + 3;
+    const top = this.y - s / 2 + 3;
+    g.setVisible(true);
+    g.fillStyle(colour, h === 'target' ? 0.32 : 0.22).fillRoundedRect(left, top, s - 6, s - 6, 10);
+    g.lineStyle(h === 'target' ? 7 : 5, colour, 1).strokeRoundedRect(left, top, s - 6, s - 6, 10);
+    if (h === 'legal' && !isInstant()) {
+      this.pulse = this.scene.tweens.add({ targets: g, alpha: 0.55, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    }
+  }
+
+  destroy(): void {
+    this.pulse?.stop();
+    this.overlay.destroy();
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Turns the events a move returned into animation: the played card flies to the discard pile, the
+ * chip drops (or a removed chip lifts away), a completed sequence gets its line and glow, the new card
+ * is drawn into the hand (or towards the computer player's seat). Also the opening deal.
+ */
+import Phaser from 'phaser';
+import type { SequenceEvent } from '../../engine/sequence';
+import { CARD_W, CardSprite, DEPTH, TEX, playSound, showToast } from '../../ui';
+import { tweenTo, wait } from '../../ui/tween';
+import { t } from '../../platform/i18n';
+import type { BoardView } from './BoardView';
+import type { HandView } from './HandView';
+import type { PilesView } from './PilesView';
+import type { TeamPanel } from './TeamPanel';
+
+export interface AnimatorContext {
+  /** Seat whose hand is shown at the bottom, and whether its faces are visible. */
+  handSeat: number;
+  handFaceUp: boolean;
+  names: readonly string[];
+  teamNames: readonly string[];
+}
+
+export class EventAnimator {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly board: BoardView,
+    private readonly hand: HandView,
+    private readonly piles: PilesView,
+    private readonly teams: TeamPanel,
+  ) {}
+
+  /** Plays `events` in order; `played` is the sprite the person dropped, if the move was theirs. */
+  async play(events: readonly SequenceEvent[], ctx: AnimatorContext, played?: CardSprite): Promise<void> {
+    for (const ev of events) {
+      switch (ev.type) {
+        case 'discardDead':
+          await this.discard(ev.player, ev.card, ctx, played);
+          if (ev.player !== ctx.handSeat) showToast(this.scene, t('sequence.toast.exchanged', { name: ctx.names[ev.player] ?? '' }));
+          break;
+        case 'place':
+          await this.discard(ev.player, ev.card, ctx, played);
+          playSound('chip');
+          await this.board.dropChip(ev.row, ev.col, ev.team);
+          break;
+        case 'remove':
+          await this.discard(ev.player, ev.card, ctx, played);
+          playSound('take');
+          await this.board.liftChip(ev.row, ev.col);
+          break;
+        case 'sequence':
+          playSound('win');
+          await this.board.markSequence(ev.team, ev.cells);
+          showToast(this.scene, t('sequence.toast.sequence', { name: ctx.teamNames[ev.team] ?? '' }), 'success');
+          break;
+        case 'draw':
+          await this.draw(ev.player, ev.card, ctx);
+          break;
+        case 'reshuffle':
+          showToast(this.scene, t('sequence.toast.reshuffle'));
+          await this.piles.gather();
+          break;
+        case 'pass':
+          showToast(this.scene, t('sequence.toast.pass', { name: ctx.names[ev.player] ?? '' }));
+          break;
+        case 'turn':
+          this.teams.setTurn(ev.player);
+          break;
+        case 'gameOver':
+          this.teams.setTurn(-1);
+          break;
+      }
+    }
+  }
+
+  /** The opening deal: one card at a time round the table, as `hands` lists them. */
+  async deal(hands: readonly (readonly string[])[], startSeat: number, ctx: AnimatorContext): Promise<void> {
+    const flights: Promise<void>[] = [];
+    const rounds = Math.max(...hands.map((h) => h.length));
+    const players = hands.length;
+    for (let round = 0; round < rounds; round++) {
+      for (let i = 0; i < players; i++) {
+        const seat = (startSeat + i) % players;
+        const code = hands[seat]?.[round];
+        if (code === undefined) continue;
+        playSound('deal');
+        flights.push(seat === ctx.handSeat ? this.hand.receive(code, this.piles.drawPosition, this.piles.scale, ctx.handFaceUp) : this.flyBack(seat));
+        await wait(this.scene, 70);
+      }
+    }
+    await Promise.all(flights);
+  }
+
+  private async discard(player: number, code: string, ctx: AnimatorContext, played?: CardSprite): Promise<void> {
+    playSound('slide');
+    const sprite = played ?? (player === ctx.handSeat && ctx.handFaceUp ? this.hand.find(code) : undefined);
+    if (sprite) {
+      if (this.hand.cards.includes(sprite)) this.hand.take(sprite);
+      await this.piles.receive(sprite);
+    } else {
+      await this.piles.receiveFrom(code, this.teams.anchor(player));
+    }
+  }
+
+  private async draw(player: number, code: string, ctx: AnimatorContext): Promise<void> {
+    if (player === ctx.handSeat) {
+      playSound('flip');
+      await this.hand.receive(code, this.piles.drawPosition, this.piles.scale, ctx.handFaceUp);
+    } else {
+      await this.flyBack(player);
+    }
+  }
+
+  /** A face-down card travels from the draw pile to a player's row and fades there. */
+  private async flyBack(seat: number): Promise<void> {
+    const from = this.piles.drawPosition;
+    const to = this.teams.anchor(seat);
+    const scale = this.piles.scale;
+    const card = this.scene.add.image(from.x, from.y, TEX.cards, 'back').setScale(scale).setDepth(DEPTH.drag);
+    await tweenTo(this.scene, card, { x: to.x, y: to.y, scale: (scale * 0.45 * CARD_W) / CARD_W, alpha: 0.2 }, 300);
+    card.destroy();
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The hand shown at the bottom: card sprites fanned in the engine's hand order, face up for the
+ * player whose hand it is, face down while a pass-and-play hand is hidden. Knows nothing of rules:
+ * the scene tells it which cards are dead or selected.
+ */
+import Phaser from 'phaser';
+import { CARD_W, CardSprite, DEPTH, fanPositions } from '../../ui';
+import { applyFace, makeCard, setDeadMark, syncCaption, type FaceOptions } from './cardFace';
+import type { SequenceLayout } from './layout';
+
+export class HandView {
+  cards: CardSprite[] = [];
+  private nextId = 0;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly layout: SequenceLayout,
+    private face: FaceOptions,
+  ) {}
+
+  get scale(): number {
+    return this.layout.hand.cardW / CARD_W;
+  }
+
+  /** Replaces the hand at once (no animation). */
+  setHand(codes: readonly string[], faceUp: boolean): void {
+    for (const c of this.cards) c.destroy();
+    this.cards = codes.map((code) => this.create(code, 0, 0, faceUp));
+    this.place(false);
+  }
+
+  /** Card codes in display order. */
+  codes(): string[] {
+    return this.cards.map((c) => c.getData('code') as string);
+  }
+
+  /** Where the card at `index` sits (its fan slot). */
+  slot(index: number, count = this.cards.length): { x: number; y: number; angle: number } {
+    const { cx, cy, maxWidth, cardW } = this.layout.hand;
+    const fan = fanPositions(count, cx, cardW * 0.8, maxWidth, 6)[index] ?? { x: cx, angle: 0 };
+    const mid = (count - 1) / 2;
+    return { x: fan.x, y: cy + Math.abs(index - mid) ** 2 * 1.6, angle: fan.angle };
+  }
+
+  /** Slides every card to its fan slot. */
+  place(animated = true): Promise<void> {
+    const moves = this.cards.map((card, i) => {
+      const s = this.slot(i);
+      card.setDepth(DEPTH.cards + 20 + i);
+      if (!animated) {
+        card.setPosition(s.x, s.y).setAngle(s.angle).setScale(this.scale).setHome(s.x, s.y);
+        return Promise.resolve();
+      }
+      card.setAngle(s.angle);
+      return card.slideTo(s.x, s.y, { scale: this.scale, baseMs: 240 });
+    });
+    return Promise.all(moves).then(() => undefined);
+  }
+
+  /** Takes `card` out of the hand (it is being played); the others close the gap. */
+  take(card: CardSprite): CardSprite {
+    this.cards = this.cards.filter((c) => c !== card);
+    setDeadMark(card, false);
+    void this.place();
+    return card;
+  }
+
+  /** The first card showing `code` (either copy is the same card). */
+  find(code: string): CardSprite | undefined {
+    return this.cards.find((c) => c.getData('code') === code);
+  }
+
+  /** A drawn card flies in from `from` (the draw pile) to the end of the hand, turning face up if shown. */
+  async receive(code: string, from: { x: number; y: number }, fromScale: number, faceUp: boolean): Promise<void> {
+    const card = this.create(code, from.x, from.y, false);
+    card.setScale(fromScale).setDepth(DEPTH.drag);
+    this.cards.push(card);
+    const s = this.slot(this.cards.length - 1);
+    void this.place();
+    card.setAngle(s.angle);
+    await card.slideTo(s.x, s.y, { scale: this.scale, baseMs: 320 });
+    card.setDepth(DEPTH.cards + 20 + this.cards.length - 1);
+    if (faceUp) await this.reveal(card);
+  }
+
+  /** Orders the sprites like the engine's hand (copies of the same card are interchangeable). */
+  arrange(codes: readonly string[]): void {
+    const left = [...this.cards];
+    const ordered: CardSprite[] = [];
+    for (const code of codes) {
+      const i = left.findIndex((c) => c.getData('code') === code);
+      if (i >= 0) ordered.push(...left.splice(i, 1));
+    }
+    this.cards = [...ordered, ...left];
+  }
+
+  /** Turns the whole hand face up or down (pass-and-play privacy). */
+  async showFaces(faceUp: boolean): Promise<void> {
+    await Promise.all(this.cards.map((c) => (faceUp ? this.reveal(c) : c.flip(false).then(() => syncCaption(c)))));
+  }
+
+  setFace(face: FaceOptions): void {
+    this.face = face;
+    for (const c of this.cards) applyFace(c, c.getData('code') as string, face);
+  }
+
+  markDead(dead: ReadonlySet<string>): void {
+    for (const c of this.cards) setDeadMark(c, c.faceUp && dead.has(c.getData('code') as string));
+  }
+
+  destroy(): void {
+    for (const c of this.cards) c.destroy();
+    this.cards = [];
+  }
+
+  private async reveal(card: CardSprite): Promise<void> {
+    await card.flip(true);
+    syncCaption(card);
+  }
+
+  private create(code: string, x: number, y: number, faceUp: boolean): CardSprite {
+    const card = makeCard(this.scene, x, y, code, `hand:${code}:${this.nextId++}`, this.face, faceUp);
+    card.setData('code', code);
+    card.setScale(this.scale);
+    syncCaption(card);
+    return card;
+  }
+}

@@ -1,0 +1,234 @@
+/**
+ * The person's turn: drag a card onto a lit space (or a dead card onto the discard pile), or tap a
+ * card and then a space, or do the same with the keyboard (arrows/Tab to a card, Enter, arrows to a
+ * space, Enter; Esc cancels). The engine says which spaces a card can act on and which cards are
+ * dead; this class only turns gestures into a move and hands it to the scene.
+ */
+import Phaser from 'phaser';
+import { cardRole, deadCards, rules, targetsFor, type SequenceMove, type SequenceState } from '../../engine/sequence';
+import { CardSprite, DragController, FocusManager, showToast, type DropTarget } from '../../ui';
+import { t } from '../../platform/i18n';
+import type { BoardView } from './BoardView';
+import type { HandView } from './HandView';
+import type { PilesView } from './PilesView';
+import type { CellTarget } from './CellTarget';
+
+export interface HumanMove {
+  move: SequenceMove;
+  /** The sprite that was played (it is no longer part of the hand). */
+  card: CardSprite;
+}
+
+export interface InputHooks {
+  /** A status line for the current step (i18n key). */
+  status(key: string): void;
+  /** Whether the "exchange dead card" button should show. */
+  exchangeAvailable(on: boolean): void;
+  /** The board click zone turns on while a move is awaited (tests wait for it too). */
+  awaiting(on: boolean): void;
+}
+
+export class HumanInput {
+  private readonly drag: DragController<CardSprite>;
+  private readonly focus: FocusManager;
+  private state: SequenceState | null = null;
+  private selected: CardSprite | null = null;
+  private resolve: ((m: HumanMove) => void) | null = null;
+  private attached = new Set<CardSprite>();
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly board: BoardView,
+    private readonly hand: HandView,
+    private readonly piles: PilesView,
+    private readonly hooks: InputHooks,
+  ) {
+    this.focus = FocusManager.for(scene);
+    this.drag = new DragController<CardSprite>(scene, {
+      targets: (card) => {
+        // A drag replaces any tap selection, so a release over the board is not also a click.
+        this.clearSelection(false);
+        return this.targetsOf(card);
+      },
+      canDrop: (card, target) => this.targetsOf(card).includes(target),
+      onDrop: (card, target) => this.submitTo(card, target),
+      onTap: (card) => this.toggle(card, false),
+      // Back into its fan slot (it may have been lifted by a selection before the drag).
+      onCancel: () => void this.hand.place(),
+      canDrag: (card) => this.active && card.faceUp,
+    });
+    this.drag.setEnabled(false);
+    for (const cell of board.cells) {
+      cell.onActivate = () => this.activateCell(cell);
+      this.focus.add(cell);
+    }
+    piles.onDiscardActivate = () => {
+      if (this.selected) this.submitTo(this.selected, piles.discardTarget);
+    };
+    this.focus.add(piles.discardFocus);
+  }
+
+  get active(): boolean {
+    return this.resolve !== null;
+  }
+
+  /** Waits for the person at `state.toMove` to make a legal move. */
+  awaitMove(state: SequenceState): Promise<HumanMove> {
+    this.state = state;
+    this.syncCards();
+    this.drag.setEnabled(true);
+    const dead = !state.deadExchanged && deadCards(state).length > 0;
+    this.hooks.exchangeAvailable(dead);
+    this.hooks.status(dead ? 'sequence.status.deadAvailable' : 'sequence.status.yourTurn');
+    this.hooks.awaiting(true);
+    return new Promise((resolve) => (this.resolve = resolve));
+  }
+
+  /** Stops waiting (the scene is leaving or re-laying out). */
+  stop(): void {
+    this.clearSelection();
+    this.resolve = null;
+    this.drag.setEnabled(false);
+    this.hooks.awaiting(false);
+    this.hooks.exchangeAvailable(false);
+  }
+
+  /** A click on the board while a card is selected. */
+  clickBoard(x: number, y: number): void {
+    if (!this.active || !this.selected) return;
+    const cell = this.board.cellAt(x, y);
+    if (cell?.armed) this.activateCell(cell);
+    else if (cell) showToast(this.scene, t('sequence.toast.illegal'), 'error');
+  }
+
+  /** The "exchange dead card" button: the selected card if it is dead, else the first dead card. */
+  exchange(): void {
+    if (!this.active || !this.state) return;
+    const dead = new Set(deadCards(this.state));
+    const selectedCode = this.selected?.getData('code') as string | undefined;
+    const card = selectedCode && dead.has(selectedCode) ? this.selected : this.hand.cards.find((c) => dead.has(c.getData('code') as string));
+    if (card) this.submitTo(card, this.piles.discardTarget);
+  }
+
+  /** Esc: cancels a selection; returns false when there was nothing to cancel. */
+  cancel(): boolean {
+    if (!this.selected) return false;
+    const card = this.selected;
+    this.clearSelection();
+    this.focus.focus(card);
+    return true;
+  }
+
+  destroy(): void {
+    this.stop();
+    this.drag.destroy();
+  }
+
+  /** Makes the current hand sprites draggable and focusable (the hand changes every turn). */
+  private syncCards(): void {
+    for (const card of this.attached) {
+      if (this.hand.cards.includes(card)) continue;
+      this.drag.detach(card);
+      this.focus.remove(card);
+      card.onActivate = null;
+      this.attached.delete(card);
+    }
+    for (const card of this.hand.cards) {
+      if (this.attached.has(card)) continue;
+      this.drag.attach(card);
+      card.onActivate = () => this.toggle(card, true);
+      this.focus.add(card);
+      this.attached.add(card);
+    }
+  }
+
+  private targetsOf(card: CardSprite): DropTarget[] {
+    const state = this.state;
+    if (!state || !this.active) return [];
+    const code = card.getData('code') as string;
+    const out: DropTarget[] = targetsFor(state, code).map(([r, c]) => this.board.cell(r, c));
+    if (!state.deadExchanged && deadCards(state).includes(code)) out.push(this.piles.discardTarget);
+    return out;
+  }
+
+  private toggle(card: CardSprite, viaKeyboard: boolean): void {
+    if (!this.active || !card.faceUp) return;
+    if (this.selected === card) {
+      this.clearSelection();
+      return;
+    }
+    this.clearSelection();
+    this.selected = card;
+    card.setHighlight('selected');
+    void card.slideTo(card.home.x, card.home.y - 28, { baseMs: 140, setHome: false });
+    const code = card.getData('code') as string;
+    const role = cardRole(code);
+    const targets = this.targetsOf(card);
+    let firstCell: CellTarget | null = null;
+    for (const target of targets) {
+      if (target === this.piles.discardTarget) {
+        this.piles.discardArmed = true;
+        target.setHighlight?.('legal');
+        continue;
+      }
+      const cell = target as CellTarget;
+      cell.mode = role === 'remove' ? 'remove' : 'place';
+      cell.armed = true;
+      cell.setHighlight('legal');
+      firstCell ??= cell;
+    }
+    const key = this.piles.discardArmed
+      ? 'sequence.status.selectedDead'
+      : role === 'remove'
+        ? 'sequence.status.selectedRemove'
+        : role === 'wild'
+          ? 'sequence.status.selectedWild'
+          : 'sequence.status.selectedPlace';
+    this.hooks.status(key);
+    if (viaKeyboard) this.focus.focus(firstCell ?? (this.piles.discardArmed ? this.piles.discardFocus : null));
+  }
+
+  /** Drops the selection; `settle` puts the lifted card back (not while it is being dragged). */
+  private clearSelection(settle = true): void {
+    const card = this.selected;
+    this.selected = null;
+    if (card?.active) {
+      card.setHighlight('none');
+      if (settle) void card.slideTo(card.home.x, card.home.y, { baseMs: 140 });
+    }
+    for (const cell of this.board.cells) {
+      if (!cell.armed) continue;
+      cell.armed = false;
+      cell.setHighlight('none');
+    }
+    if (this.piles.discardArmed) this.piles.discardTarget.setHighlight('none');
+    this.piles.discardArmed = false;
+  }
+
+  private activateCell(cell: CellTarget): void {
+    if (this.selected && cell.armed) this.submitTo(this.selected, cell);
+  }
+
+  /** Builds the move for `card` on `target`, checks it with the engine and hands it over. */
+  private submitTo(card: CardSprite, target: DropTarget): void {
+    const state = this.state;
+    const resolve = this.resolve;
+    if (!state || !resolve) return;
+    const code = card.getData('code') as string;
+    let move: SequenceMove;
+    if (target === this.piles.discardTarget) move = { type: 'deadDiscard', card: code };
+    else {
+      const cell = target as CellTarget;
+      move = { type: cardRole(code) === 'remove' ? 'remove' : 'place', card: code, row: cell.row, col: cell.col };
+    }
+    if (!rules.isLegal(state, move)) {
+      showToast(this.scene, t('sequence.toast.illegal'), 'error');
+      void card.snapBack();
+      return;
+    }
+    this.selected = null;
+    card.setHighlight('none');
+    this.stop();
+    resolve({ move, card });
+  }
+}

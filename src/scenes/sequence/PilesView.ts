@@ -1,0 +1,141 @@
+/**
+ * The draw pile (a stack of backs with the count) and the discard pile (the last cards played, each
+ * slightly turned). Every player keeps their own discard pile at a real table; on screen one pile in
+ * the order played shows the same information. The discard pile is also the drop target for
+ * turning in a dead card.
+ */
+import Phaser from 'phaser';
+import { CARD_W, CardSprite, DEPTH, RectTarget, TEX, focusableOf, textStyle, tweenTo, type Focusable } from '../../ui';
+import { t } from '../../platform/i18n';
+import { makeCard, syncCaption, type FaceOptions } from './cardFace';
+import type { SequenceLayout } from './layout';
+
+/** Discards kept on screen; older ones are hidden under them anyway. */
+const SHOWN_DISCARDS = 5;
+
+export class PilesView {
+  readonly discardTarget: RectTarget;
+  /** Keyboard access to the discard pile (armed while a dead card is selected). */
+  readonly discardFocus: Focusable;
+  discardArmed = false;
+  onDiscardActivate: (() => void) | null = null;
+  private readonly objects: Phaser.GameObjects.GameObject[] = [];
+  private readonly drawStack: Phaser.GameObjects.Image[] = [];
+  private readonly drawCount: Phaser.GameObjects.Text;
+  private discards: CardSprite[] = [];
+  private played = 0;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly layout: SequenceLayout,
+    private face: FaceOptions,
+  ) {
+    const { drawPile, discard, pileCardW } = layout;
+    const h = pileCardW * 1.4;
+    const s = this.scale;
+    const slot = (x: number, y: number): Phaser.GameObjects.Image => scene.add.image(x, y, TEX.cards, 'slot').setScale(s).setDepth(DEPTH.table + 1);
+    this.objects.push(slot(drawPile.x, drawPile.y), slot(discard.x, discard.y));
+    for (let i = 0; i < 4; i++) {
+      this.drawStack.push(scene.add.image(drawPile.x - i * 2, drawPile.y - i * 3, TEX.cards, 'back').setScale(s).setDepth(DEPTH.table + 2 + i));
+    }
+    const caption = (x: number, y: number, text: string): Phaser.GameObjects.Text =>
+      scene.add.text(x, y, text, textStyle('small', { fontSize: '22px' })).setOrigin(0.5, 0).setDepth(DEPTH.table + 2);
+    this.drawCount = caption(drawPile.x, drawPile.y + h / 2 + 10, '');
+    this.objects.push(this.drawCount, caption(discard.x, discard.y + h / 2 + 10, t('sequence.discards')));
+    this.discardTarget = new RectTarget(scene, 'discard', discard.x, discard.y, pileCardW + 16, h + 16);
+    this.discardTarget.setName('discard').setDepth(DEPTH.cards - 1);
+    this.discardTarget.setInteractive();
+    this.discardTarget.on('pointerup', () => {
+      if (this.discardArmed) this.onDiscardActivate?.();
+    });
+    const base = focusableOf(this.discardTarget, () => this.onDiscardActivate?.());
+    this.discardFocus = { ...base, isFocusable: () => this.discardArmed };
+  }
+
+  get scale(): number {
+    return this.layout.pileCardW / CARD_W;
+  }
+
+  get drawPosition(): { x: number; y: number } {
+    return { x: this.layout.drawPile.x, y: this.layout.drawPile.y };
+  }
+
+  setDrawCount(n: number): void {
+    this.drawCount.setText(t('sequence.drawCount', { n }));
+    this.drawStack.forEach((img, i) => img.setVisible(n > i * 8 || (i === 0 && n > 0)));
+  }
+
+  /** Shows the last cards of the discard piles (no animation), `lastPlayed` on top. */
+  setDiscards(lastPlayed: readonly string[]): void {
+    for (const c of this.discards) c.destroy();
+    this.discards = [];
+    this.played = 0;
+    for (const code of lastPlayed.slice(-SHOWN_DISCARDS)) {
+      const card = makeCard(this.scene, 0, 0, code, `discard:${this.played}`, this.face);
+      this.settle(card, false);
+    }
+  }
+
+  /** A played card lands on the discard pile. */
+  async receive(card: CardSprite): Promise<void> {
+    await this.settle(card, true);
+  }
+
+  /** A card of a player whose hand is hidden: it appears at `from` face down and turns over on the way. */
+  async receiveFrom(code: string, from: { x: number; y: number }): Promise<void> {
+    const card = makeCard(this.scene, from.x, from.y, code, `discard:${this.played}`, this.face, false);
+    card.setScale(this.scale * 0.6);
+    syncCaption(card);
+    const flying = this.settle(card, true);
+    await card.flip(true);
+    syncCaption(card);
+    await flying;
+  }
+
+  /** Every discard flies back onto the draw pile (the discards were reshuffled into it). */
+  async gather(): Promise<void> {
+    const cards = this.discards;
+    this.discards = [];
+    await Promise.all(
+      cards.map(async (c) => {
+        await c.flip(false);
+        syncCaption(c);
+        await c.slideTo(this.layout.drawPile.x, this.layout.drawPile.y, { baseMs: 320 });
+        c.destroy();
+      }),
+    );
+  }
+
+  setFace(face: FaceOptions): void {
+    this.face = face;
+  }
+
+  destroy(): void {
+    for (const o of this.objects) o.destroy();
+    for (const img of this.drawStack) img.destroy();
+    for (const c of this.discards) c.destroy();
+    this.discardTarget.destroy();
+  }
+
+  private settle(card: CardSprite, animated: boolean): Promise<void> {
+    const n = this.played++;
+    // A fixed small turn per card (not random: the table looks the same on every replay).
+    const angle = ((n * 37) % 13) - 6;
+    const { x, y } = this.layout.discard;
+    card.setHighlight('none');
+    card.disableInteractive();
+    card.setDepth(DEPTH.cards + n % 1000);
+    this.discards.push(card);
+    while (this.discards.length > SHOWN_DISCARDS) this.discards.shift()?.destroy();
+    if (!animated) {
+      card.setPosition(x, y).setAngle(angle).setScale(this.scale);
+      return Promise.resolve();
+    }
+    card.setDepth(DEPTH.drag);
+    const slide = card.slideTo(x, y, { scale: this.scale, baseMs: 340 });
+    const turn = tweenTo(this.scene, card, { angle }, 340);
+    return Promise.all([slide, turn]).then(() => {
+      if (card.active) card.setDepth(DEPTH.cards + n);
+    });
+  }
+}

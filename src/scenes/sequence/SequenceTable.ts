@@ -1,0 +1,177 @@
+/**
+ * Everything on the Sequence table below the top bar, laid out for the current design size: board,
+ * hand, piles, teams, status line and the dead-card button, plus the person's input and the event
+ * animator. The scene owns the game; this object owns the pictures of it.
+ */
+import Phaser from 'phaser';
+import { deadCards, teamOf, type SequenceEvent, type SequenceState } from '../../engine/sequence';
+import { Button, CardSprite, DEPTH, textStyle } from '../../ui';
+import { t } from '../../platform/i18n';
+import { BoardView } from './BoardView';
+import { EventAnimator, type AnimatorContext } from './EventAnimator';
+import { HandView } from './HandView';
+import { HumanInput } from './HumanInput';
+import { cellCentre, sequenceLayout, type SequenceLayout } from './layout';
+import { PilesView } from './PilesView';
+import { TeamPanel, type TeamInfo } from './TeamPanel';
+import type { FaceOptions } from './cardFace';
+
+export interface TableConfig {
+  state: SequenceState;
+  /** Height of the top bar: the table is laid out below it. */
+  top: number;
+  teams: TeamInfo[];
+  learning: boolean;
+  onExchange(): void;
+}
+
+export class SequenceTable {
+  readonly layout: SequenceLayout;
+  readonly board: BoardView;
+  readonly hand: HandView;
+  readonly piles: PilesView;
+  readonly teams: TeamPanel;
+  readonly input: HumanInput;
+  private readonly animator: EventAnimator;
+  private readonly status: Phaser.GameObjects.Text;
+  private readonly exchangeButton: Button;
+  private readonly boardZone: Phaser.GameObjects.Zone;
+  private face: FaceOptions;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    config: TableConfig,
+  ) {
+    const { state } = config;
+    const s = state.settings;
+    const portrait = scene.scale.height > scene.scale.width;
+    this.layout = sequenceLayout(scene.scale.width, scene.scale.height, config.top, TeamPanel.heightFor(config.teams, portrait ? 220 : 330));
+    this.face = { variant: s.variant, learning: config.learning };
+    this.board = new BoardView(scene, s.variant, this.layout);
+    this.teams = new TeamPanel(scene, this.layout.teams, config.teams, s.sequencesToWin, (seat) => teamOf(state, seat));
+    this.piles = new PilesView(scene, this.layout, this.face);
+    this.hand = new HandView(scene, this.layout, this.face);
+
+    const { status, exchange, board } = this.layout;
+    this.status = scene.add
+      .text(status.x, status.y, '', textStyle('body', { fontSize: '28px', wordWrap: { width: status.width, useAdvancedWrap: true } }))
+      .setOrigin(0, 0.5)
+      .setDepth(DEPTH.hud)
+      .setName('sequence:status');
+    this.exchangeButton = new Button(scene, exchange.x, exchange.y, { label: t('sequence.exchange'), onClick: () => config.onExchange(), width: exchange.w, height: 72, variant: 'secondary', fontSize: 26 });
+    this.exchangeButton.setName('sequence:exchange').setVisible(false).setDepth(DEPTH.hud);
+
+    // Clicks on the board (after tapping a card) go through one zone over the whole grid.
+    const size = board.cell * 10;
+    this.boardZone = scene.add.zone(board.cx, board.cy, size, size).setName('sequence:board').setDepth(DEPTH.table + 2);
+    this.boardZone.setInteractive();
+    this.boardZone.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => this.input.clickBoard(p.worldX, p.worldY));
+    this.setAwaiting(false);
+
+    this.input = new HumanInput(scene, this.board, this.hand, this.piles, {
+      status: (key) => this.setStatus(t(key)),
+      exchangeAvailable: (on) => this.exchangeButton.setVisible(on),
+      awaiting: (on) => this.setAwaiting(on),
+    });
+    this.animator = new EventAnimator(scene, this.board, this.hand, this.piles, this.teams);
+    this.board.sync(state.chips, state.sequences);
+    this.piles.setDrawCount(state.drawPile.length);
+    this.syncCounts(state);
+  }
+
+  /** The opening deal, animated (the draw pile shows the full deck until the cards leave it). */
+  async deal(state: SequenceState, ctx: AnimatorContext): Promise<void> {
+    const dealt = state.hands.reduce((n, h) => n + h.length, 0);
+    this.piles.setDrawCount(state.drawPile.length + dealt);
+    this.teams.setTurn(state.toMove);
+    for (let seat = 0; seat < state.hands.length; seat++) this.teams.setHandSize(seat, 0);
+    await this.animator.deal(state.hands, state.toMove, ctx);
+    this.settle(state, ctx.handSeat);
+  }
+
+  /** Shows a position at once (resumed game or a new layout). */
+  showPosition(state: SequenceState, handSeat: number, faceUp: boolean): void {
+    this.hand.setHand(handSeat >= 0 ? (state.hands[handSeat] as string[]) : [], faceUp);
+    this.piles.setDiscards(lastPlayed(state));
+    this.teams.setTurn(state.toMove);
+    this.settle(state, handSeat);
+  }
+
+  animate(events: readonly SequenceEvent[], ctx: AnimatorContext, played?: CardSprite): Promise<void> {
+    return this.animator.play(events, ctx, played);
+  }
+
+  /** After the animations: counts, sequences, hand order and dead-card marks as the state has them. */
+  settle(state: SequenceState, handSeat: number): void {
+    this.board.sync(state.chips, state.sequences);
+    this.piles.setDrawCount(state.drawPile.length);
+    this.syncCounts(state);
+    if (handSeat >= 0) {
+      this.hand.arrange(state.hands[handSeat] as string[]);
+      void this.hand.place();
+      const dead = handSeat === state.toMove ? new Set(deadCards(state)) : new Set<string>();
+      this.hand.markDead(dead);
+    }
+  }
+
+  async hideHand(): Promise<void> {
+    this.hand.markDead(new Set());
+    await this.hand.showFaces(false);
+  }
+
+  async revealHand(codes: readonly string[]): Promise<void> {
+    this.hand.setHand(codes, false);
+    await this.hand.showFaces(true);
+  }
+
+  setStatus(text: string | null): void {
+    this.status.setText(text ?? '');
+  }
+
+  setLearning(on: boolean): void {
+    this.face = { ...this.face, learning: on };
+    this.hand.setFace(this.face);
+    this.piles.setFace(this.face);
+  }
+
+  /** Test hook: `hand-<i>`, a card code in hand, `cell-<row>-<col>`, `discard`, `draw`. */
+  locate(id: string): { x: number; y: number } | null {
+    const cell = /^cell-(\d)-(\d)$/.exec(id);
+    if (cell) return cellCentre(this.layout, Number(cell[1]), Number(cell[2]));
+    const hand = /^hand-(\d+)$/.exec(id);
+    const card = hand ? this.hand.cards[Number(hand[1])] : this.hand.find(id);
+    if (card) return { x: card.x, y: card.y };
+    if (id === 'discard') return { ...this.layout.discard };
+    if (id === 'draw') return { ...this.layout.drawPile };
+    return null;
+  }
+
+  destroy(): void {
+    this.input.destroy();
+    this.board.destroy();
+    this.hand.destroy();
+    this.piles.destroy();
+    this.teams.destroy();
+  }
+
+  private syncCounts(state: SequenceState): void {
+    state.hands.forEach((h, seat) => this.teams.setHandSize(seat, h.length));
+    for (let team = 0; team < state.settings.teams; team++) {
+      this.teams.setSequences(team, state.sequences.filter((s) => s.team === team).length);
+    }
+  }
+
+  private setAwaiting(on: boolean): void {
+    this.boardZone.setVisible(on);
+    if (this.boardZone.input) this.boardZone.input.enabled = on;
+  }
+}
+
+/** The discards in the order they were most likely played: round by round over the players' piles. */
+function lastPlayed(state: SequenceState): string[] {
+  const piles = state.discards;
+  const longest = Math.max(0, ...piles.map((p) => p.length));
+  const out: string[] = [];
+  for (let i = 0; i < longest; i++) for (const pile of piles) if (pile[i] !== undefined) out.push(pile[i] as string);
+  return out;
+}

@@ -1,0 +1,166 @@
+/**
+ * The teams at the table: one column per team with its chip (colour and symbol), its completed
+ * sequences out of those needed, and its players with their hand sizes. The player to move is
+ * marked, and the column of their team glows gold. Computer players' cards fly from their row.
+ */
+import Phaser from 'phaser';
+import { CHIP, COLORS, CSS, DEPTH, TEX, teamChipFrame, textStyle } from '../../ui';
+import { tweenTo } from '../../ui/tween';
+import { t } from '../../platform/i18n';
+import type { Rect } from './layout';
+
+export interface TeamInfo {
+  name: string;
+  players: Array<{ seat: number; name: string }>;
+}
+
+const HEADER = 64;
+
+interface PlayerRow {
+  bg: Phaser.GameObjects.Graphics;
+  name: Phaser.GameObjects.Text;
+  count: Phaser.GameObjects.Text;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** The player is a team alone: the row is the team's header. */
+  solo: boolean;
+  colour: string;
+}
+
+export class TeamPanel {
+  private readonly objects: Phaser.GameObjects.GameObject[] = [];
+  private readonly frames: Phaser.GameObjects.Graphics[] = [];
+  private readonly pips: Phaser.GameObjects.Graphics[] = [];
+  private readonly rows = new Map<number, PlayerRow>();
+  private readonly columnW: number;
+  private current = -1;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly box: Rect,
+    private readonly teams: readonly TeamInfo[],
+    private readonly sequencesToWin: number,
+    private readonly teamOfSeat: (seat: number) => number,
+  ) {
+    const gap = 16;
+    this.columnW = (box.w - gap * (teams.length - 1)) / teams.length;
+    const most = Math.max(...teams.map((t) => t.players.length));
+    const rowH = Math.min(46, (box.h - HEADER - 16) / Math.max(1, most));
+    teams.forEach((team, ti) => {
+      const x = box.x + ti * (this.columnW + gap);
+      const frame = scene.add.graphics().setDepth(DEPTH.table + 2);
+      this.frames.push(frame);
+      const chip = scene.add.image(x + 36, box.y + HEADER / 2, TEX.chips, teamChipFrame(ti)).setScale(44 / CHIP).setDepth(DEPTH.table + 4);
+      const pips = scene.add.graphics().setDepth(DEPTH.table + 4);
+      this.pips.push(pips);
+      this.objects.push(chip, pips);
+      const solo = team.players.length === 1;
+      const title = scene.add
+        .text(x + 66, box.y + HEADER / 2, team.name, textStyle('body', { fontSize: '28px', fontStyle: 'bold', color: lighten(ti) }))
+        .setOrigin(0, 0.5)
+        .setDepth(DEPTH.table + 4);
+      this.objects.push(title);
+      team.players.forEach((p, pi) => {
+        // A team of one is its own header row; larger teams list their players under the header.
+        const ry = solo ? box.y + 6 : box.y + HEADER + 8 + pi * rowH;
+        const h = solo ? HEADER - 12 : rowH - 4;
+        const bg = scene.add.graphics().setDepth(DEPTH.table + 3);
+        const fontSize = solo ? '24px' : `${Math.round(Math.min(26, rowH * 0.6))}px`;
+        const name = solo ? title : scene.add.text(x + 22, ry + h / 2, p.name, textStyle('body', { fontSize })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4);
+        const countX = solo ? x + this.columnW - 40 - 40 * sequencesToWin : x + this.columnW - 20;
+        const count = scene.add.text(countX, ry + h / 2, '', textStyle('small', { fontSize })).setOrigin(1, 0.5).setDepth(DEPTH.table + 4);
+        this.rows.set(p.seat, { bg, name, count, x: x + 6, y: ry, w: this.columnW - 12, h, solo, colour: lighten(ti) });
+        this.objects.push(bg, count);
+        if (!solo) this.objects.push(name);
+      });
+      this.drawFrame(ti, false);
+      this.setSequences(ti, 0);
+    });
+  }
+
+  /** Panel height for these teams: a header, plus a row per player when teams have several. */
+  static heightFor(teams: readonly TeamInfo[], maxH: number): number {
+    const most = Math.max(...teams.map((t) => t.players.length));
+    return most === 1 ? HEADER : Math.min(maxH, HEADER + 16 + most * 46);
+  }
+
+  /** Where a player's cards come from and go to on screen. */
+  anchor(seat: number): { x: number; y: number } {
+    const r = this.rows.get(seat);
+    return r ? { x: r.x + r.w / 2, y: r.y + r.h / 2 } : { x: this.box.x, y: this.box.y };
+  }
+
+  setHandSize(seat: number, n: number): void {
+    this.rows.get(seat)?.count.setText(t('sequence.cards', { n }));
+  }
+
+  /** Marks the player to move (−1: nobody, e.g. the game is over). */
+  setTurn(seat: number): void {
+    this.current = seat;
+    for (const [s, r] of this.rows) {
+      r.bg.clear();
+      if (s === seat && r.solo) {
+        // A team of one: its gold frame already marks the turn; the name turns gold too.
+        r.name.setColor(CSS.gold);
+        r.count.setColor(CSS.text);
+      } else if (s === seat) {
+        r.bg.fillStyle(COLORS.gold, 0.9).fillRoundedRect(r.x, r.y, r.w, r.h, r.h / 2);
+        r.name.setColor(CSS.ink).setFontStyle('bold');
+        r.count.setColor(CSS.ink);
+      } else {
+        r.name.setColor(r.solo ? r.colour : CSS.text).setFontStyle(r.solo ? 'bold' : 'normal');
+        r.count.setColor(CSS.textDim);
+      }
+    }
+    this.teams.forEach((_, ti) => this.drawFrame(ti, seat >= 0 && this.teamOfSeat(seat) === ti));
+  }
+
+  /** Shows `n` of the needed sequences as filled stars; a new one pops. */
+  setSequences(team: number, n: number, animate = false): void {
+    const g = this.pips[team];
+    if (!g) return;
+    const x0 = this.box.x + team * (this.columnW + 16) + this.columnW - 24;
+    const y = this.box.y + HEADER / 2;
+    g.clear();
+    for (let i = 0; i < this.sequencesToWin; i++) {
+      const x = x0 - i * 40;
+      const filled = this.sequencesToWin - 1 - i < n;
+      g.lineStyle(3, COLORS.gold, 1);
+      if (filled) g.fillStyle(COLORS.gold, 1).fillCircle(x, y, 14);
+      g.strokeCircle(x, y, 14);
+    }
+    if (animate) {
+      g.setScale(1);
+      void tweenTo(this.scene, g, { alpha: 0.3 }, 120).then(() => tweenTo(this.scene, g, { alpha: 1 }, 240));
+    }
+  }
+
+  destroy(): void {
+    for (const o of this.objects) o.destroy();
+    for (const f of this.frames) f.destroy();
+  }
+
+  get turn(): number {
+    return this.current;
+  }
+
+  private drawFrame(team: number, active: boolean): void {
+    const g = this.frames[team];
+    if (!g) return;
+    const x = this.box.x + team * (this.columnW + 16);
+    const { y, h } = this.box;
+    g.clear();
+    g.fillStyle(0x000000, 0.25).fillRoundedRect(x + 4, y + 6, this.columnW, h, 18);
+    g.fillStyle(COLORS.panel, 0.9).fillRoundedRect(x, y, this.columnW, h, 18);
+    if (h > HEADER) g.fillStyle(COLORS.team[team] ?? COLORS.gold, 0.22).fillRoundedRect(x, y, this.columnW, HEADER, { tl: 18, tr: 18, bl: 0, br: 0 });
+    else g.fillStyle(COLORS.team[team] ?? COLORS.gold, 0.18).fillRoundedRect(x, y, this.columnW, h, 18);
+    g.lineStyle(active ? 5 : 2, active ? COLORS.gold : COLORS.panelEdge, active ? 1 : 0.6).strokeRoundedRect(x, y, this.columnW, h, 18);
+  }
+}
+
+/** Team colours lightened enough to read as text on the dark panel. */
+function lighten(team: number): string {
+  return ['#8fb6ff', '#8fe0a8', '#ff9a92'][team] ?? CSS.text;
+}

@@ -1,0 +1,111 @@
+/**
+ * How a Sequence card looks in a hand or on a pile. Classic cards are faces of the card atlas;
+ * Sequence Numbers cards are the `blank` frame with the equation written on it (and, in learning
+ * mode, the answer under it). Wild and remove cards get a small caption so newcomers see what they do.
+ */
+import Phaser from 'phaser';
+import { answerOf, cardRole, prettyCard, type SequenceVariant } from '../../engine/sequence';
+import { t } from '../../platform/i18n';
+import { BLANK_FRAME, CARD_H, CARD_W, COLORS, CSS, CardSprite, FONT, TEX, TEXT_RESOLUTION } from '../../ui';
+
+export interface FaceOptions {
+  variant: SequenceVariant;
+  /** Sequence Numbers: also show the answer on the card. */
+  learning: boolean;
+}
+
+const CAPTION = 'sequence-caption';
+
+/** A new face-up (or face-down) card sprite for `code`. */
+export function makeCard(scene: Phaser.Scene, x: number, y: number, code: string, id: string, face: FaceOptions, faceUp = true): CardSprite {
+  const card = new CardSprite(scene, x, y, { texture: TEX.cards, frame: frameOf(code, face.variant), faceUp, id });
+  applyFace(card, code, face);
+  return card;
+}
+
+function frameOf(code: string, variant: SequenceVariant): string {
+  return variant === 'numbers' ? BLANK_FRAME : code;
+}
+
+/** Writes the face of `code` onto an existing sprite (used when a face-down card is revealed). */
+export function applyFace(card: CardSprite, code: string, face: FaceOptions): void {
+  card.setFrameName(frameOf(code, face.variant));
+  if (face.variant === 'numbers') card.setLabel(numbersLabel(code, face.learning), numbersStyle(code));
+  else card.setLabel(null);
+  setCaption(card, captionOf(code));
+}
+
+function numbersLabel(code: string, learning: boolean): string {
+  const role = cardRole(code);
+  if (role === 'wild') return '+';
+  if (role === 'remove') return '−';
+  const answer = answerOf(code);
+  return learning && answer !== undefined ? `${prettyCard(code)}\n= ${answer}` : prettyCard(code);
+}
+
+function numbersStyle(code: string): Phaser.Types.GameObjects.Text.TextStyle {
+  const special = cardRole(code) !== 'normal';
+  return {
+    fontFamily: FONT,
+    fontSize: special ? '150px' : '50px',
+    fontStyle: 'bold',
+    color: special ? CSS.red : CSS.ink,
+    align: 'center',
+    lineSpacing: 10,
+    resolution: TEXT_RESOLUTION,
+  };
+}
+
+function captionOf(code: string): string | null {
+  const role = cardRole(code);
+  if (role === 'wild') return t('sequence.card.wild');
+  if (role === 'remove') return t('sequence.card.remove');
+  return null;
+}
+
+/** A small pill at the bottom of the face naming what a jack / PLUS / MINUS does. */
+function setCaption(card: CardSprite, text: string | null): void {
+  const old = card.getByName(CAPTION);
+  old?.destroy();
+  if (text === null) return;
+  const label = card.scene.add
+    .text(0, CARD_H / 2 - 34, text, {
+      fontFamily: FONT,
+      fontSize: '24px',
+      fontStyle: 'bold',
+      color: '#ffffff',
+      backgroundColor: text === t('sequence.card.wild') ? '#2e7d4f' : '#b23a3a',
+      padding: { x: 12, y: 4 },
+      resolution: TEXT_RESOLUTION,
+    })
+    .setOrigin(0.5)
+    .setName(CAPTION);
+  label.setVisible(card.faceUp);
+  card.add(label);
+}
+
+/** Shows or hides the caption with the face (a face-down card must not reveal what it is). */
+export function syncCaption(card: CardSprite): void {
+  const caption = card.getByName(CAPTION) as Phaser.GameObjects.Text | null;
+  caption?.setVisible(card.faceUp);
+}
+
+/** The "dead card" ribbon across a card in hand. */
+export function setDeadMark(card: CardSprite, dead: boolean): void {
+  const name = 'sequence-dead';
+  const existing = card.getByName(name);
+  if (!dead) {
+    existing?.destroy();
+    return;
+  }
+  if (existing) return;
+  const ribbon = card.scene.add.container(0, -CARD_H / 2 + 58).setName(name);
+  const bg = card.scene.add.graphics();
+  bg.fillStyle(COLORS.ink, 0.82).fillRoundedRect(-CARD_W / 2 + 10, -24, CARD_W - 20, 48, 10);
+  bg.lineStyle(3, COLORS.error, 1).strokeRoundedRect(-CARD_W / 2 + 10, -24, CARD_W - 20, 48, 10);
+  const text = card.scene.add
+    .text(0, 0, t('sequence.dead'), { fontFamily: FONT, fontSize: '28px', fontStyle: 'bold', color: '#ff9a92', resolution: TEXT_RESOLUTION })
+    .setOrigin(0.5);
+  ribbon.add([bg, text]);
+  card.add(ribbon);
+}

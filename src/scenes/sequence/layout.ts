@@ -1,0 +1,88 @@
+/**
+ * Where everything of the Sequence table goes, for the current design size. Pure (no Phaser), so it
+ * is easy to reason about: landscape puts the board on the left and the hand, piles and teams on the
+ * right; portrait puts the board on top and the rest below it.
+ */
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface SequenceLayout {
+  portrait: boolean;
+  /** Centre of the board and the size of one space. */
+  board: { cx: number; cy: number; cell: number; frame: number };
+  /** The team panel (teams, players, sequences). */
+  teams: Rect;
+  /** One line of status text (whose turn, what to do). */
+  status: { x: number; y: number; width: number };
+  /** Pile centres and the width of pile cards. */
+  drawPile: { x: number; y: number };
+  discard: { x: number; y: number };
+  pileCardW: number;
+  /** The "exchange dead card" button. */
+  exchange: { x: number; y: number; w: number };
+  /** The fanned hand: centre line and card width. */
+  hand: { cx: number; cy: number; cardW: number; maxWidth: number };
+}
+
+const MARGIN = 16;
+const FRAME = 12;
+const MAX_CELL = 100;
+
+/** Computes the table layout for a `width × height` design below a top bar `top` pixels high. */
+export function sequenceLayout(width: number, height: number, top: number, teamsH: number): SequenceLayout {
+  return height > width ? portraitLayout(width, height, top, teamsH) : landscapeLayout(width, height, top, teamsH);
+}
+
+function landscapeLayout(width: number, height: number, top: number, teamsH: number): SequenceLayout {
+  const availH = height - top - 2 * MARGIN;
+  const cell = Math.min(MAX_CELL, Math.floor((availH - 2 * FRAME) / 10));
+  const boardSize = cell * 10 + 2 * FRAME;
+  const boardLeft = MARGIN + 24;
+  const board = { cx: boardLeft + boardSize / 2, cy: top + MARGIN + availH / 2, cell, frame: FRAME };
+
+  const sideX = boardLeft + boardSize + 44;
+  const sideW = width - sideX - 36;
+  const teams: Rect = { x: sideX, y: top + 24, w: sideW, h: teamsH };
+  const cardW = 140;
+  const hand = { cx: sideX + sideW / 2, cy: height - MARGIN - (cardW * 1.4) / 2 - 40, cardW, maxWidth: sideW - cardW * 1.3 };
+  // The piles sit halfway between the teams and the hand.
+  const pileCardW = 136;
+  const pileY = (teams.y + teams.h + hand.cy - (cardW * 1.4) / 2) / 2 - 10;
+  const drawPile = { x: sideX + pileCardW / 2 + 16, y: pileY };
+  const discard = { x: drawPile.x + pileCardW + 56, y: pileY };
+  const restX = discard.x + pileCardW / 2 + 40;
+  const status = { x: restX, y: pileY - 40, width: sideX + sideW - restX };
+  const exchange = { x: restX + 170, y: pileY + 60, w: 340 };
+  return { portrait: false, board, teams, status, drawPile, discard, pileCardW, exchange, hand };
+}
+
+function portraitLayout(width: number, height: number, top: number, teamsH: number): SequenceLayout {
+  const cell = Math.min(MAX_CELL, Math.floor((width - 2 * MARGIN - 2 * FRAME) / 10));
+  const boardSize = cell * 10 + 2 * FRAME;
+  const board = { cx: width / 2, cy: top + MARGIN + boardSize / 2, cell, frame: FRAME };
+  const below = top + MARGIN + boardSize + 24;
+
+  const teams: Rect = { x: 40, y: below, w: width - 80, h: teamsH };
+  const pileCardW = 120;
+  const pileH = (pileCardW * 7) / 5;
+  const pileY = teams.y + teams.h + 30 + pileH / 2;
+  const drawPile = { x: 40 + pileCardW / 2, y: pileY };
+  const discard = { x: drawPile.x + pileCardW + 40, y: pileY };
+  const restX = discard.x + pileCardW / 2 + 40;
+  const status = { x: restX, y: pileY - 44, width: width - 40 - restX };
+  const exchange = { x: restX + 170, y: pileY + 50, w: 340 };
+  const cardW = 170;
+  const hand = { cx: width / 2, cy: height - MARGIN - (cardW * 1.4) / 2 - 30, cardW, maxWidth: width - 80 - cardW };
+  return { portrait: true, board, teams, status, drawPile, discard, pileCardW, exchange, hand };
+}
+
+/** Centre of board space (row, col). */
+export function cellCentre(l: SequenceLayout, row: number, col: number): { x: number; y: number } {
+  const { cx, cy, cell } = l.board;
+  return { x: cx + (col - 4.5) * cell, y: cy + (row - 4.5) * cell };
+}

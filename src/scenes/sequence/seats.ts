@@ -1,0 +1,29 @@
+/**
+ * Who sits where: display names for seats and teams. With one person at the screen they are "You"
+ * and the others "Computer n"; with several people (pass-and-play) everyone is "Player n".
+ */
+import type { Seat } from '../../platform/launch';
+import { t } from '../../platform/i18n';
+import type { TeamInfo } from './TeamPanel';
+
+export function humanSeats(seats: readonly Seat[]): number[] {
+  return seats.flatMap((s, i) => (s === 'human' ? [i] : []));
+}
+
+export function seatNames(seats: readonly Seat[]): string[] {
+  const alone = humanSeats(seats).length === 1;
+  let computers = 0;
+  return seats.map((s, i) => {
+    if (s !== 'human') return t('sequence.computer', { n: ++computers });
+    return alone ? t('sequence.you') : t('sequence.player', { n: i + 1 });
+  });
+}
+
+/** Teams with their players; a team of one is named after its player, larger ones after their colour. */
+export function teamInfos(names: readonly string[], teams: number, teamOf: (seat: number) => number): TeamInfo[] {
+  return Array.from({ length: teams }, (_, team) => {
+    const players = names.flatMap((name, seat) => (teamOf(seat) === team ? [{ seat, name }] : []));
+    const name = players.length === 1 ? (players[0] as { name: string }).name : t('sequence.team.label', { colour: t(`sequence.team.${team}`) });
+    return { name, players };
+  });
+}
