@@ -12,7 +12,8 @@ export default defineConfig({
     globalSetup: ['test/e2e/serve.ts'],
     fileParallelism: false,
     maxWorkers: 1,
-    testTimeout: 90_000,
+    // Generous: a loaded 2-core machine renders SwiftShader frames slowly.
+    testTimeout: 180_000,
     hookTimeout: 60_000,
   },
 });

@@ -1,7 +1,11 @@
 /**
  * Per-game statistics kept in localStorage: for each game and bucket (a bucket is a set-up worth
- * comparing on its own, e.g. '4p' for four players, or a Gaps variant) how many games were
- * finished and won, the best score and the score total (for the average).
+ * comparing on its own) how many games were finished and won, the best score and the score total
+ * (for the average).
+ *
+ * Bucket names are parts joined by '-': '<n>p' for a player count and the variant's option value,
+ * e.g. '4p', '4p-tactical', 'aisleriot', '2p-numbers'. The Statistics scene labels each part
+ * ('4 players', the menu's variant name), so use the same values as the options.
  */
 import type { GameId } from '../engine/core';
 import { storedValue } from './storage';

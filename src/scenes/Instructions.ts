@@ -74,13 +74,13 @@ export class Instructions extends Phaser.Scene {
     // Header: back, title and the game tabs. The main camera shows only these.
     const back = (): void => goToScene(this, 'Menu', {}, 'back');
     const headerH = portrait ? 330 : 200;
-    header.push(this.add.text(width / 2, portrait ? 80 : 70, t('menu.instructions'), textStyle('title', { fontSize: portrait ? '80px' : '72px' })).setOrigin(0.5));
-    const backBtn = new Button(this, portrait ? 150 : 170, portrait ? 80 : 70, { label: t('common.back'), onClick: back, width: 220, height: 76, variant: 'secondary' }).setName('rules:back');
-    const tabs = new Choice<GameId>(this, width / 2, portrait ? 220 : 158, {
+    header.push(this.add.text(portrait ? width / 2 + 110 : width / 2, portrait ? 80 : 70, t('menu.instructions'), textStyle('title', { fontSize: portrait ? '80px' : '72px' })).setOrigin(0.5));
+    const backBtn = new Button(this, portrait ? 160 : 170, portrait ? 80 : 70, { label: t('common.back'), onClick: back, width: portrait ? 240 : 220, height: portrait ? 92 : 76, variant: 'secondary' }).setName('rules:back');
+    const tabs = new Choice<GameId>(this, width / 2, portrait ? 225 : 158, {
       options: GAMES.map((g) => ({ value: g, label: t(`game.${g}`) })),
       value: this.game_,
-      width: portrait ? 960 : 900,
-      height: 72,
+      width: portrait ? 980 : 900,
+      height: portrait ? 96 : 72,
       onChange: (g) => this.scene.restart({ game: g }),
     }).setName('rules:tabs');
     header.push(backBtn, tabs);

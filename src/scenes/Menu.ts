@@ -85,7 +85,6 @@ export class Menu extends Phaser.Scene {
     const { width } = this.scale;
     const top = this.portrait ? 170 : 120;
     this.add.text(width / 2, top, t('app.title'), textStyle('title', { fontSize: this.portrait ? '120px' : '112px' })).setOrigin(0.5).setShadow(0, 6, '#000000', 18, false, true);
-    this.add.text(width / 2, top + (this.portrait ? 95 : 82), t('app.tagline'), textStyle('body', { color: '#cfe0d2', fontSize: this.portrait ? '44px' : '34px' })).setOrigin(0.5);
   }
 
   /** Replaces the current view with a fresh container, sliding it in from `dir` (0 = fade only). */
@@ -108,12 +107,14 @@ export class Menu extends Phaser.Scene {
     const { width, height } = this.scale;
     const portrait = this.portrait;
     const tileW = portrait ? 960 : 520;
-    const tileH = portrait ? 400 : 620;
+    const tileH = portrait ? 430 : 620;
     let focusFirst: Button | null = null;
+    const taglineY = portrait ? 265 : 202;
+    view.add(this.add.text(width / 2, taglineY, t('app.tagline'), textStyle('body', { color: '#cfe0d2', fontSize: portrait ? '44px' : '34px' })).setOrigin(0.5));
 
     GAMES.forEach((game, i) => {
       const x = portrait ? width / 2 : width / 2 + (i - 1) * (tileW + 56);
-      const y = portrait ? 560 + i * (tileH + 44) : 570;
+      const y = portrait ? 540 + i * (tileH + 36) : 570;
       const tile = this.add.container(x, y);
       view.add(tile);
       tile.add(new Panel(this, 0, 0, tileW, tileH, { radius: 28 }));
@@ -143,15 +144,15 @@ export class Menu extends Phaser.Scene {
       tile.addAt(hit, 1);
     });
 
-    const footY = portrait ? height - 150 : height - 88;
-    const footW = portrait ? 310 : 340;
+    const footY = portrait ? height - 130 : height - 88;
+    const footW = portrait ? 320 : 340;
     const items: Array<[string, string, () => void]> = [
       ['instructions', 'menu.instructions', () => goToScene(this, 'Instructions', {}, 'forward')],
       ['statistics', 'menu.statistics', () => goToScene(this, 'Statistics', {}, 'forward')],
       ['settings', 'menu.settings', () => goToScene(this, 'Settings', {}, 'forward')],
     ];
     items.forEach(([name, key, go], i) => {
-      const b = new Button(this, width / 2 + (i - 1) * (footW + 30), footY, { label: t(key), onClick: go, width: footW, height: 80, variant: 'secondary' });
+      const b = new Button(this, width / 2 + (i - 1) * (footW + 30), footY, { label: t(key), onClick: go, width: footW, height: portrait ? 100 : 80, fontSize: portrait ? 38 : undefined, variant: 'secondary' });
       b.setName(`menu:${name}`);
       view.add(b);
     });
@@ -205,25 +206,28 @@ export class Menu extends Phaser.Scene {
     const { width, height } = this.scale;
     const portrait = this.portrait;
     const rows = visibleRows(game, this.choices);
-    const rowH = portrait ? 150 : 92;
+    const rowH = portrait ? 150 : 82;
     const panelW = portrait ? 1000 : 1240;
-    const panelH = 210 + rows.length * rowH + 150;
-    const cy = portrait ? Math.max(height / 2 + 60, 330 + panelH / 2) : Math.max(height / 2 + 70, 250 + panelH / 2);
+    const headH = portrait ? 200 : 180;
+    const panelH = headH + rows.length * rowH + 140;
+    // Centred in the room under the title, never reaching above it.
+    const roomTop = portrait ? 290 : 205;
+    const cy = Math.max(roomTop + panelH / 2, (roomTop + height) / 2);
     const top = cy - panelH / 2;
     view.add(new Panel(this, width / 2, cy, panelW, panelH, { radius: 28 }));
-    view.add(this.add.text(width / 2, top + 70, t(`game.${game}`), textStyle('heading', { fontSize: portrait ? '72px' : '60px', color: '#f4d47c' })).setOrigin(0.5));
-    view.add(this.add.text(width / 2, top + 135, this.summary(game), textStyle('body', { color: '#cfe0d2', fontSize: portrait ? '40px' : '30px' })).setOrigin(0.5));
+    view.add(this.add.text(width / 2, top + 62, t(`game.${game}`), textStyle('heading', { fontSize: portrait ? '72px' : '60px', color: '#f4d47c' })).setOrigin(0.5));
+    view.add(this.add.text(width / 2, top + (portrait ? 135 : 122), this.summary(game), textStyle('body', { color: '#cfe0d2', fontSize: portrait ? '40px' : '30px' })).setOrigin(0.5));
 
     let focusTarget: Choice<ChoiceValue> | Button | null = null;
     rows.forEach((row, i) => {
-      const y = top + 210 + i * rowH + rowH / 2;
+      const y = top + headH + i * rowH + rowH / 2;
       const values = row.values(this.choices);
       const labelX = portrait ? width / 2 - panelW / 2 + 50 : width / 2 - panelW / 2 + 60;
-      const labelY = portrait ? y - 40 : y;
+      const labelY = portrait ? y - 50 : y;
       view.add(this.add.text(labelX, labelY, t(row.labelKey), textStyle('body', { fontSize: portrait ? '42px' : '34px' })).setOrigin(0, 0.5));
       const choiceW = portrait ? panelW - 100 : 640;
       const choiceX = portrait ? width / 2 : width / 2 + panelW / 2 - 60 - choiceW / 2;
-      const choice = new Choice<ChoiceValue>(this, choiceX, portrait ? y + 25 : y, {
+      const choice = new Choice<ChoiceValue>(this, choiceX, portrait ? y + 28 : y, {
         options: values.map((v) => ({ value: v.value, label: v.label ?? t(v.labelKey ?? String(v.value)) })),
         value: this.choices[row.key] as ChoiceValue,
         width: choiceW,
@@ -240,10 +244,11 @@ export class Menu extends Phaser.Scene {
       if (row.key === focusKey || (!focusKey && i === 0)) focusTarget = choice;
     });
 
-    const btnY = top + panelH - 90;
-    const back = new Button(this, width / 2 - 200, btnY, { label: t('common.back'), onClick: () => this.showTiles(), width: 340, variant: 'secondary' });
+    const btnY = top + panelH - 80;
+    const btn = portrait ? { width: 420, height: 104, fontSize: 44 } : { width: 340, height: 84 };
+    const back = new Button(this, width / 2 - btn.width / 2 - 30, btnY, { label: t('common.back'), onClick: () => this.showTiles(), variant: 'secondary', ...btn });
     back.setName('menu:back');
-    const start = new Button(this, width / 2 + 200, btnY, { label: t('common.start'), onClick: () => this.start(game), width: 340 });
+    const start = new Button(this, width / 2 + btn.width / 2 + 30, btnY, { label: t('common.start'), onClick: () => this.start(game), ...btn });
     start.setName('menu:start');
     view.add([back, start]);
     if (!focusKey) focusTarget = start;

@@ -31,7 +31,7 @@ export class Settings extends Phaser.Scene {
     const { width, height } = this.scale;
     const portrait = height > width;
     const s = getSettings();
-    const rowH = portrait ? 170 : 120;
+    const rowH = portrait ? 200 : 120;
     const panelW = portrait ? 1000 : 1240;
     const panelH = 200 + 4 * rowH + 150;
     const cy = height / 2 + (portrait ? 0 : 20);
@@ -39,12 +39,13 @@ export class Settings extends Phaser.Scene {
     this.add.existing(new Panel(this, width / 2, cy, panelW, panelH, { radius: 28 }));
     this.add.text(width / 2, top + 85, t('settings.title'), textStyle('title', { fontSize: '76px' })).setOrigin(0.5);
 
-    const controlW = portrait ? panelW - 100 : 700;
+    const controlW = portrait ? panelW - 100 : 760;
+    const controlH = portrait ? 92 : 72;
     const row = (i: number, labelKey: string): { x: number; y: number } => {
       const y = top + 200 + i * rowH + rowH / 2;
       const labelX = width / 2 - panelW / 2 + (portrait ? 50 : 60);
-      this.add.text(labelX, portrait ? y - 45 : y, t(labelKey), textStyle('body', { fontSize: portrait ? '44px' : '36px' })).setOrigin(0, 0.5);
-      return { x: portrait ? width / 2 : width / 2 + panelW / 2 - 60 - controlW / 2, y: portrait ? y + 25 : y };
+      this.add.text(labelX, portrait ? y - 55 : y, t(labelKey), textStyle('body', { fontSize: portrait ? '46px' : '36px' })).setOrigin(0, 0.5);
+      return { x: portrait ? width / 2 : width / 2 + panelW / 2 - 60 - controlW / 2, y: portrait ? y + 30 : y };
     };
 
     let p = row(0, 'settings.sound');
@@ -55,6 +56,7 @@ export class Settings extends Phaser.Scene {
       ],
       value: s.soundOn,
       width: controlW,
+      height: controlH,
       onChange: (on) => {
         updateSettings({ soundOn: on });
         playSound('click');
@@ -73,6 +75,7 @@ export class Settings extends Phaser.Scene {
       options: SPEEDS.map((v) => ({ value: v, label: t(`settings.speed.${v}`) })),
       value: s.speed,
       width: controlW,
+      height: controlH,
       onChange: (speed) => updateSettings({ speed }),
     }).setName('settings:speed');
 
@@ -81,11 +84,12 @@ export class Settings extends Phaser.Scene {
       options: LANGUAGES.map((v) => ({ value: v, label: t(`lang.${v}`) })),
       value: s.language,
       width: controlW,
+      height: controlH,
       onChange: (language) => updateSettings({ language }),
     }).setName('settings:language');
 
     const back = (): void => goToScene(this, 'Menu', {}, 'back');
-    new Button(this, width / 2, top + panelH - 90, { label: t('common.back'), onClick: back, width: 340, variant: 'secondary' }).setName('settings:back');
+    new Button(this, width / 2, top + panelH - 90, { label: t('common.back'), onClick: back, width: portrait ? 420 : 340, height: portrait ? 104 : 84, variant: 'secondary' }).setName('settings:back');
     focus.setOnBack(back);
     focus.focus({ sound, volume, speed, language }[this.focusOn] ?? sound);
 

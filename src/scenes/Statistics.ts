@@ -14,10 +14,17 @@ const GAMES: GameId[] = ['nothanks', 'gaps', 'sequence'];
 /** At most this many set-ups per game are listed (the most played first), so the page never overflows. */
 const MAX_BUCKETS = 4;
 
-function bucketLabel(bucket: string): string {
-  const players = /^(\d+)p$/.exec(bucket);
-  if (players) return t('stats.bucket.players', { n: players[1] as string });
-  return hasString(`stats.bucket.${bucket}`) ? t(`stats.bucket.${bucket}`) : bucket;
+/** '4p-tactical' → '4 players · Tactical' (see the bucket naming in src/platform/stats.ts). */
+function bucketLabel(game: GameId, bucket: string): string {
+  return bucket
+    .split('-')
+    .map((part) => {
+      const players = /^(\d+)p$/.exec(part);
+      if (players) return t('stats.bucket.players', { n: players[1] as string });
+      for (const key of [`stats.bucket.${part}`, `menu.${game}.variant.${part}`]) if (hasString(key)) return t(key);
+      return part;
+    })
+    .join(' · ');
 }
 
 function formatNumber(n: number): string {
@@ -63,17 +70,18 @@ export class Statistics extends Phaser.Scene {
       });
       y += portrait ? 48 : 42;
       for (const [bucket, s] of buckets) {
-        this.row(left, y, columns, bucket, s, portrait);
+        this.row(left, y, columns, bucketLabel(game, bucket), s, portrait);
         y += portrait ? 54 : 46;
       }
     });
 
     const back = (): void => goToScene(this, 'Menu', {}, 'back');
     const btnY = top + panelH - 80;
-    const backBtn = new Button(this, width / 2 - 210, btnY, { label: t('common.back'), onClick: back, width: 360, variant: 'secondary' }).setName('stats:back');
-    new Button(this, width / 2 + 210, btnY, {
+    const btn = portrait ? { width: 430, height: 104 } : { width: 360, height: 84 };
+    const backBtn = new Button(this, width / 2 - btn.width / 2 - 25, btnY, { label: t('common.back'), onClick: back, variant: 'secondary', ...btn }).setName('stats:back');
+    new Button(this, width / 2 + btn.width / 2 + 25, btnY, {
       label: t('stats.reset'),
-      width: 360,
+      ...btn,
       variant: 'danger',
       onClick: () => {
         if (!this.armedReset) {
@@ -95,9 +103,9 @@ export class Statistics extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.scale.off(Phaser.Scale.Events.RESIZE, relayout));
   }
 
-  private row(left: number, y: number, columns: number[], bucket: string, s: BucketStats, portrait: boolean): void {
+  private row(left: number, y: number, columns: number[], label: string, s: BucketStats, portrait: boolean): void {
     const cells = [
-      bucketLabel(bucket),
+      label,
       String(s.played),
       String(s.won),
       s.played ? `${Math.round((100 * s.won) / s.played)}%` : '–',

@@ -7,6 +7,12 @@ import { COLORS } from './theme';
 
 const rgb = (c: number): string => `rgb(${(c >> 16) & 0xff},${(c >> 8) & 0xff},${c & 0xff})`;
 
+/**
+ * The colour of the backdrop's whole border, and of the page around the canvas (index.html), so
+ * the letterbox bars that FIT scaling leaves on very tall or wide screens melt into the table.
+ */
+export const EDGE_COLOR = 0x0f3d29;
+
 function textureFor(scene: Phaser.Scene, width: number, height: number): string {
   const key = `backdrop-${width}x${height}`;
   if (scene.textures.exists(key)) return key;
@@ -16,12 +22,17 @@ function textureFor(scene: Phaser.Scene, width: number, height: number): string 
   const tex = scene.textures.createCanvas(key, w, h);
   if (!tex) return key;
   const ctx = tex.getContext();
-  const glow = ctx.createRadialGradient(w / 2, h * 0.42, 0, w / 2, h * 0.42, Math.hypot(w, h) * 0.62);
+  // An elliptical light shaped like the canvas: every edge midpoint reaches EDGE_COLOR exactly.
+  ctx.save();
+  ctx.translate(w / 2, h / 2);
+  ctx.scale(w / 2, h / 2);
+  const glow = ctx.createRadialGradient(0, -0.1, 0, 0, 0, 1);
   glow.addColorStop(0, rgb(COLORS.feltLight));
-  glow.addColorStop(0.45, rgb(COLORS.felt));
-  glow.addColorStop(1, rgb(0x0a2a1b));
+  glow.addColorStop(0.5, rgb(COLORS.felt));
+  glow.addColorStop(1, rgb(EDGE_COLOR));
   ctx.fillStyle = glow;
-  ctx.fillRect(0, 0, w, h);
+  ctx.fillRect(-1, -1, 2, 2);
+  ctx.restore();
   // Grain: tiny light and dark specks from a fixed sequence, so every load looks the same.
   let s = 0x2545f491;
   const next = (): number => {

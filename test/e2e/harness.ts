@@ -73,7 +73,7 @@ export async function openGame(query = '', opts: OpenOptions = {}): Promise<Open
 }
 
 /** Waits until the hook exists, the menu or a later scene shows and no scene change is running. */
-export async function waitReady(page: Page, timeout = 30_000): Promise<void> {
+export async function waitReady(page: Page, timeout = 60_000): Promise<void> {
   await page.waitForFunction(() => window.__cardTable?.ready === true, undefined, { timeout, polling: 50 });
 }
 

@@ -38,6 +38,12 @@ describe('shell', () => {
       await shot(page, `table-${scene}`);
       await leaveTable(page);
     }
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the rules, statistics and settings pages and comes back with Esc', async () => {
+    open = await openGame();
+    const { page, errors } = open;
     for (const [name, scene] of [
       ['instructions', 'Instructions'],
       ['statistics', 'Statistics'],
@@ -89,6 +95,27 @@ describe('shell', () => {
     await click(page, 'menu:settings');
     await waitForScene(page, 'Settings');
     expect(await texts(page)).toContain('Einstellungen');
+    expect(errors).toEqual([]);
+  });
+
+  it('lists finished games on the statistics page', async () => {
+    open = await openGame('', { waitReady: false });
+    const { page, errors } = open;
+    await page.evaluate(() => {
+      const bucket = (played: number, won: number, best: number, total: number, lowerIsBetter = false) => ({ played, won, best, total, lowerIsBetter });
+      localStorage.setItem(
+        'card-table:stats',
+        JSON.stringify({ v: 1, data: { nothanks: { '4p': bucket(4, 1, 12, 160, true) }, gaps: { aisleriot: bucket(3, 2, 48, 130) }, sequence: { '2p-numbers': bucket(1, 1, 1, 1) } } }),
+      );
+    });
+    await page.reload();
+    await page.waitForFunction(() => window.__cardTable?.ready === true);
+    await click(page, 'menu:statistics');
+    await waitForScene(page, 'Statistics');
+    const shown = await texts(page);
+    // 4 played, 1 won, 25 %, best 12 (lowest, since No Thanks counts against you), average 40.
+    expect(shown).toEqual(expect.arrayContaining(['4 players', '4', '1', '25%', '12', '40', 'Aisleriot', '67%', '48', '43.3', '2 players · Numbers']));
+    await shot(page, 'scene-Statistics-filled');
     expect(errors).toEqual([]);
   });
 

@@ -100,7 +100,7 @@ addStrings({
     'settings.speed.slow': 'Langsam',
     'settings.speed.normal': 'Normal',
     'settings.speed.fast': 'Schnell',
-    'settings.speed.reduced': 'Reduzierte Bewegung',
+    'settings.speed.reduced': 'Reduziert',
     'settings.language': 'Sprache',
     'stats.title': 'Statistik',
     'stats.played': 'Gespielt',
