@@ -22,6 +22,7 @@ const GOLD = '#d9a93a';
 const GOLD_LIGHT = '#f3d27a';
 const SKIN = '#f3d5b0';
 const INK = '#1b1b22';
+const HEAD_SCALE = 1.2;
 
 const PALETTES: Record<Suit, Palette> = {
   S: { robe: '#27458a', robeDark: '#182d5c', trim: GOLD, accent: '#c8202f', tint: '#eef0f7' },
@@ -97,25 +98,26 @@ function drawHalfFigure(ctx: Ctx, rank: Court, suit: Suit, pal: Palette, half: n
   const k = half / 110;
   const y = (v: number): number => v * k;
 
-  drawRobe(ctx, rank, pal, y);
+  drawRobe(ctx, rank, suit, pal, y);
   drawItem(ctx, rank, pal, y);
+  // Head and headgear are drawn a size up around the head's centre, so faces read at small sizes.
+  const hy = y(-72);
+  ctx.save();
+  ctx.translate(0, hy);
+  ctx.scale(HEAD_SCALE, HEAD_SCALE);
+  ctx.translate(0, -hy);
   drawHead(ctx, rank, pal, y);
   drawHeadgear(ctx, rank, pal, y);
+  ctx.restore();
+  drawHand(ctx, rank, y);
 
   // The small suit sign in the panel's corner, as on real court cards.
   drawSuit(ctx, suit, -40, top + 18, 18, SUIT_INK[suit]);
 }
 
-function drawRobe(ctx: Ctx, rank: Court, pal: Palette, y: (v: number) => number): void {
+function drawRobe(ctx: Ctx, rank: Court, suit: Suit, pal: Palette, y: (v: number) => number): void {
   // Shoulders and body.
-  ctx.beginPath();
-  ctx.moveTo(-56, 0);
-  ctx.lineTo(-56, y(-20));
-  ctx.bezierCurveTo(-54, y(-40), -34, y(-48), -12, y(-50));
-  ctx.lineTo(12, y(-50));
-  ctx.bezierCurveTo(34, y(-48), 54, y(-40), 56, y(-20));
-  ctx.lineTo(56, 0);
-  ctx.closePath();
+  robePath(ctx, y);
   const g = ctx.createLinearGradient(-56, 0, 56, 0);
   g.addColorStop(0, pal.robeDark);
   g.addColorStop(0.35, pal.robe);
@@ -123,9 +125,68 @@ function drawRobe(ctx: Ctx, rank: Court, pal: Palette, y: (v: number) => number)
   g.addColorStop(1, pal.robeDark);
   ctx.fillStyle = g;
   ctx.fill();
+
+  // Brocade: small suit motifs in the trim colour, clipped to the robe.
+  ctx.save();
+  robePath(ctx, y);
+  ctx.clip();
+  ctx.globalAlpha = 0.35;
+  for (let row = 0; row < 4; row++) {
+    for (let col = -3; col <= 3; col++) {
+      const mx = col * 16 + (row % 2) * 8;
+      const my = y(-42) + row * y(13);
+      if (Math.abs(mx) < 14) continue;
+      drawSuit(ctx, suit, mx, my, 7, pal.trim);
+    }
+  }
+  ctx.restore();
+  robePath(ctx, y);
   ctx.strokeStyle = INK;
   ctx.lineWidth = 1.5;
   ctx.stroke();
+
+  // A stole in the accent colour falling from the shoulders in a V.
+  ctx.beginPath();
+  ctx.moveTo(-26, y(-49));
+  ctx.lineTo(-16, y(-49));
+  ctx.lineTo(-9, 0);
+  ctx.lineTo(-21, 0);
+  ctx.closePath();
+  ctx.moveTo(26, y(-49));
+  ctx.lineTo(16, y(-49));
+  ctx.lineTo(9, 0);
+  ctx.lineTo(21, 0);
+  ctx.closePath();
+  ctx.fillStyle = pal.accent;
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+
+  if (rank === 'K') {
+    // Ermine cape edge across the shoulders: white fur with black tails.
+    ctx.beginPath();
+    ctx.moveTo(-54, y(-26));
+    ctx.bezierCurveTo(-40, y(-46), -20, y(-46), 0, y(-44));
+    ctx.bezierCurveTo(20, y(-46), 40, y(-46), 54, y(-26));
+    ctx.lineTo(54, y(-18));
+    ctx.bezierCurveTo(40, y(-36), 20, y(-36), 0, y(-34));
+    ctx.bezierCurveTo(-20, y(-36), -40, y(-36), -54, y(-18));
+    ctx.closePath();
+    ctx.fillStyle = '#fbf8f0';
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = INK;
+    for (const ex of [-44, -30, -16, 16, 30, 44]) {
+      const ey = y(-36) - (Math.abs(ex) > 40 ? -3 : 1);
+      ctx.beginPath();
+      ctx.moveTo(ex, ey - 2.5);
+      ctx.lineTo(ex + 1.6, ey + 2.5);
+      ctx.lineTo(ex - 1.6, ey + 2.5);
+      ctx.closePath();
+      ctx.fill();
+    }
+  }
 
   // Sleeve seams.
   ctx.strokeStyle = pal.trim;
@@ -169,6 +230,29 @@ function drawRobe(ctx: Ctx, rank: Court, pal: Palette, y: (v: number) => number)
   }
   ctx.closePath();
   ctx.fillStyle = rank === 'J' ? GOLD_LIGHT : '#ffffff';
+  ctx.fill();
+  ctx.strokeStyle = INK;
+  ctx.lineWidth = 1.2;
+  ctx.stroke();
+}
+
+function robePath(ctx: Ctx, y: (v: number) => number): void {
+  ctx.beginPath();
+  ctx.moveTo(-56, 0);
+  ctx.lineTo(-56, y(-20));
+  ctx.bezierCurveTo(-54, y(-40), -34, y(-48), -12, y(-50));
+  ctx.lineTo(12, y(-50));
+  ctx.bezierCurveTo(34, y(-48), 54, y(-40), 56, y(-20));
+  ctx.lineTo(56, 0);
+  ctx.closePath();
+}
+
+/** The hand holding the figure's item. */
+function drawHand(ctx: Ctx, rank: Court, y: (v: number) => number): void {
+  const [hx, hv] = rank === 'K' ? [-42, -22] : rank === 'Q' ? [40, -24] : [40, -40];
+  ctx.beginPath();
+  ctx.ellipse(hx, y(hv), 6, 5, 0, 0, Math.PI * 2);
+  ctx.fillStyle = SKIN;
   ctx.fill();
   ctx.strokeStyle = INK;
   ctx.lineWidth = 1.2;
