@@ -7,6 +7,7 @@
 import Phaser from 'phaser';
 import type { GameId } from '../engine/core';
 import { GAME_SCENES } from '../platform/launch';
+import { peekSavedGame } from '../platform/savedGames';
 import { t, onLanguageChange } from '../platform/i18n';
 import { loadChoices, normalizeChoices, randomSeed, saveChoices, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
 import {
@@ -244,19 +245,38 @@ export class Menu extends Phaser.Scene {
       if (row.key === focusKey || (!focusKey && i === 0)) focusTarget = choice;
     });
 
+    // An unfinished game of this kind can be resumed; then Start becomes "New game".
+    const saved = peekSavedGame(game);
     const btnY = top + panelH - 80;
-    const btn = portrait ? { width: 420, height: 104, fontSize: 44 } : { width: 340, height: 84 };
-    const back = new Button(this, width / 2 - btn.width / 2 - 30, btnY, { label: t('common.back'), onClick: () => this.showTiles(), variant: 'secondary', ...btn });
+    const gap = 30;
+    const btn = saved
+      ? portrait
+        ? { width: 300, height: 104, fontSize: 40 }
+        : { width: 330, height: 84 }
+      : portrait
+        ? { width: 420, height: 104, fontSize: 44 }
+        : { width: 340, height: 84 };
+    const count = saved ? 3 : 2;
+    const xAt = (i: number): number => width / 2 + (i - (count - 1) / 2) * (btn.width + gap);
+    const back = new Button(this, xAt(0), btnY, { label: t('common.back'), onClick: () => this.showTiles(), variant: 'secondary', ...btn });
     back.setName('menu:back');
-    const start = new Button(this, width / 2 + btn.width / 2 + 30, btnY, { label: t('common.start'), onClick: () => this.start(game), ...btn });
+    const start = new Button(this, xAt(1), btnY, { label: t(saved ? 'menu.newGame' : 'common.start'), onClick: () => this.start(game), variant: saved ? 'secondary' : 'primary', ...btn });
     start.setName('menu:start');
     view.add([back, start]);
-    if (!focusKey) focusTarget = start;
+    let primary = start;
+    if (saved) {
+      const resume = new Button(this, xAt(2), btnY, { label: t('menu.resume'), onClick: () => goToScene(this, GAME_SCENES[game], saved, 'forward'), ...btn });
+      resume.setName('menu:resume');
+      view.add(resume);
+      primary = resume;
+    }
+    if (!focusKey) focusTarget = primary;
     this.focus.setOnBack(() => this.showTiles());
     if (focusTarget) this.focus.focus(focusTarget);
   }
 
   private summary(game: GameId): string {
+    if (peekSavedGame(game)) return t('menu.savedWaiting');
     if (game === 'gaps') return t('menu.solitaire');
     const players = Number(this.choices.players);
     const humans = Number(this.choices.humans);

@@ -32,6 +32,9 @@ addStrings({
     'menu.soloVs': 'You against {n} computer players.',
     'menu.soloVs1': 'You against one computer player.',
     'menu.solitaire': 'A patience game for one.',
+    'menu.resume': 'Resume',
+    'menu.newGame': 'New game',
+    'menu.savedWaiting': 'Your unfinished game is waiting.',
   },
   cs: {
     'menu.play': 'Hrát',
@@ -62,6 +65,9 @@ addStrings({
     'menu.soloVs': 'Ty proti {n} počítačovým hráčům.',
     'menu.soloVs1': 'Ty proti jednomu počítačovému hráči.',
     'menu.solitaire': 'Pasiáns pro jednoho.',
+    'menu.resume': 'Pokračovat',
+    'menu.newGame': 'Nová hra',
+    'menu.savedWaiting': 'Tvoje rozehraná hra čeká.',
   },
   de: {
     'menu.play': 'Spielen',
@@ -92,5 +98,8 @@ addStrings({
     'menu.soloVs': 'Du gegen {n} Computerspieler.',
     'menu.soloVs1': 'Du gegen einen Computerspieler.',
     'menu.solitaire': 'Eine Patience für eine Person.',
+    'menu.resume': 'Fortsetzen',
+    'menu.newGame': 'Neues Spiel',
+    'menu.savedWaiting': 'Dein angefangenes Spiel wartet.',
   },
 });
