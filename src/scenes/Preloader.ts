@@ -5,15 +5,19 @@
  */
 import Phaser from 'phaser';
 import { t } from '../platform/i18n';
-import { COLORS, CSS, textStyle, registerArt, initSound } from '../ui';
+import { COLORS, textStyle, registerArt, initSound } from '../ui';
 import { goToScene, enterScene } from '../ui/transition';
+import { addBackdrop } from '../ui/backdrop';
+import { animMs } from '../platform/settings';
 
 const BAR_W = 760;
 const BAR_H = 22;
 
 export class Preloader extends Phaser.Scene {
   private fill!: Phaser.GameObjects.Graphics;
-  private shown = 0;
+  /** Work done (0..1) and the fraction the bar currently shows (it glides after `done`). */
+  private done = 0;
+  private bar = { shown: 0 };
 
   constructor() {
     super('Preloader');
@@ -21,7 +25,7 @@ export class Preloader extends Phaser.Scene {
 
   create(): void {
     const { width, height } = this.scale;
-    this.cameras.main.setBackgroundColor(CSS.felt);
+    addBackdrop(this);
     const barW = Math.min(BAR_W, width * 0.7);
     const cx = width / 2;
     const cy = height * 0.56;
@@ -37,10 +41,15 @@ export class Preloader extends Phaser.Scene {
     this.runSteps();
   }
 
-  /** Sets the bar to `fraction` (0..1) of its length. */
+  /** Records that `fraction` (0..1) of the work is done; the bar glides there. */
   private setProgress(fraction: number): void {
-    this.shown = Math.max(this.shown, Math.min(1, fraction));
-    const w = (this.fill.getData('width') as number) * this.shown;
+    this.done = Math.max(this.done, Math.min(1, fraction));
+    this.tweens.killTweensOf(this.bar);
+    this.tweens.add({ targets: this.bar, shown: this.done, duration: animMs(180), ease: 'Sine.easeOut', onUpdate: () => this.drawBar() });
+  }
+
+  private drawBar(): void {
+    const w = (this.fill.getData('width') as number) * this.bar.shown;
     this.fill.clear();
     if (w <= 0) return;
     this.fill.fillStyle(COLORS.gold, 1).fillRoundedRect(0, 0, Math.max(w, BAR_H), BAR_H, BAR_H / 2);
@@ -58,7 +67,8 @@ export class Preloader extends Phaser.Scene {
       const step = steps[index++];
       if (!step) {
         this.setProgress(1);
-        this.time.delayedCall(120, () => goToScene(this, 'Menu'));
+        // Let the bar arrive at the end before leaving.
+        this.time.delayedCall(animMs(260), () => goToScene(this, 'Menu'));
         return;
       }
       step.run((f) => this.setProgress(done + step.share * f));
