@@ -156,9 +156,9 @@ function playGame(players: number, seed: string, aiSeat: number, level: AiLevel,
     const v = rules.view(s, s.toMove);
     let move: NoThanksMove;
     if (s.toMove === aiSeat) {
-      const start = now();
+      const start = cpuNow();
       move = ai.chooseMove(v, level, `${seed}/${turn}`);
-      tally.ms += now() - start;
+      tally.ms += cpuNow() - start;
       tally.decisions++;
     } else {
       move = (bots[s.toMove] as Bot).takes(v) ? { type: 'take' } : { type: 'pass' };
@@ -191,7 +191,7 @@ export async function run(): Promise<void> {
   if (!parts.includes('tournament')) return;
   console.log(`\nWin rate against the simple-bot pool (${POOL.map((b) => b.name).join(', ')}),`);
   console.log(`${games} seat-rotated games per player count; ± is one standard error:`);
-  console.log('  level   players   win rate          fair share   goal    mean think ms');
+  console.log('  level   players   win rate          fair share   goal    think ms (CPU, mean)   decisions/game');
   const goals: Record<number, number> = { 3: 60, 4: 50, 5: 45 };
   for (const level of levels) {
     for (const players of [3, 4, 5]) {
@@ -201,7 +201,8 @@ export async function run(): Promise<void> {
       const goal = level === 'hard' ? `${goals[players]}%` : '-';
       console.log(
         `  ${level.padEnd(7)} ${pad(players, 5)}    ${pad((mean * 100).toFixed(1), 5)}% ± ${(se * 100).toFixed(1).padStart(3)}%` +
-          `      ${pad((100 / players).toFixed(0), 3)}%      ${goal.padStart(4)}    ${pad((r.ms / Math.max(1, r.decisions)).toFixed(2), 8)}`,
+          `      ${pad((100 / players).toFixed(0), 3)}%      ${goal.padStart(4)}    ${pad((r.ms / Math.max(1, r.decisions)).toFixed(3), 10)}` +
+          `             ${pad((r.decisions / r.games).toFixed(1), 5)}`,
       );
     }
   }
