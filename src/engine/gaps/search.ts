@@ -14,7 +14,6 @@
 import { RANKS, SUITS, type CardCode } from '../core/cards';
 import { Rng } from '../core/rng';
 import { COLS, ROWS, type GapsCell } from './types';
-import { StubbornSets } from './stubborn';
 
 export const GAP = 0;
 const KING = 13;
@@ -80,7 +79,11 @@ export interface SearchOutcome {
   verdict: 'winnable' | 'unwinnable' | 'unknown';
   /** Winning line (winnable) as [from, to] place pairs. */
   winPath: number[];
-  /** The line reaching the highest score seen (ties: the first found), as [from, to] place pairs. */
+  /**
+   * The line to the stuck position (no legal move) with the highest score seen, ties to the first
+   * found; the position a redeal would start from. If no stuck position was reached within the budget,
+   * the line to the highest score seen. As [from, to] place pairs.
+   */
   bestPath: number[];
   bestScore: number;
   nodes: number;
@@ -134,63 +137,6 @@ export class Position {
 
   isLocked(p: number): boolean {
     return !this.montana && p % COLS < this.run[Math.floor(p / COLS)]!;
-  }
-
-  private readonly frozen = new Uint8Array(64);
-
-  /**
-   * True when some card not yet in sequence can provably never move again, so the position cannot be
-   * won. "Frozen" is the greatest set F such that each card in F is in sequence, or its only possible
-   * destination (right of its predecessor; for a 2, the leftmost column) is occupied by cards of F and
-   * its predecessor is in F. If no card of F ever moves first, none ever moves, so such a card never
-   * reaches its place: a card frozen out of sequence can only be in place if its whole chain down
-   * to a 2 in the leftmost column is, which would put it in sequence.
-   */
-  hasFrozenStray(): boolean {
-    const board = this.board;
-    const where = this.where;
-    const frozen = this.frozen;
-    for (let suit = 0; suit < 4; suit++) for (let rank = 2; rank <= KING; rank++) frozen[suit * 16 + rank] = 1;
-    let changed = true;
-    while (changed) {
-      changed = false;
-      for (let suit = 0; suit < 4; suit++) {
-        for (let rank = 2; rank <= KING; rank++) {
-          const id = suit * 16 + rank;
-          if (frozen[id] === 0) continue;
-          const p = where[id]!;
-          if (this.isLocked(p)) continue;
-          let stays: boolean;
-          if (rank === 2) {
-            stays = true;
-            for (let r = 0; r < ROWS && stays; r++) {
-              const occupant = board[r * COLS]!;
-              if (occupant !== id && (occupant === GAP || frozen[occupant] === 0)) stays = false;
-            }
-          } else {
-            const q = where[id - 1]!;
-            if (frozen[id - 1] === 0) stays = false;
-            else if (q % COLS === COLS - 1) stays = true;
-            else {
-              const occupant = board[q + 1]!;
-              stays = occupant !== GAP && frozen[occupant] === 1;
-            }
-          }
-          if (!stays) {
-            frozen[id] = 0;
-            changed = true;
-          }
-        }
-      }
-    }
-    for (let suit = 0; suit < 4; suit++) {
-      for (let rank = 2; rank <= KING; rank++) {
-        const id = suit * 16 + rank;
-        const p = where[id]!;
-        if (frozen[id] === 1 && p % COLS >= this.run[Math.floor(p / COLS)]!) return true;
-      }
-    }
-    return false;
   }
 
   keyA(): number {
@@ -260,20 +206,29 @@ export class Position {
  * Depth-first search for a won position (score 48) from `pos` within `budget` new positions; also
  * remembers the line to the best score seen, which the hint uses when no win is found.
  */
-export function search(pos: Position, budget: number, pruneDead = false, reduce = true): SearchOutcome {
-  const stubborn = new StubbornSets(pos);
+export function search(pos: Position, budget: number): SearchOutcome {
   const seen = new SeenSet();
   seen.add(pos.keyA(), pos.keyB());
-  let bestScore = pos.score;
+  let bestScore = -1;
   let bestPath: number[] = [];
-  if (pos.score === 48) return { verdict: 'winnable', winPath: [], bestPath, bestScore, nodes: 1 };
+  let bestIsStuck = false;
+  const noteLine = (stuck: boolean): void => {
+    // A stuck position beats any open one; among the same kind, the higher score wins.
+    if ((stuck && !bestIsStuck) || (stuck === bestIsStuck && pos.score > bestScore)) {
+      bestScore = pos.score;
+      bestIsStuck = stuck;
+      bestPath = Array.from(applied.subarray(0, appliedLength));
+    }
+  };
+  if (pos.score === 48) return { verdict: 'winnable', winPath: [], bestPath, bestScore: 48, nodes: 1 };
 
   // Per depth: candidate moves (pairs), how many, which is next; and the move applied at that depth.
   let capacity = 256;
   let moves = new Uint8Array(capacity * MAX_MOVES * 2);
   let count = new Uint8Array(capacity);
   let next = new Uint8Array(capacity);
-  const applied: number[] = [];
+  let applied = new Uint8Array(512);
+  let appliedLength = 0;
   const order = new Int8Array(MAX_MOVES);
   const pending = new Uint8Array(MAX_MOVES * 2);
 
@@ -290,8 +245,7 @@ export function search(pos: Position, budget: number, pruneDead = false, reduce 
       x.set(next);
       next = x;
     }
-    let n = pos.generate(pending, 0);
-    if (reduce) n = stubborn.reduce(pending, n);
+    const n = pos.generate(pending, 0);
     // Stable insertion sort by priority into this depth's slot.
     for (let i = 0; i < n; i++) order[i] = pos.movePriority(pending[2 * i]!, pending[2 * i + 1]!);
     const base = depth * MAX_MOVES * 2;
@@ -306,18 +260,19 @@ export function search(pos: Position, budget: number, pruneDead = false, reduce 
     }
     count[depth] = n;
     next[depth] = 0;
+    if (n === 0) noteLine(true);
   };
 
   let nodes = 1;
   let depth = 0;
+  noteLine(false);
   expand(0);
   while (depth >= 0) {
     if (next[depth]! >= count[depth]!) {
       depth--;
       if (depth >= 0) {
-        const to = applied.pop()!;
-        const from = applied.pop()!;
-        pos.move(to, from);
+        appliedLength -= 2;
+        pos.move(applied[appliedLength + 1]!, applied[appliedLength]!);
       }
       continue;
     }
@@ -332,18 +287,19 @@ export function search(pos: Position, budget: number, pruneDead = false, reduce 
       continue;
     }
     nodes++;
-    applied.push(from, to);
-    if (pos.score > bestScore) {
-      bestScore = pos.score;
-      bestPath = applied.slice();
+    if (appliedLength + 2 > applied.length) {
+      const grown = new Uint8Array(applied.length * 2);
+      grown.set(applied);
+      applied = grown;
     }
-    if (pos.score === 48) return { verdict: 'winnable', winPath: applied.slice(), bestPath, bestScore, nodes };
+    applied[appliedLength++] = from;
+    applied[appliedLength++] = to;
+    if (pos.score === 48) {
+      const winPath = Array.from(applied.subarray(0, appliedLength));
+      return { verdict: 'winnable', winPath, bestPath: winPath, bestScore: 48, nodes };
+    }
+    if (!bestIsStuck && pos.score > bestScore) noteLine(false);
     if (nodes >= budget) return { verdict: 'unknown', winPath: [], bestPath, bestScore, nodes };
-    if (pruneDead && pos.hasFrozenStray()) {
-      applied.length -= 2;
-      pos.move(to, from);
-      continue;
-    }
     depth++;
     expand(depth);
   }

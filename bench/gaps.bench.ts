@@ -1,0 +1,112 @@
+/**
+ * Gaps solver and hint figures.
+ *
+ *   npx tsx bench/run.ts gaps
+ *
+ * Sizes by environment variable (defaults per issue 4):
+ *   GAPS_BENCH_DEALS        deals for the solver and the hint-following player   [2000]
+ *   GAPS_BENCH_BASIC_DEALS  deals of the literature's basic variant              [GAPS_BENCH_DEALS]
+ *   GAPS_BENCH_BUDGET       solver node budget per search                        [DEFAULT_SOLVE_BUDGET]
+ *
+ * The first search of each deal serves both the solver figures (verdict, time) and the player's first
+ * round: `plan` runs exactly the search `solve` runs and also returns the line the hint follows.
+ * The player follows the hint's line: it plans at the start of each round (and whenever a line runs
+ * out before it is stuck), plays the line to its stuck end, redeals, and plans again.
+ */
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_SOLVE_BUDGET, cardMoves, isStuck, plan, rules, solve, type GapsMove, type GapsState } from '../src/engine/gaps';
+
+const deals = Number(process.env.GAPS_BENCH_DEALS ?? 2000);
+const basicDeals = Number(process.env.GAPS_BENCH_BASIC_DEALS ?? deals);
+const budget = Number(process.env.GAPS_BENCH_BUDGET ?? DEFAULT_SOLVE_BUDGET);
+
+function percentile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+const pct = (n: number, of: number): string => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
+
+interface GameResult {
+  won: boolean;
+  score: number;
+  redeals: number;
+}
+
+/** Plays a whole game (2 redeals) following the hint's planned lines, starting with `firstLine`. */
+function playFollowingHint(start: GapsState, firstLine: GapsMove[]): GameResult {
+  let state = start;
+  let line = firstLine.slice();
+  for (let steps = 0; steps < 20_000 && !rules.isOver(state); steps++) {
+    if (line.length === 0) {
+      if (isStuck(state)) {
+        state = rules.play(state, { type: 'redeal' }).state;
+        if (rules.isOver(state)) break;
+      }
+      line = plan(state, budget).moves;
+      if (line.length === 0) {
+        const m = cardMoves(state.settings, state.rows)[0]!;
+        line = [{ type: 'move', card: m.card, to: m.to }];
+      }
+    }
+    state = rules.play(state, line.shift()!).state;
+  }
+  const score = rules.score(state).scores[0]!;
+  return { won: score === 48, score, redeals: state.redealsUsed };
+}
+
+/** Baseline: always a locking move if there is one, else the first legal move; redeal when stuck. */
+function playGreedy(start: GapsState): GameResult {
+  let state = start;
+  for (let steps = 0; steps < 20_000 && !rules.isOver(state); steps++) {
+    const moves = rules.legalMoves(state);
+    const locking = moves.find((m) => m.type === 'move' && rules.play(state, m).events.some((e) => e.type === 'move' && e.locked.length > 0));
+    state = rules.play(state, locking ?? moves[0]!).state;
+  }
+  const score = rules.score(state).scores[0]!;
+  return { won: score === 48, score, redeals: state.redealsUsed };
+}
+
+export async function run(): Promise<void> {
+  console.log(`deals: ${deals}, basic-variant deals: ${basicDeals}, node budget: ${budget.toLocaleString('en')}`);
+  const times: number[] = [];
+  const verdicts = { winnable: 0, unwinnable: 0, unknown: 0 };
+  let nodes = 0;
+  const games: GameResult[] = [];
+  const greedy: GameResult[] = [];
+  for (let i = 0; i < deals; i++) {
+    const start = rules.setup({}, `bench-${i}`);
+    const t0 = performance.now();
+    const first = plan(start, budget);
+    times.push(performance.now() - t0);
+    verdicts[first.result]++;
+    nodes += first.nodes;
+    games.push(playFollowingHint(start, first.moves));
+    greedy.push(playGreedy(start));
+    if ((i + 1) % 250 === 0) console.error(`  … ${i + 1} deals`);
+  }
+  times.sort((a, b) => a - b);
+  console.log('Aisleriot rules, solver on the deal (no redeal):');
+  console.log(`  winnable ${pct(verdicts.winnable, deals)}, proven unwinnable ${pct(verdicts.unwinnable, deals)}, unknown ${pct(verdicts.unknown, deals)}`);
+  console.log(`  time per deal: median ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms, max ${times[times.length - 1]!.toFixed(0)} ms; mean nodes ${(nodes / deals).toFixed(0)}`);
+  const summary = (name: string, rs: GameResult[]): void => {
+    const wins = rs.filter((r) => r.won).length;
+    const meanScore = rs.reduce((a, r) => a + r.score, 0) / rs.length;
+    const meanRedeals = rs.reduce((a, r) => a + r.redeals, 0) / rs.length;
+    console.log(`  ${name}: wins ${pct(wins, rs.length)}, mean score ${meanScore.toFixed(1)} / 48, mean redeals used ${meanRedeals.toFixed(2)}`);
+  };
+  console.log('Aisleriot rules, whole games with 2 redeals:');
+  summary('hint-following player', games);
+  summary('greedy player (baseline)', greedy);
+
+  const basic = { winnable: 0, unwinnable: 0, unknown: 0 };
+  const basicTimes: number[] = [];
+  for (let i = 0; i < basicDeals; i++) {
+    const start = rules.setup({ variant: 'basic' }, `bench-basic-${i}`);
+    const t0 = performance.now();
+    basic[solve(start, budget).result]++;
+    basicTimes.push(performance.now() - t0);
+  }
+  basicTimes.sort((a, b) => a - b);
+  console.log('Basic variant (2s fixed in the leftmost column; published: 24.9% of 10 million deals, Blake & Gent 2026):');
+  console.log(`  winnable ${pct(basic.winnable, basicDeals)}, proven unwinnable ${pct(basic.unwinnable, basicDeals)}, unknown ${pct(basic.unknown, basicDeals)}; median ${percentile(basicTimes, 0.5).toFixed(0)} ms, p95 ${percentile(basicTimes, 0.95).toFixed(0)} ms`);
+}
