@@ -10,7 +10,7 @@
  */
 import { Rng, RuleError } from '../core';
 import type { AiLevel, GameAi } from '../core';
-import { easyTakes, mediumTakes } from './policies';
+import { chipAwareTakes, easyTakes } from './policies';
 import { searchTakeOrPass } from './montecarlo';
 import { Sim } from './sim';
 import type { NoThanksMove, NoThanksView } from './types';
@@ -26,7 +26,7 @@ function chooseMove(view: NoThanksView, level: AiLevel, seed: string): NoThanksM
     case 'easy':
       return easyTakes(new Sim().loadPublic(view), Rng.fromSeed(seed)) ? TAKE : PASS;
     case 'medium':
-      return mediumTakes(new Sim().loadPublic(view)) ? TAKE : PASS;
+      return chipAwareTakes(new Sim().loadPublic(view), 0) ? TAKE : PASS;
     default:
       return searchTakeOrPass(view, seed).take ? TAKE : PASS;
   }

@@ -9,7 +9,7 @@
  */
 import { Rng } from '../core';
 import { HIGHEST_CARD, LOWEST_CARD } from './deck';
-import { rolloutTakes } from './policies';
+import { chipAwareTakes } from './policies';
 import { Sim } from './sim';
 import type { NoThanksView } from './types';
 
@@ -84,12 +84,12 @@ class Determinizer {
 /** Plays to the end under the rollout policy; `shifts[p]` is seat p's personality for this sample. */
 function playOut(sim: Sim, shifts: Int8Array): void {
   while (sim.faceUp !== 0) {
-    if (rolloutTakes(sim, shifts[sim.toMove] as number)) sim.take();
+    if (chipAwareTakes(sim, shifts[sim.toMove] as number)) sim.take();
     else sim.pass();
   }
 }
 
-/** Opponents get a random personality per sample (see rolloutTakes); the searching player keeps 0. */
+/** Opponents get a random personality per sample (see chipAwareTakes); the searching player keeps 0. */
 function drawShifts(shifts: Int8Array, players: number, me: number, rng: Rng): void {
   for (let p = 0; p < players; p++) shifts[p] = p === me ? 0 : rng.int(SHIFT_SPREAD) + SHIFT_LOW;
 }

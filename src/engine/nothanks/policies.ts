@@ -11,18 +11,13 @@ import type { Sim } from './sim';
  * cheap while plentiful and precious when nearly gone (a player without chips must take anything).
  */
 export function acceptableCost(chips: number): number {
-  for (const band of CHIP_BANDS) if (chips >= band.minChips) return band.cost;
+  if (chips >= 8) return 4;
+  if (chips >= 5) return 6;
+  if (chips >= 3) return 9;
+  if (chips >= 2) return 12;
+  if (chips >= 1) return 16;
   return Infinity; // no chips: must take
 }
-
-/** acceptableCost as bands, most chips first (rollout.ts solves the bands in closed form). */
-export const CHIP_BANDS: readonly { minChips: number; cost: number }[] = [
-  { minChips: 8, cost: 4 },
-  { minChips: 5, cost: 6 },
-  { minChips: 3, cost: 9 },
-  { minChips: 2, cost: 12 },
-  { minChips: 1, cost: 16 },
-];
 
 /** Net points the player to move would score by taking now: run-aware card cost minus the chips won. */
 export function netCost(sim: Sim): number {
@@ -50,22 +45,16 @@ export function worthSendingAround(sim: Sim, greed: number): boolean {
 }
 
 /**
- * Rollout policy of the Hard player: the Medium rule with a per-seat shift of the acceptable cost,
- * drawn once per rollout, so that simulated opponents range from stingy to chip-hungry.
+ * Medium's rule, and the Hard player's rollout policy for everyone: send a card round while that pays
+ * (see above), otherwise take when the net cost is acceptable for the chips held. In rollouts each
+ * seat gets a `shift` of the acceptable cost, drawn once per rollout, so that simulated opponents
+ * range from stingy to chip-hungry; Medium plays with shift 0.
  */
-export function rolloutTakes(sim: Sim, shift: number): boolean {
+export function chipAwareTakes(sim: Sim, shift: number): boolean {
   const chips = sim.chips[sim.toMove] as number;
   if (chips === 0) return true;
   if (worthSendingAround(sim, SEND_AROUND_GREED)) return false;
   return netCost(sim) <= acceptableCost(chips) + shift;
-}
-
-/** Medium: the chip-aware threshold without noise, plus sending good cards around once or twice. */
-export function mediumTakes(sim: Sim): boolean {
-  const chips = sim.chips[sim.toMove] as number;
-  if (chips === 0) return true;
-  if (worthSendingAround(sim, SEND_AROUND_GREED)) return false;
-  return netCost(sim) <= acceptableCost(chips);
 }
 
 /** Easy: a fixed-looking threshold that wobbles from turn to turn and ignores the chip count. */
