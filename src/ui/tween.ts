@@ -2,7 +2,7 @@
  * Promise-returning tweens that honour the speed setting: every duration goes through `animMs`,
  * and under 'reduced' motion the properties jump to their end values at once.
  */
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import { animMs, durationScale } from '../platform/settings';
 
 /** True when animations should be skipped (speed 'reduced', or a test's instant speed). */
@@ -15,7 +15,9 @@ type Props = Record<string, number>;
 /** Tweens `targets` to `props` over `animMs(baseMs)`; resolves when done (or at once if instant). */
 export function tweenTo(scene: Phaser.Scene, targets: object | object[], props: Props, baseMs: number, ease = 'Cubic.easeOut'): Promise<void> {
   const list = Array.isArray(targets) ? targets : [targets];
-  if (isInstant() || !scene.sys.isActive()) {
+  // A scene that is shutting down runs no more tweens: finish at once so awaiting code goes on.
+  // (Not isActive(): that is false during create(), where opening animations are started.)
+  if (isInstant() || scene.sys.settings.status >= Phaser.Scenes.SHUTDOWN) {
     for (const t of list) Object.assign(t, props);
     return Promise.resolve();
   }
