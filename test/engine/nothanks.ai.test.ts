@@ -8,6 +8,8 @@ import type { AiLevel } from '../../src/engine/core';
 import { rules } from '../../src/engine/nothanks';
 import type { NoThanksMove, NoThanksState, NoThanksView } from '../../src/engine/nothanks';
 import { ai } from '../../src/engine/nothanks/ai';
+import { Determinizer } from '../../src/engine/nothanks/montecarlo';
+import { Sim } from '../../src/engine/nothanks/sim';
 
 const LEVELS: AiLevel[] = ['easy', 'medium', 'hard'];
 
@@ -125,5 +127,35 @@ seat 2: chips 16; won 5; cards 34`);
     let over = s;
     while (!rules.isOver(over)) over = rules.play(over, { type: 'take' }).state;
     expect(() => ai.chooseMove(rules.view(over, over.toMove), 'easy', 'x')).toThrow(/over/);
+  });
+});
+
+describe('Hard player’s guesses of hidden information', () => {
+  it('every sampled world agrees with the view and conserves cards and chips', () => {
+    const rng = Rng.fromSeed('determinize');
+    const world = new Sim();
+    for (let i = 0; i < 300; i++) {
+      const s = randomMidGame(rng, `d${i}`);
+      if (rules.isOver(s)) continue;
+      const view = rules.view(s, s.toMove);
+      const guesser = new Determinizer(view);
+      for (let k = 0; k < 5; k++) {
+        guesser.sample(world, rng);
+        const stack = [...world.stack.subarray(world.stackPos, world.stackEnd)];
+        const unseen = [...s.stack, ...s.removed].sort((a, b) => a - b);
+        const chips = [...world.chips.subarray(0, s.table.players)];
+        const problems: string[] = [];
+        if (stack.length !== s.stack.length || new Set(stack).size !== stack.length) problems.push('stack size');
+        if (stack.some((c) => !unseen.includes(c))) problems.push('stack holds a card that is not unseen');
+        if (world.faceUp !== s.faceUp || world.pot !== s.pot || world.toMove !== s.toMove) problems.push('table differs');
+        for (let p = 0; p < s.table.players; p++) {
+          if (world.cardsOf(p).join() !== s.cards[p]!.join()) problems.push(`cards of ${p}`);
+          if (view.chips[p] !== null && chips[p] !== view.chips[p]) problems.push(`known chips of ${p}`);
+          if (chips[p]! < 0 || chips[p]! > view.startChips + view.chipsWon[p]!) problems.push(`impossible chips for ${p}`);
+        }
+        if (chips.reduce((a, b) => a + b, 0) + s.pot !== view.startChips * s.table.players) problems.push('chips not conserved');
+        if (problems.length > 0) expect({ problems, position: rules.format(s) }).toEqual({ problems: [] });
+      }
+    }
   });
 });

@@ -33,7 +33,7 @@ const SHIFT_LOW = -2;
 const SHIFT_SPREAD = 6;
 
 /** The known part of the position, and the unknowns to fill in per sample. */
-class Determinizer {
+export class Determinizer {
   readonly base = new Sim();
   readonly unseen: number[] = [];
   readonly hiddenSeats: number[] = [];
@@ -63,11 +63,12 @@ class Determinizer {
     into.copyFrom(this.base);
     const pool = this.unseen;
     for (let i = 0; i < into.stackEnd; i++) {
+      // Partial Fisher–Yates: position i receives a card drawn from the not yet used pool[i..].
       const j = i + rng.int(pool.length - i);
-      const t = pool[i] as number;
-      pool[i] = pool[j] as number;
-      pool[j] = t;
-      into.stack[i] = t;
+      const drawn = pool[j] as number;
+      pool[j] = pool[i] as number;
+      pool[i] = drawn;
+      into.stack[i] = drawn;
     }
     // Payments are spread evenly at random over the hidden seats, never below zero chips.
     const seats = this.hiddenSeats;
