@@ -112,7 +112,7 @@ export class NoThanksTable extends Phaser.Scene {
     this.takeButton.setName('nothanks:take');
     this.passButton = new Button(this, 0, 0, { label: t('nothanks.pass'), onClick: () => this.choose({ type: 'pass' }), width: 330, height: 88, variant: 'secondary', sound: null });
     this.passButton.setName('nothanks:pass');
-    this.help = this.add.text(0, 0, t('nothanks.help'), textStyle('small', { fontSize: '24px', align: 'center' })).setOrigin(0.5);
+    this.help = this.add.text(0, 0, t('nothanks.help'), textStyle('small', { fontSize: '24px', align: 'center', wordWrap: { width: 760 } })).setOrigin(0.5, 0).setName('nothanks:help');
     this.setControls(null);
 
     this.drag = new DragController<Draggable>(this, {
@@ -135,7 +135,7 @@ export class NoThanksTable extends Phaser.Scene {
     }
     this.takeButton.setPosition(l.take.x, l.take.y);
     this.passButton.setPosition(l.pass.x, l.pass.y);
-    this.help.setPosition((l.take.x + l.pass.x) / 2, l.take.y + l.buttonH / 2 + 28);
+    this.help.setPosition((l.take.x + l.pass.x) / 2, l.take.y + l.buttonH / 2 + 12);
     if (this.endScreen) this.showEndScreen(false);
   }
 
@@ -150,6 +150,7 @@ export class NoThanksTable extends Phaser.Scene {
     this.takeButton.setEnabled(active);
     this.passButton.setEnabled(active && this.match.canPass());
     this.help.setVisible(active);
+    this.views.seats.forEach((view, i) => view.setChipDraggable(i === seat && this.match.canPass()));
   }
 
   // ---------------------------------------------------------------- the game loop

@@ -4,7 +4,8 @@
  * lie next to the card and go to whoever takes it).
  */
 import Phaser from 'phaser';
-import { CardSprite, Chip, DEPTH, NT_CHIP_FRAME, CARD_W, CHIP, TEX, textStyle, tweenTo } from '../../ui';
+import { CardSprite, DEPTH, CARD_W, TEX, textStyle, tweenTo } from '../../ui';
+import { ChipPile } from './ChipPile';
 import { ntFrame } from '../../ui';
 import type { Point, TableLayout } from './tableLayout';
 
@@ -18,17 +19,16 @@ export class CentreView {
   private offerCard: number | null = null;
   private readonly stackLayers: Phaser.GameObjects.Image[] = [];
   private readonly stackCount: Phaser.GameObjects.Text;
-  private readonly pot: Chip;
+  private readonly pot: ChipPile;
   private readonly potHalo: Phaser.GameObjects.Graphics;
   private layout: TableLayout | null = null;
   private stackLeft = 0;
 
   constructor(private readonly scene: Phaser.Scene) {
     for (let i = 0; i < STACK_LAYERS; i++) this.stackLayers.push(scene.add.image(0, 0, TEX.nt, 'back').setDepth(DEPTH.cards - STACK_LAYERS + i));
-    this.stackCount = scene.add.text(0, 0, '', textStyle('score', { fontSize: '34px', stroke: '#0b2016', strokeThickness: 6 })).setOrigin(0.5).setDepth(DEPTH.hud);
+    this.stackCount = scene.add.text(0, 0, '', textStyle('score', { fontSize: '38px', stroke: '#0b2016', strokeThickness: 6 })).setOrigin(1, 0.5).setDepth(DEPTH.hud);
     this.potHalo = scene.add.graphics().setDepth(DEPTH.cards - 1);
-    this.pot = new Chip(scene, 0, 0, { frame: NT_CHIP_FRAME, scale: 0.8 });
-    this.pot.setDepth(DEPTH.cards + 40).setSize(CHIP, CHIP).setName('pot');
+    this.pot = new ChipPile(scene, 70, 'right', DEPTH.cards + 40);
   }
 
   place(layout: TableLayout): void {
@@ -36,10 +36,10 @@ export class CentreView {
     const scale = layout.centreCardW / CARD_W;
     this.stackLayers.forEach((img, i) => img.setPosition(layout.stack.x - i * 2, layout.stack.y - i * 3).setScale(scale));
     const topLayer = this.stackLayers[this.stackLayers.length - 1]!;
-    this.stackCount.setPosition(topLayer.x, topLayer.y + (layout.centreCardW * 1.4) / 2 + 30);
+    this.stackCount.setPosition(topLayer.x - layout.centreCardW / 2 - 18, topLayer.y);
     this.offer?.setPosition(layout.faceUp.x, layout.faceUp.y).setScale(scale).setHome(layout.faceUp.x, layout.faceUp.y);
     this.pot.setPosition(layout.pot.x, layout.pot.y);
-    this.potHalo.clear().fillStyle(0x000000, 0.18).fillEllipse(layout.pot.x + 4, layout.pot.y + 10, 104, 60);
+    this.potHalo.clear().fillStyle(0x000000, 0.2).fillEllipse(layout.pot.x + 4, layout.pot.y + 24, 100, 46);
     this.setStack(this.stackLeft);
   }
 
@@ -57,13 +57,12 @@ export class CentreView {
   }
 
   setPot(chips: number): void {
-    this.pot.setVisible(chips > 0);
-    this.pot.setCount(chips > 1 ? chips : null);
+    this.pot.setCount(chips, true);
     this.potHalo.setVisible(chips > 0);
   }
 
   potAnchor(): Point {
-    return { x: this.pot.x, y: this.pot.y };
+    return this.pot.anchor();
   }
 
   /** Shows `card` already face up (start or re-layout). */

@@ -143,18 +143,26 @@ export class EndScreen extends Phaser.GameObjects.Container {
   }
 
   /** Every card of a run slides under the run's lowest card; the card points count up. */
-  private async collapseRuns(row: RowParts): Promise<void> {
+  private async collapseRuns(row: RowParts, animate = true): Promise<void> {
     const byCard = new Map(row.cards.map((c, i) => [row.result.cards[i]!, c] as const));
     const slides: Promise<void>[] = [];
     for (const run of groupRuns(row.result.cards)) {
       const lowest = byCard.get(run[0]!)!;
       lowest.setDepth(100);
-      for (const card of run.slice(1)) {
+      run.slice(1).forEach((card, i) => {
+        // Tucked behind the lowest card, a few pixels apart: still readable as "a run of n".
         const sprite = byCard.get(card)!;
-        slides.push(tweenTo(this.scene, sprite, { x: lowest.x, alpha: 0.25 }, 420, 'Cubic.easeInOut'));
-      }
+        sprite.setDepth(99 - i).setDimmed(true);
+        const to = { x: lowest.x + (i + 1) * 7, y: lowest.y - (i + 1) * 5 };
+        if (animate) slides.push(tweenTo(this.scene, sprite, to, 420, 'Cubic.easeInOut'));
+        else sprite.setPosition(to.x, to.y);
+      });
     }
     const points = cardPoints(row.result.cards);
+    if (!animate) {
+      row.points.setText(String(points));
+      return;
+    }
     await Promise.all([...slides, this.countTo(row.points, 0, points, 520)]);
   }
 
@@ -167,12 +175,8 @@ export class EndScreen extends Phaser.GameObjects.Container {
   }
 
   private showFinal(row: RowParts, animate: boolean): void {
-    row.points.setText(String(cardPoints(row.result.cards)));
+    if (!animate) void this.collapseRuns(row, false);
     row.chips.setAlpha(1);
-    for (const [i, card] of row.result.cards.entries()) {
-      const first = groupRuns(row.result.cards).some((run) => run[0] === card);
-      if (!first && !animate) row.cards[i]?.setAlpha(0.25);
-    }
     row.final.setText(String(row.result.score)).setAlpha(1);
     if (animate) {
       row.final.setScale(1.6);

@@ -9,6 +9,10 @@ import { CardSprite, Chip, DEPTH, NT_CHIP_FRAME, Panel, RectTarget, ScoreBadge, 
 import { ntFrame } from '../../ui';
 import { CARD_RATIO, SEAT_HEADER_H, type Point, type SeatBox } from './tableLayout';
 import { rowSlots } from './rowLayout';
+import { ChipPile } from './ChipPile';
+
+/** On-screen size of the chips in a player's pile. */
+const PILE_CHIP = 58;
 
 export interface SeatInfo {
   name: string;
@@ -22,8 +26,9 @@ const CARD_SLIDE_MS = 380;
 export class SeatView {
   /** Where the card is dropped to take it (rebuilt when the seat changes size). */
   dropZone: RectTarget;
-  /** The chip pile; for the player at the screen it is the chip they drag onto the card. */
+  /** The chip a person at the screen drags onto the card (on top of their pile while they decide). */
   readonly chip: Chip;
+  private readonly pile: ChipPile;
   private panel: Panel;
   private readonly badge: ScoreBadge;
   private readonly cards = new Map<number, CardSprite>();
@@ -44,8 +49,9 @@ export class SeatView {
     this.panel.setDepth(DEPTH.table);
     this.badge = new ScoreBadge(scene, 0, 0, { name: info.name, score: 0, color: info.color, width: 300 });
     this.badge.setDepth(DEPTH.hud).setSubtitle(info.caption);
-    this.chip = new Chip(scene, 0, 0, { frame: NT_CHIP_FRAME, scale: 0.72 });
-    this.chip.setDepth(DEPTH.hud).setSize(CHIP, CHIP).setName(`chips-${seat}`);
+    this.pile = new ChipPile(scene, PILE_CHIP, 'left', DEPTH.hud);
+    this.chip = new Chip(scene, 0, 0, { frame: NT_CHIP_FRAME, scale: PILE_CHIP / CHIP });
+    this.chip.setDepth(DEPTH.hud + 10).setName(`chip-${seat}`).setVisible(false);
     this.dropZone = new RectTarget(scene, `row-${seat}`, 0, 0, 10, 10);
     this.dropZone.setDepth(DEPTH.table);
   }
@@ -60,7 +66,8 @@ export class SeatView {
     const headerY = box.y - box.h / 2 + SEAT_HEADER_H / 2 + 4;
     const badgeW = Math.min(340, box.w - 150);
     this.badge.setPosition(box.x - box.w / 2 + 16 + badgeW / 2, headerY);
-    this.chipHome = { x: box.x + box.w / 2 - 62, y: headerY };
+    this.pile.setPosition(box.x + box.w / 2 - 52, headerY + 8);
+    this.chipHome = this.pile.anchor();
     this.homeChip();
     const row = this.rowRect();
     this.dropZone.setPosition(row.x, row.y);
@@ -156,8 +163,13 @@ export class SeatView {
 
   /** The chip count, or null when this player's chips are secret to the viewer (shows "?"). */
   setChips(count: number | null): void {
-    this.chip.setCount(count);
-    this.chip.setLabel(count === null ? '?' : null);
+    this.pile.setCount(count);
+  }
+
+  /** Shows the chip the player may drag onto the card (only while they decide and can pay). */
+  setChipDraggable(on: boolean): void {
+    this.homeChip();
+    this.chip.setVisible(on);
   }
 
   setTurn(on: boolean): void {
@@ -230,6 +242,7 @@ export class SeatView {
     this.panel.destroy();
     this.badge.destroy();
     this.chip.destroy();
+    this.pile.destroy();
     this.dropZone.destroy();
     this.turnGlow.destroy();
   }

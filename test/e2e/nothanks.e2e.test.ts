@@ -1,0 +1,194 @@
+/**
+ * No Thanks! in a real browser: complete games against easy computer players, the person at the
+ * screen deciding through the real UI (dragging the card to their row or a chip onto the card,
+ * the buttons and the keys), then the score sheet checked against the engine run in Node on the
+ * final position. Also pass-and-play's hand-over screen, and no console errors anywhere.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { cardPoints, marginalCardPoints, rules, type NoThanksState } from '../../src/engine/nothanks';
+import { click, drag, locate, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
+
+const NAMES = ['You', 'Ada', 'Boris', 'Clara', 'Dmitri'];
+type Mode = 'drag' | 'buttons' | 'keys';
+
+let open: Opened | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+async function startTable(page: Page, seats: string[], seed: string): Promise<void> {
+  await page.evaluate(
+    ({ seats, seed }) => window.__cardTable!.start('NoThanksTable', { game: 'nothanks', options: { players: seats.length }, seed, seats }),
+    { seats, seed },
+  );
+  await waitForScene(page, 'NoThanksTable', 30_000);
+}
+
+async function state(page: Page): Promise<NoThanksState> {
+  const text = await notation(page);
+  if (text === null) throw new Error('no game running');
+  return rules.parse(text);
+}
+
+/** Waits until the person at the screen must decide (the help line shows) or the game is over. */
+async function nextDecision(page: Page): Promise<'human' | 'over'> {
+  const handle = await page.waitForFunction(
+    () => {
+      const names = window.__cardTable?.names() ?? [];
+      if (names.includes('nothanks:rematch')) return 'over';
+      return names.includes('nothanks:help') ? 'human' : null;
+    },
+    undefined,
+    { timeout: 30_000, polling: 40 },
+  );
+  return (await handle.jsonValue()) as 'human' | 'over';
+}
+
+/** A sensible, deterministic player: take cheap cards or a rich pile, otherwise pay. */
+function wantsToTake(s: NoThanksState): boolean {
+  const me = s.toMove;
+  if ((s.chips[me] ?? 0) === 0) return true;
+  const cost = marginalCardPoints(s.cards[me] ?? [], s.faceUp!) - s.pot;
+  return cost <= 6;
+}
+
+async function decide(page: Page, take: boolean, mode: Mode): Promise<void> {
+  // Two steps: past the drag threshold, then onto the target (each mouse event costs a frame).
+  if (mode === 'drag') await drag(page, take ? 'card' : 'chip', take ? 'row-0' : 'card', 2);
+  else if (mode === 'buttons') await click(page, take ? 'nothanks:take' : 'nothanks:pass');
+  else await page.keyboard.press(take ? 't' : 'n');
+}
+
+interface Played {
+  final: NoThanksState;
+  used: Record<string, number>;
+}
+
+/**
+ * The input for this decision: drags until `drags` takes and `drags` passes were dragged (each
+ * mouse step costs a rendered frame, slow in a software-rendered browser), then `others` in turn.
+ */
+function mixer(drags: number, others: Mode[]): (turn: number, take: boolean, used: Record<string, number>) => Mode {
+  return (turn, take, used) => ((used[take ? 'drag-take' : 'drag-pass'] ?? 0) < drags ? 'drag' : others[turn % others.length]!);
+}
+
+/** Plays to the end; the human uses the input `modeFor(…)` and takes a screenshot mid-game. */
+async function playToEnd(page: Page, modeFor: ReturnType<typeof mixer>, shotName: string): Promise<Played> {
+  const used: Record<string, number> = {};
+  for (let turn = 0; ; turn++) {
+    const t0 = Date.now();
+    if ((await nextDecision(page)) === 'over') break;
+    const t1 = Date.now();
+    const before = await notation(page);
+    const s = rules.parse(before!);
+    expect(s.toMove).toBe(0);
+    const take = wantsToTake(s);
+    const mode = modeFor(turn, take, used);
+    if (turn === 6) await shot(page, shotName);
+    await decide(page, take, mode);
+    // The move must have reached the engine: the position changes.
+    await page.waitForFunction((prev) => window.__cardTable?.notation() !== prev, before, { timeout: 10_000, polling: 40 });
+    const after = await state(page);
+    const moved = after.cards[0]!.length > s.cards[0]!.length ? 'take' : 'pass';
+    expect(moved).toBe(take ? 'take' : 'pass');
+    used[`${mode}-${moved}`] = (used[`${mode}-${moved}`] ?? 0) + 1;
+    if (process.env.NT_TIMING) console.log(`turn ${turn}: waited ${t1 - t0} ms, decided in ${Date.now() - t1} ms (${mode})`);
+  }
+  return { final: await state(page), used };
+}
+
+/** The score sheet shows, for every player: name, card points, "−chips", final score. */
+async function expectScoreSheet(page: Page, final: NoThanksState): Promise<void> {
+  expect(rules.isOver(final)).toBe(true);
+  const { scores, winners } = rules.score(final);
+  await page.waitForFunction(
+    (want) => want.every((score) => (window.__cardTable?.texts() ?? []).includes(String(score))),
+    scores,
+    { timeout: 15_000 },
+  );
+  const shown = await texts(page);
+  for (let seat = 0; seat < final.table.players; seat++) {
+    const at = shown.lastIndexOf(NAMES[seat]!);
+    expect(at, `${NAMES[seat]} on the score sheet`).toBeGreaterThan(-1);
+    expect(shown.slice(at + 1, at + 4)).toEqual([String(cardPoints(final.cards[seat]!)), `−${final.chips[seat]}`, String(scores[seat])]);
+  }
+  const title = winners.length === 1 && winners[0] === 0 ? 'You win!' : null;
+  if (title) expect(shown).toContain(title);
+  else for (const w of winners) expect(shown.some((s) => s.includes(NAMES[w]!) && /wins|Shared/.test(s))).toBe(true);
+}
+
+/** The texts right after a seat's name: its caption, card points and the chip count of its pile. */
+function plateTexts(shown: string[], name: string): string[] {
+  const at = shown.indexOf(name);
+  return at < 0 ? [] : shown.slice(at + 1, at + 4);
+}
+
+async function statsPlayed(page: Page, bucket: string): Promise<number> {
+  return page.evaluate((b) => {
+    const raw = localStorage.getItem('card-table:stats');
+    const data = raw ? (JSON.parse(raw) as { data: { nothanks: Record<string, { played: number }> } }).data : null;
+    return data?.nothanks[b]?.played ?? 0;
+  }, bucket);
+}
+
+describe('No Thanks table', () => {
+  it('plays a 3-player game to the end by dragging and with the buttons; the scores match the engine', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    await startTable(page, ['human', 'easy', 'easy'], 'e2e-three');
+    const { final, used } = await playToEnd(page, mixer(3, ['buttons', 'keys']), 'nothanks-midgame-3p');
+    expect(used['drag-take'] ?? 0).toBeGreaterThan(0);
+    expect(used['drag-pass'] ?? 0).toBeGreaterThan(0);
+    expect((used['buttons-take'] ?? 0) + (used['buttons-pass'] ?? 0)).toBeGreaterThan(0);
+    await expectScoreSheet(page, final);
+    await shot(page, 'nothanks-end-3p');
+    expect(await statsPlayed(page, '3p')).toBe(1);
+    // Rematch deals a new game at the same table.
+    await click(page, 'nothanks:rematch');
+    await page.waitForFunction(() => !(window.__cardTable?.names() ?? []).includes('nothanks:rematch'), undefined, { timeout: 15_000 });
+    await waitForScene(page, 'NoThanksTable', 30_000);
+    expect(rules.isOver(await state(page))).toBe(false);
+    expect(errors).toEqual([]);
+  }, 150_000);
+
+  it('plays a 5-player game to the end with keys, buttons and drags; the scores match the engine', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    await startTable(page, ['human', 'easy', 'easy', 'easy', 'easy'], 'e2e-five');
+    const { final, used } = await playToEnd(page, mixer(1, ['keys', 'buttons']), 'nothanks-midgame-5p');
+    expect(Object.keys(used).some((k) => k.startsWith('drag'))).toBe(true);
+    expect(Object.keys(used).some((k) => k.startsWith('keys'))).toBe(true);
+    await expectScoreSheet(page, final);
+    await shot(page, 'nothanks-end-5p');
+    expect(await statsPlayed(page, '5p')).toBe(1);
+    expect(errors).toEqual([]);
+  }, 150_000);
+
+  it('pass-and-play hides chips behind the hand-over screen', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    await startTable(page, ['human', 'human', 'easy'], 'e2e-pass');
+    for (let i = 0; i < 3; i++) {
+      await page.waitForFunction(() => (window.__cardTable?.names() ?? []).includes('handover:ready'), undefined, { timeout: 30_000 });
+      const s = await state(page);
+      const shown = await texts(page);
+      expect(shown).toContain(`Player ${s.toMove + 1}`);
+      if (i === 0) await shot(page, 'nothanks-handover');
+      await click(page, 'handover:ready');
+      expect(await nextDecision(page)).toBe('human');
+      // Only the player to move sees their own count; the other person's and the computer's are "?".
+      const now = await texts(page);
+      for (let seat = 0; seat < 3; seat++) {
+        const want = seat === s.toMove ? String(s.chips[seat]) : '?';
+        expect(plateTexts(now, seat === 2 ? 'Ada' : `Player ${seat + 1}`), `chips of seat ${seat}`).toContain(want);
+      }
+      const before = await notation(page);
+      await click(page, s.chips[s.toMove] === 0 ? 'nothanks:take' : 'nothanks:pass');
+      await page.waitForFunction((prev) => window.__cardTable?.notation() !== prev, before);
+    }
+    expect(await locate(page, 'card')).toBeTruthy();
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
