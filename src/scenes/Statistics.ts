@@ -51,7 +51,8 @@ export class Statistics extends Phaser.Scene {
     this.add.text(width / 2, top + 80, t('stats.title'), textStyle('title', { fontSize: '76px' })).setOrigin(0.5);
 
     const left = width / 2 - panelW / 2 + 60;
-    const columns = portrait ? [0, 300, 430, 560, 700, 820] : [0, 520, 700, 860, 1040, 1220];
+    // The first column (the set-up) is left-aligned at 0; the figures are centred on their column.
+    const columns = portrait ? [0, 400, 520, 645, 775, 895] : [0, 620, 780, 940, 1100, 1260];
     const headers = ['', 'stats.played', 'stats.won', 'stats.winRate', 'stats.best', 'stats.average'];
     const sectionH = (panelH - 330) / GAMES.length;
     GAMES.forEach((game, gi) => {
@@ -66,7 +67,7 @@ export class Statistics extends Phaser.Scene {
         return;
       }
       headers.forEach((key, ci) => {
-        if (key) this.add.text(left + (columns[ci] as number), y, t(key), textStyle('small', { fontSize: portrait ? '30px' : '26px' }));
+        if (key) this.add.text(left + (columns[ci] as number), y, t(key), textStyle('small', { fontSize: portrait ? '30px' : '26px' })).setOrigin(0.5, 0);
       });
       y += portrait ? 48 : 42;
       for (const [bucket, s] of buckets) {
@@ -113,7 +114,7 @@ export class Statistics extends Phaser.Scene {
       s.played ? formatNumber(s.total / s.played) : '–',
     ];
     cells.forEach((text, ci) => {
-      this.add.text(left + (columns[ci] as number), y, text, textStyle('body', { fontSize: portrait ? '36px' : '32px' }));
+      this.add.text(left + (columns[ci] as number), y, text, textStyle('body', { fontSize: portrait ? '36px' : '32px' })).setOrigin(ci === 0 ? 0 : 0.5, 0);
     });
   }
 }
