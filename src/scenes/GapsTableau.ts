@@ -78,7 +78,7 @@ export class GapsTableau extends Phaser.Scene {
       statsBucket: this.session.state.settings.variant,
       onNewDeal: () => this.startDeal(newDealNumber()),
     });
-    this.flow.input = new TableInput(this, { session: this.session, view: this.view, isBusy: () => this.flow.isBusy(), play: (m) => this.flow.play(m) });
+    this.flow.input = new TableInput(this, { session: this.session, view: this.view, isBusy: () => this.flow.isBusy(), play: (m) => void this.flow.play(m), hintedMove: () => this.flow.hintedMove() });
 
     const probe = this.makeProbe();
     registerProbe(probe);

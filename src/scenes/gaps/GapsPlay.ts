@@ -11,7 +11,7 @@ import type { AiClient } from '../../ai-worker/client';
 import { t } from '../../platform/i18n';
 import { recordGame } from '../../platform/stats';
 import { storedValue } from '../../platform/storage';
-import { showDialog, showToast, playSound, tweenTo, type TopBar } from '../../ui';
+import { FocusManager, showDialog, showToast, playSound, tweenTo, type TopBar } from '../../ui';
 import type { GapsSession } from './session';
 import type { TableauView } from './TableauView';
 import type { StatusStrip } from './StatusStrip';
@@ -45,7 +45,7 @@ export class GapsPlay {
   /** Bumped on every change of position, so late answers (hint, solver) for old positions are dropped. */
   private positionId = 0;
   private hintMarker: Phaser.GameObjects.Zone;
-  private hinted: { card?: string; gap?: { row: number; col: number } } | null = null;
+  private hinted: GapsMove | null = null;
   private winningLine: { positionId: number; moves: string[] } | null = null;
   private autoplaying = false;
   private recorded = false;
@@ -59,6 +59,11 @@ export class GapsPlay {
 
   get session(): GapsSession {
     return this.p.session;
+  }
+
+  /** The move the hint on screen shows (null when none is showing). */
+  hintedMove(): GapsMove | null {
+    return this.hinted;
   }
 
   isBusy(): boolean {
@@ -84,19 +89,19 @@ export class GapsPlay {
     this.afterChange([]);
   }
 
-  /** Plays a move the engine accepts and animates what it says happened. */
-  play(move: GapsMove, fast = false): void {
-    if (this.isBusy()) return;
+  /** Plays a move the engine accepts and animates what it says happened; resolves when all is shown. */
+  play(move: GapsMove, fast = false): Promise<void> {
+    if (this.isBusy()) return Promise.resolve();
     let events: GapsEvent[];
     try {
       events = this.session.play(move);
     } catch (err) {
       if (!(err instanceof IllegalMoveError)) throw err;
       playSound('illegal');
-      return;
+      return Promise.resolve();
     }
     this.changed();
-    void this.animate(async () => {
+    return this.animate(async () => {
       for (const e of events) {
         if (e.type === 'move') await this.p.view.playMove(e, this.session.state, fast);
         else if (e.type === 'redeal') await this.p.view.playRedeal(e, this.session.state);
@@ -124,7 +129,7 @@ export class GapsPlay {
 
   redeal(): void {
     const legal = this.session.legalMoves;
-    if (legal.length === 1 && legal[0]!.type === 'redeal') this.play({ type: 'redeal' });
+    if (legal.length === 1 && legal[0]!.type === 'redeal') void this.play({ type: 'redeal' });
   }
 
   private resync(): void {
@@ -136,7 +141,7 @@ export class GapsPlay {
   private changed(): void {
     this.positionId++;
     this.clearHint();
-    this.input?.clearPending();
+    this.input?.forgetPosition();
     this.p.prompt.hide();
     this.refreshHud();
   }
@@ -205,7 +210,8 @@ export class GapsPlay {
       if (!this.p.prompt.visible) this.showStuck();
       const b = this.p.prompt.button.getBounds();
       this.hintMarker.setPosition(b.centerX, b.centerY).setSize(b.width, b.height).setVisible(true);
-      this.hinted = {};
+      this.hinted = move;
+      FocusManager.for(this.p.scene).focus(this.p.prompt.button);
       showToast(this.p.scene, t('gaps.hintRedeal'));
       return;
     }
@@ -214,7 +220,9 @@ export class GapsPlay {
     const slot = this.p.view.slot(move.to);
     sprite.setHighlight('hint');
     slot.setHighlight('hint');
-    this.hinted = { card: move.card, gap: move.to };
+    this.hinted = move;
+    // Keyboard players: Enter now plays the hinted card.
+    FocusManager.for(this.p.scene).focus(sprite);
     const b = sprite.getBounds();
     this.hintMarker.setPosition(sprite.home.x, sprite.home.y).setSize(b.width, b.height).setVisible(true);
     // Lean toward the gap and back, so the eye follows the path the move would take.
@@ -229,9 +237,9 @@ export class GapsPlay {
     const h = this.hinted;
     this.hinted = null;
     this.hintMarker.setVisible(false);
-    if (!h) return;
-    if (h.card) this.p.view.card(h.card as never)?.setHighlight('none');
-    if (h.gap) this.p.view.slot(h.gap).setHighlight('none');
+    if (h?.type !== 'move') return;
+    this.p.view.card(h.card)?.setHighlight('none');
+    this.p.view.slot(h.to).setHighlight('none');
   }
 
   // ------------------------------------------------------------------ solver and autoplay
@@ -282,8 +290,7 @@ export class GapsPlay {
     this.refreshHud();
     for (const text of line.moves) {
       if (!this.autoplaying || !this.p.scene.sys.isActive()) break;
-      this.play(rules.parseMove(text), true);
-      await this.idle();
+      await this.play(rules.parseMove(text), true);
     }
     const finished = this.session.won;
     this.autoplaying = false;
@@ -291,17 +298,6 @@ export class GapsPlay {
     this.p.strip.setAutoplay(false);
     this.refreshHud();
     if (!finished) this.checkSolver();
-  }
-
-  /** Resolves once no animation is running. */
-  private idle(): Promise<void> {
-    return new Promise((resolve) => {
-      const check = (): void => {
-        if (!this.isBusy() || !this.p.scene.sys.isActive()) resolve();
-        else this.p.scene.time.delayedCall(16, check);
-      };
-      check();
-    });
   }
 
   // ------------------------------------------------------------------ the end

@@ -23,6 +23,8 @@ export interface TableInputHost {
   /** True while an animation runs (input is ignored). */
   isBusy(): boolean;
   play(move: GapsMove): void;
+  /** The move the last hint showed, if it still applies. */
+  hintedMove(): GapsMove | null;
 }
 
 /** Two taps on cards within this many ms are a double-tap. */
@@ -99,6 +101,9 @@ export class TableInput {
       if (double) this.host.play({ type: 'redeal' });
       return;
     }
+    // The hinted card goes where the hint showed (a 2 may have several gaps to choose from).
+    const hinted = this.host.hintedMove();
+    if (hinted?.type === 'move' && hinted.card === card && !this.pending) return this.host.play(hinted);
     const pending = this.pending;
     if (pending && 'gap' in pending) {
       const chosen = this.movesInto(pending.gap).find((m) => m.card === card);
@@ -152,6 +157,12 @@ export class TableInput {
     const name = cardLabel(card);
     if (this.isLocked(card)) showToast(this.scene, t('gaps.locked', { card: name }));
     else if (!this.canRedeal()) showToast(this.scene, t('gaps.noMove', { card: name }));
+  }
+
+  /** The position changed: forget selections and the first tap of a double-tap. */
+  forgetPosition(): void {
+    this.lastTap = { at: -Infinity, card: '' };
+    this.clearPending();
   }
 
   clearPending(): void {

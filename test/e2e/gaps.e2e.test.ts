@@ -1,0 +1,197 @@
+/**
+ * The Gaps table in a real browser, played with the real mouse: drag cards into gaps, an illegal
+ * drop that snaps back, undo, tap-to-move, a redeal (button and the rules' double-click), entering a
+ * deal number, a known winnable deal played to the win by following the hints, and autoplay.
+ * The engine (in Node) reads the page's notation to decide what to try and what must have happened.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { rules, isLockedAt, findCard, isWon, type GapsMove, type GapsState } from '../../src/engine/gaps';
+import { click, drag, locate, notation, openGame, shot, waitForScene, type Opened } from './harness';
+
+let open: Opened | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+type CardMove = Extract<GapsMove, { type: 'move' }>;
+
+async function state(page: Page): Promise<GapsState> {
+  const text = await notation(page);
+  if (text === null) throw new Error('no game on screen');
+  return rules.parse(text);
+}
+
+/** Opens the Gaps table on deal `seed` (default options) and waits until the deal has landed. */
+async function openDeal(seed: string, query = '', size: { width?: number; height?: number; touch?: boolean } = {}): Promise<Page> {
+  open = await openGame(query, { width: 1280, height: 720, ...size });
+  const { page } = open;
+  // A start asked for while the menu is still settling is ignored by the transition: ask until it takes.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.evaluate((s) => window.__cardTable!.start('GapsTableau', { game: 'gaps', options: {}, seed: s, seats: ['human'] }), seed);
+    try {
+      await waitForScene(page, 'GapsTableau', 8_000);
+      break;
+    } catch {
+      if (attempt === 4) throw new Error('the Gaps table did not open');
+    }
+  }
+  await page.waitForFunction(() => window.__cardTable!.notation() !== null);
+  // The deal is animated even at instant speed for one frame or two: wait until the cards rest.
+  await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint'));
+  await page.waitForTimeout(300);
+  return page;
+}
+
+/** Waits until the notation differs from `before` (the move was played and animated). */
+async function changed(page: Page, before: string): Promise<string> {
+  await page.waitForFunction((b) => window.__cardTable!.notation() !== b, before, { timeout: 10_000, polling: 30 });
+  return (await notation(page))!;
+}
+
+function after(s: GapsState, move: GapsMove): string {
+  return rules.format(rules.play(s, move).state);
+}
+
+describe('gaps tableau', () => {
+  it('drags cards into gaps, snaps an illegal drop back, undoes, taps to move and redeals', async () => {
+    const page = await openDeal('3');
+    const errors = open!.errors;
+    await shot(page, 'gaps-landscape-deal');
+
+    // 1. Drag the first legal card into its gap with the real mouse.
+    let s = await state(page);
+    const first = rules.legalMoves(s).find((m): m is CardMove => m.type === 'move')!;
+    const before = rules.format(s);
+    await drag(page, first.card, `gap-${first.to.row}-${first.to.col}`);
+    expect(await changed(page, before)).toBe(after(s, first));
+
+    // 2. An illegal drop: a loose card with no legal move, dropped on a gap, snaps back; nothing changes.
+    s = await state(page);
+    const legalCards = new Set(rules.legalMoves(s).map((m) => (m.type === 'move' ? m.card : '')));
+    const loose = s.rows.flat().find((c) => c !== null && !legalCards.has(c) && !isLockedAt(s.settings, s.rows, findCard(s.rows, c)!))!;
+    const gap = s.rows.flatMap((row, r) => row.map((c, col) => (c === null ? `gap-${r}-${col}` : null))).find((g) => g !== null)!;
+    const home = await locate(page, loose);
+    const stateBefore = rules.format(s);
+    await drag(page, loose, gap);
+    await page.waitForTimeout(400);
+    expect(await notation(page)).toBe(stateBefore);
+    const back = await locate(page, loose);
+    expect(Math.abs(back.x - home.x)).toBeLessThan(1);
+    expect(Math.abs(back.y - home.y)).toBeLessThan(1);
+
+    // 3. Undo (button), redo (key Y), undo (key Z): back at the deal.
+    await click(page, 'gaps:undo');
+    expect(await changed(page, stateBefore)).toBe(before);
+    await page.keyboard.press('y');
+    expect(await changed(page, before)).toBe(stateBefore);
+    await page.keyboard.press('z');
+    expect(await changed(page, stateBefore)).toBe(before);
+
+    // 4. Tap to move: click cards that have exactly one gap until no card can move.
+    for (let i = 0; i < 200; i++) {
+      s = await state(page);
+      const legal = rules.legalMoves(s);
+      if (legal.length === 1 && legal[0]!.type === 'redeal') break;
+      const move = legal.find((m): m is CardMove => m.type === 'move' && legal.filter((o) => o.type === 'move' && o.card === m.card).length === 1);
+      const text = rules.format(s);
+      if (move) await click(page, move.card);
+      else {
+        const two = legal.find((m): m is CardMove => m.type === 'move')!;
+        await drag(page, two.card, `gap-${two.to.row}-${two.to.col}`);
+      }
+      await changed(page, text);
+    }
+    s = await state(page);
+    expect(rules.legalMoves(s)).toEqual([{ type: 'redeal' }]);
+    await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:redeal-prompt'));
+    await shot(page, 'gaps-stuck');
+
+    // 5. Redeal with the prompt's button: the engine's redeal, gathered, shuffled and dealt.
+    let text = rules.format(s);
+    await click(page, 'gaps:redeal-prompt');
+    expect(await changed(page, text)).toBe(after(s, { type: 'redeal' }));
+    expect((await state(page)).redealsUsed).toBe(1);
+    await shot(page, 'gaps-after-redeal');
+
+    // 6. Undo the redeal, then redeal the way the rules say: double-click any card.
+    text = (await notation(page))!;
+    await click(page, 'gaps:undo');
+    await changed(page, text);
+    s = await state(page);
+    const anyCard = s.rows.flat().find((c) => c !== null)!;
+    const p = await locate(page, anyCard);
+    await page.mouse.dblclick(p.x, p.y);
+    expect(await changed(page, rules.format(s))).toBe(after(s, { type: 'redeal' }));
+    expect(errors).toEqual([]);
+  });
+
+  it('plays a known winnable deal to the win by following the hints', async () => {
+    // Deal "3" (default options) was found in Node with the engine: solve(rules.setup({}, '3')) proves
+    // the first layout winnable, and following hint() from the deal wins in about 100 moves.
+    const page = await openDeal('3');
+    const errors = open!.errors;
+    for (let i = 0; i < 300; i++) {
+      const text = (await notation(page))!;
+      if (isWon(rules.parse(text).rows)) break;
+      await click(page, 'gaps:hint');
+      await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint-card'), undefined, { timeout: 30_000, polling: 30 });
+      if (i === 5) await shot(page, 'gaps-hint');
+      await click(page, 'gaps:hint-card');
+      await changed(page, text);
+    }
+    const s = await state(page);
+    expect(isWon(s.rows)).toBe(true);
+    expect(rules.score(s).scores[0]).toBe(48);
+    await page.waitForTimeout(500);
+    await shot(page, 'gaps-won');
+    const stats = await page.evaluate(() => localStorage.getItem('card-table:stats'));
+    expect(JSON.parse(stats!).data.gaps.aisleriot).toMatchObject({ played: 1, won: 1, best: 48 });
+    expect(errors).toEqual([]);
+  }, 400_000);
+
+  it('replays a deal by its number, and autoplays it once the solver proves it winnable', async () => {
+    const page = await openDeal('7');
+    const errors = open!.errors;
+    // The deal number dialog (a DOM input over the canvas): type a number, the table deals it.
+    await click(page, 'gaps:deal');
+    const input = page.locator('[data-testid="gaps-deal-dialog"] input');
+    expect(await input.inputValue()).toBe('7');
+    await input.fill('5');
+    await shot(page, 'gaps-deal-dialog');
+    await input.press('Enter');
+    await page.waitForFunction(() => window.__cardTable!.notation()?.includes('seed: "5"') ?? false);
+    await waitForScene(page, 'GapsTableau');
+    expect(await notation(page)).toBe(rules.format(rules.setup({}, '5')));
+    expect(new URL(page.url()).searchParams.get('seed')).toBe('5');
+
+    // Deal "5" is winnable from the start (solve() in Node proves it within the scene's budget).
+    // Turn the solver on; once it proves the deal winnable, Autoplay appears and plays it out.
+    await click(page, 'gaps:solver');
+    await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:autoplay'), undefined, { timeout: 30_000 });
+    await shot(page, 'gaps-solver-winnable');
+    await click(page, 'gaps:autoplay');
+    await expect.poll(async () => isWon((await state(page)).rows), { timeout: 90_000, interval: 250 }).toBe(true);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('fits a portrait phone and moves a card with a tap', async () => {
+    const page = await openDeal('3', '', { width: 360, height: 740, touch: true });
+    await shot(page, 'gaps-portrait-phone');
+    const s = await state(page);
+    const move = rules.legalMoves(s).find((m): m is CardMove => m.type === 'move' && rules.legalMoves(s).filter((o) => o.type === 'move' && o.card === m.card).length === 1)!;
+    const p = await locate(page, move.card);
+    await page.touchscreen.tap(p.x, p.y);
+    expect(await changed(page, rules.format(s))).toBe(after(s, move));
+    // Every card is on screen (13 columns fit the 360 px width).
+    for (const card of s.rows.flat()) {
+      if (!card) continue;
+      const c = await locate(page, card);
+      expect(c.x).toBeGreaterThan(0);
+      expect(c.x).toBeLessThan(360);
+      expect(c.y).toBeLessThan(740);
+    }
+    expect(open!.errors).toEqual([]);
+  });
+});
