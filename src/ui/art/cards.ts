@@ -39,8 +39,8 @@ function drawIndex(ctx: Ctx, code: CardCode): void {
     ctx.translate(W / 2, H / 2);
     ctx.rotate(turn);
     ctx.translate(-W / 2, -H / 2);
-    centredText(ctx, label, 22, 30, `bold ${label.length > 1 ? 34 : 38}px ${FONT}`, ink, 38);
-    drawSuit(ctx, suit, 22, 60, 24, ink);
+    centredText(ctx, label, 23, 31, `bold ${label.length > 1 ? 36 : 42}px ${FONT}`, ink, 40);
+    drawSuit(ctx, suit, 23, 64, 26, ink);
     ctx.restore();
   }
 }

@@ -12,11 +12,12 @@ import { ntFrames } from './nothanks';
 
 export * from './keys';
 
-const ATLASES: Array<[string, () => FrameSpec[]]> = [
-  [TEX.cards, cardFrames],
-  [TEX.nt, ntFrames],
-  [TEX.cells, cellFrames],
-  [TEX.chips, chipFrames],
+/** Key, frames, and whether the atlas gets power-of-two sides (mipmappable: the often down-scaled ones). */
+const ATLASES: Array<[string, () => FrameSpec[], boolean]> = [
+  [TEX.cards, cardFrames, true],
+  [TEX.nt, ntFrames, false],
+  [TEX.cells, cellFrames, true],
+  [TEX.chips, chipFrames, true],
 ];
 
 /** True once `registerArt` has created the textures in this game. */
@@ -35,10 +36,10 @@ export const artTimings: Record<string, number> = {};
  */
 export function registerArt(scene: Phaser.Scene, onProgress?: (fraction: number) => void): void {
   const start = performance.now();
-  ATLASES.forEach(([key, frames], i) => {
+  ATLASES.forEach(([key, frames, powerOfTwo], i) => {
     if (!scene.textures.exists(key)) {
       const t = performance.now();
-      buildAtlas(scene, key, frames());
+      buildAtlas(scene, key, frames(), 2048, powerOfTwo);
       artTimings[key] = performance.now() - t;
     }
     onProgress?.((i + 1) / ATLASES.length);

@@ -25,6 +25,11 @@ class Preview extends Phaser.Scene {
     if (sheet === 'cells') this.grid(TEX.cells, 14, CELL, CELL, 1);
     if (sheet === 'chips') this.grid(TEX.chips, 4, CHIP, CHIP, 2);
     if (sheet === 'widgets') buildWidgetPreview(this);
+    if (sheet === 'small') {
+      // Cards as small as the Gaps tableau shows them on a small window, to judge down-scaling.
+      'AS 2H 3D 4C 5S 6H 7D 8C 9S TH JD QC KS'.split(' ').forEach((f, i) => this.add.image(60 + i * 70, 120, TEX.cards, f).setScale(0.3));
+      'KH QD JC'.split(' ').forEach((f, i) => this.add.image(60 + i * 140, 330, TEX.cards, f).setScale(0.6));
+    }
     if (sheet === 'zoom') {
       // Real size (one frame pixel per screen pixel) for checking crispness and details.
       ['AS', '7H', '10D'.replace('10', 'T'), 'JS', 'QH', 'KD', 'KC', 'back'].forEach((f, i) => this.add.image(120 + i * 230, 200, TEX.cards, f));
@@ -50,5 +55,7 @@ new Phaser.Game({
   height: 1080,
   backgroundColor: COLORS.felt,
   parent: document.body,
+  // As recommended for the game: mipmaps keep strongly down-scaled cards smooth.
+  render: { mipmapFilter: new URLSearchParams(location.search).has('nomip') ? '' : 'LINEAR_MIPMAP_LINEAR' },
   scene: [Preview],
 });
