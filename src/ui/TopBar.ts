@@ -15,8 +15,8 @@
  * ```
  *
  * Layout: one strip when the title and the actions fit side by side (landscape); otherwise (portrait
- * or many actions) the actions move to a second row spread over the full width, and buttons too
- * narrow for their label show only their icon. Call `layout()` again after a `resize`; the bar
+ * or many actions) the actions move to a second row spread over the full width, each a large icon
+ * over a small caption. Call `layout()` again after a `resize`; the bar
  * reads `scene.scale.width` itself.
  */
 import Phaser from 'phaser';
@@ -54,8 +54,8 @@ const BUTTON_H = 72;
 const MARGIN = 24;
 const GAP = 12;
 const BACK_W = 170;
-/** Below this width a button shows only its icon. */
-const ICON_ONLY_W = 150;
+/** Height of the icon-over-caption buttons of the second row. */
+const STACKED_H = 100;
 
 export class TopBar extends Phaser.GameObjects.Container {
   /** Total height of the bar (one or two rows), so the scene can lay out below it. */
@@ -132,7 +132,7 @@ export class TopBar extends Phaser.GameObjects.Container {
     const wanted = actions.reduce((sum, a) => sum + (a.width ?? 200) + GAP, 0);
     const titleRoom = 460;
     const oneRow = MARGIN + BACK_W + titleRoom + wanted + MARGIN <= width;
-    this.barHeight = oneRow || actions.length === 0 ? ROW_H : ROW_H * 2 - 12;
+    this.barHeight = oneRow || actions.length === 0 ? ROW_H : ROW_H + STACKED_H + 20;
 
     this.back.setPosition(MARGIN + BACK_W / 2, ROW_H / 2);
     this.placeTitle();
@@ -148,19 +148,26 @@ export class TopBar extends Phaser.GameObjects.Container {
     const widths = oneRow ? actions.map((a) => a.width ?? 200) : evenWidths(actions.length, width - 2 * MARGIN);
     const total = widths.reduce((s, w) => s + w, 0) + GAP * (actions.length - 1);
     let x = oneRow ? width - MARGIN - total : (width - total) / 2;
-    const y = oneRow ? ROW_H / 2 : ROW_H + (ROW_H - 24) / 2 - 6;
+    const y = oneRow ? ROW_H / 2 : ROW_H + STACKED_H / 2 + 4;
     actions.forEach((action, i) => {
       const w = widths[i]!;
-      const iconOnly = w < ICON_ONLY_W && action.icon !== undefined;
+      // Narrow buttons (second row, portrait) stack a large icon over a small caption.
+      const stacked = !oneRow && action.icon !== undefined;
       const button = new Button(this.scene, x + w / 2, y, {
-        label: iconOnly ? action.icon! : action.label,
-        icon: iconOnly ? undefined : action.icon,
+        label: stacked ? `${action.icon!}\n ` : action.label,
+        icon: stacked ? undefined : action.icon,
         onClick: action.onClick,
         width: w,
-        height: BUTTON_H,
+        height: stacked ? STACKED_H : BUTTON_H,
         variant: action.variant ?? 'secondary',
-        fontSize: iconOnly ? 36 : 26,
+        fontSize: stacked ? 38 : 26,
       });
+      if (stacked) {
+        const ink = (action.variant ?? 'secondary') === 'primary' ? '#1b1b22' : '#f4efe2';
+        const caption = this.scene.add.text(0, STACKED_H / 2 - 24, action.label, textStyle('small', { fontSize: '24px', fontStyle: 'bold', color: ink })).setOrigin(0.5);
+        if (caption.width > w - 12) caption.setScale((w - 12) / caption.width);
+        button.add(caption);
+      }
       button.setName(`${this.config.name}:${action.id}`);
       button.setEnabled(this.enabledState.get(action.id) ?? true);
       this.add(button);

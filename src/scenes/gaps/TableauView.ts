@@ -19,6 +19,7 @@ import {
 import { CardSprite, COLORS, DEPTH, TEX, cardFrame, playSound, textStyle, tweenTo, wait } from '../../ui';
 import { isInstant } from '../../ui/tween';
 import { GapSlot } from './GapSlot';
+import { throwConfetti } from './confetti';
 import type { TableauLayout } from './layout';
 import { SPLIT_AT } from './layout';
 
@@ -280,6 +281,7 @@ export class TableauView {
   /** The win: a wave runs along the rows, each card hopping and turning once in order 2..K. */
   async celebrate(): Promise<void> {
     playSound('win');
+    throwConfetti(this.scene);
     const s = this.layout.scale;
     const hops: Promise<void>[] = [];
     for (const sprite of this.cards.values()) {
