@@ -5,7 +5,7 @@
  */
 import Phaser from 'phaser';
 import { getSettings, updateSettings, type AnimationSpeed, type Language } from '../platform/settings';
-import { t, onLanguageChange } from '../platform/i18n';
+import { t, onLanguageChange, currentLanguage, setSessionLanguage } from '../platform/i18n';
 import { Button, Choice, FocusManager, Panel, Slider, playSound, textStyle } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
@@ -82,10 +82,14 @@ export class Settings extends Phaser.Scene {
     p = row(3, 'settings.language');
     const language = new Choice<Language>(this, p.x, p.y, {
       options: LANGUAGES.map((v) => ({ value: v, label: t(`lang.${v}`) })),
-      value: s.language,
+      // Shows the language in use, which may come from ?lang= rather than the saved setting.
+      value: currentLanguage(),
       width: controlW,
       height: controlH,
-      onChange: (language) => updateSettings({ language }),
+      onChange: (language) => {
+        setSessionLanguage(null);
+        updateSettings({ language });
+      },
     }).setName('settings:language');
 
     const back = (): void => goToScene(this, 'Menu', {}, 'back');
