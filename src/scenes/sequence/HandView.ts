@@ -37,7 +37,8 @@ export class HandView {
   /** Where the card at `index` sits (its fan slot). */
   slot(index: number, count = this.cards.length): { x: number; y: number; angle: number } {
     const { cx, cy, maxWidth, cardW } = this.layout.hand;
-    const fan = fanPositions(count, cx, cardW * 0.8, maxWidth, 6)[index] ?? { x: cx, angle: 0 };
+    // Side by side when there is room (equation cards are read in the middle), overlapping otherwise.
+    const fan = fanPositions(count, cx, cardW * 1.06, maxWidth, 6)[index] ?? { x: cx, angle: 0 };
     const mid = (count - 1) / 2;
     return { x: fan.x, y: cy + Math.abs(index - mid) ** 2 * 1.6, angle: fan.angle };
   }

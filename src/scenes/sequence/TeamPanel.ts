@@ -14,7 +14,7 @@ export interface TeamInfo {
   players: Array<{ seat: number; name: string }>;
 }
 
-const HEADER = 64;
+const HEADER = 76;
 
 interface PlayerRow {
   bg: Phaser.GameObjects.Graphics;
@@ -69,8 +69,11 @@ export class TeamPanel {
         const bg = scene.add.graphics().setDepth(DEPTH.table + 3);
         const fontSize = solo ? '24px' : `${Math.round(Math.min(26, rowH * 0.6))}px`;
         const name = solo ? title : scene.add.text(x + 22, ry + h / 2, p.name, textStyle('body', { fontSize })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4);
-        const countX = solo ? x + this.columnW - 40 - 40 * sequencesToWin : x + this.columnW - 20;
-        const count = scene.add.text(countX, ry + h / 2, '', textStyle('small', { fontSize })).setOrigin(1, 0.5).setDepth(DEPTH.table + 4);
+        // Alone in a team: the card count goes under the name, leaving the right side to the sequences.
+        const count = solo
+          ? scene.add.text(x + 68, ry + h / 2 + 16, '', textStyle('small', { fontSize: '20px' })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4)
+          : scene.add.text(x + this.columnW - 20, ry + h / 2, '', textStyle('small', { fontSize })).setOrigin(1, 0.5).setDepth(DEPTH.table + 4);
+        if (solo) title.setY(ry + h / 2 - 12);
         this.rows.set(p.seat, { bg, name, count, x: x + 6, y: ry, w: this.columnW - 12, h, solo, colour: lighten(ti) });
         this.objects.push(bg, count);
         if (!solo) this.objects.push(name);

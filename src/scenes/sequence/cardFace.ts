@@ -47,7 +47,7 @@ function numbersStyle(code: string): Phaser.Types.GameObjects.Text.TextStyle {
   const special = cardRole(code) !== 'normal';
   return {
     fontFamily: FONT,
-    fontSize: special ? '150px' : '50px',
+    fontSize: special ? '150px' : '46px',
     fontStyle: 'bold',
     color: special ? CSS.red : CSS.ink,
     align: 'center',

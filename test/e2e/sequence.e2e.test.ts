@@ -1,0 +1,251 @@
+/**
+ * Sequence and Sequence Numbers through the real UI: whole games played with the mouse (drags from
+ * the hand onto the board and onto the discard pile) against easy computer players, each with a wild
+ * card, a remove card and a dead-card exchange; pass-and-play behind the hand-over screen; tap-then-
+ * click and keyboard play.
+ *
+ * Games are kept short and exact with an explicit deck, worked out here in Node before the page
+ * starts: the game is rehearsed with the engine and the same computer player the page runs (same
+ * seeds), and whenever someone draws, the next card of the deck is chosen for them: the person gets
+ * the cards of two target lines, the others get plain cards. The person's moves are then picked
+ * from the state the page reports (the same function as in the rehearsal) and made with the mouse.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Rng } from '../../src/engine/core';
+import { ai } from '../../src/engine/sequence/ai';
+import { answerOf, boardCell, cardRole, fullDeck, rules, type SequenceMove, type SequenceState, type SequenceVariant } from '../../src/engine/sequence';
+import { drag, openGame, shot, waitForScene, type Opened } from './harness';
+
+let open: Opened | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+// ------------------------------------------------------------------ the person's play (Node side)
+
+interface Special {
+  /** Two cards for the same two spaces: hold both, cover both spaces, and the second one is dead. */
+  twins: [string, string];
+  wild: string;
+  remove: string;
+}
+
+const SPECIAL: Record<SequenceVariant, Special> = {
+  classic: { twins: ['5D', '5D'], wild: 'JD', remove: 'JH' },
+  numbers: { twins: ['9x5', '30+15'], wild: 'PLUS', remove: 'MINUS' },
+};
+
+/** Spaces the person builds on: row 1 columns 0–4 and row 8 columns 1–5 (away from the twins' spaces). */
+const TARGETS: Array<[number, number]> = [
+  ...[0, 1, 2, 3, 4].map((c) => [1, c] as [number, number]),
+  ...[1, 2, 3, 4, 5].map((c) => [8, c] as [number, number]),
+];
+
+/** Whether a normal card of the deck goes on one of the target spaces. */
+function isTargetCard(variant: SequenceVariant, card: string): boolean {
+  if (cardRole(card) !== 'normal') return false;
+  return TARGETS.some(([r, c]) => {
+    const space = boardCell(variant, r, c);
+    return variant === 'numbers' ? answerOf(card) === space : card === space;
+  });
+}
+
+const isTarget = (m: SequenceMove): boolean => m.type === 'place' && TARGETS.some(([r, c]) => r === m.row && c === m.col);
+
+/** The person's move: the scripted special moves first, then the target lines, then a medium computer's choice. */
+function chooseMove(state: SequenceState): SequenceMove {
+  const { twins, wild, remove } = SPECIAL[state.settings.variant];
+  const legal = rules.legalMoves(state);
+  const hand = state.hands[state.toMove] as string[];
+  const exchange = legal.find((m) => m.type === 'deadDiscard');
+  if (exchange) return exchange;
+  const twinMoves = legal.filter((m): m is SequenceMove & { row: number; col: number } => m.type === 'place' && twins.includes(m.card));
+  const twinsHeld = hand.filter((c) => twins.includes(c)).length;
+  // Cover the twins' first space with a twin, the other with the wild card: the second twin dies.
+  if (twinsHeld === 2 && twinMoves.length > 0 && new Set(twinMoves.map((m) => `${m.row},${m.col}`)).size === 2) return twinMoves[0] as SequenceMove;
+  if (twinsHeld === 1 && twinMoves.length === 1 && hand.includes(wild)) {
+    const open = twinMoves[0] as { row: number; col: number };
+    const onTwin = legal.find((m) => m.card === wild && m.type === 'place' && m.row === open.row && m.col === open.col);
+    if (onTwin) return onTwin;
+  }
+  const removal = legal.find((m) => m.type === 'remove');
+  if (removal) return removal;
+  const target = legal.find((m) => isTarget(m) && cardRole(m.card) === 'normal') ?? legal.find(isTarget);
+  if (target) return target;
+  const pick = ai.chooseMove(rules.view(state, state.toMove), 'medium', 'e2e');
+  const spare = legal.find((m) => !twins.includes(m.card) && cardRole(m.card) === 'normal');
+  return twins.includes(pick.card) && spare ? spare : pick;
+}
+
+interface GameSetup {
+  variant: SequenceVariant;
+  players: number;
+  teams?: number;
+  seed: string;
+}
+
+/**
+ * Rehearses the game in Node and returns the deck that makes it: the person is dealt the special
+ * cards and target cards, and every card drawn is chosen for whoever draws it.
+ */
+function rehearsedDeck(g: GameSetup): string[] {
+  const options = { players: g.players, variant: g.variant, ...(g.teams ? { teams: g.teams } : {}) };
+  const handSize = rules.setup(options, g.seed).settings.handSize;
+  const special = SPECIAL[g.variant];
+  const pool = Rng.fromSeed(g.seed).shuffle(fullDeck(g.variant));
+  const take = (pred: (c: string) => boolean): string => {
+    const i = pool.findIndex(pred);
+    if (i < 0) throw new Error('deck ran out of suitable cards');
+    return pool.splice(i, 1)[0] as string;
+  };
+  const forPerson = (c: string): boolean => isTargetCard(g.variant, c);
+  // Plain cards for everyone else: no jacks or PLUS/MINUS, nothing for the target lines or twins.
+  const plain = (c: string): boolean => cardRole(c) === 'normal' && !forPerson(c) && !special.twins.includes(c);
+  const deal: string[] = [];
+  const firsts = [special.twins[0], special.twins[1], special.wild, special.remove];
+  for (let k = 0; k < handSize; k++) {
+    for (let seat = 0; seat < g.players; seat++) {
+      const first = firsts[k];
+      if (seat === 0) deal.push(first !== undefined ? take((c) => c === first) : take(forPerson));
+      else deal.push(take(plain));
+    }
+  }
+  let state = rules.setup({ ...options, deck: [...deal, ...pool] }, g.seed);
+  const drawn: string[] = [];
+  let moves = 0;
+  while (state.outcome === 'playing' && moves < 400) {
+    const seat = state.toMove;
+    const move = seat === 0 ? chooseMove(state) : ai.chooseMove(rules.view(state, seat), 'easy', `${g.seed}:${moves}`);
+    // Put the right card on top of the pile for whoever draws next (the mover, after this move).
+    const pile = state.drawPile.slice();
+    const i = seat === 0 ? nextForPerson(state, pile) : pile.findIndex(plain);
+    if (i > 0) [pile[0], pile[i]] = [pile[i] as string, pile[0] as string];
+    const result = rules.play({ ...state, drawPile: pile }, move);
+    for (const ev of result.events) {
+      if (ev.type === 'draw') drawn.push(ev.card);
+      if (ev.type === 'reshuffle') throw new Error('the rehearsal ran through the whole deck');
+    }
+    state = result.state;
+    moves++;
+  }
+  return [...deal, ...drawn, ...state.drawPile];
+}
+
+/** The pile index of a card for the first open target space (lines are filled in order), else any target card. */
+function nextForPerson(state: SequenceState, pile: readonly string[]): number {
+  const variant = state.settings.variant;
+  for (const [r, c] of TARGETS) {
+    if (state.chips[r * 10 + c] !== -1) continue;
+    const space = boardCell(variant, r, c);
+    const i = pile.findIndex((card) => cardRole(card) === 'normal' && (variant === 'numbers' ? answerOf(card) === space : card === space));
+    if (i >= 0) return i;
+  }
+  return pile.findIndex((card) => isTargetCard(variant, card));
+}
+
+// ------------------------------------------------------------------ driving the page
+
+async function readState(page: Page): Promise<SequenceState> {
+  return rules.parse(await page.evaluate(() => window.__cardTable?.notation() ?? ''));
+}
+
+/** Waits until a person may move (the board takes clicks) or the game is over. */
+async function waitForHumanOrEnd(page: Page): Promise<SequenceState> {
+  await page.waitForFunction(
+    () => {
+      const hook = window.__cardTable;
+      return !!hook && (hook.names().includes('sequence:board') || /\noutcome: (won|draw)/.test(hook.notation() ?? ''));
+    },
+    undefined,
+    { timeout: 90_000, polling: 50 },
+  );
+  return readState(page);
+}
+
+/** Makes `move` with the mouse: drag the card onto its space, or onto the discard pile. */
+async function dragMove(page: Page, move: SequenceMove): Promise<void> {
+  const before = await page.evaluate(() => window.__cardTable?.notation());
+  await drag(page, move.card, move.type === 'deadDiscard' ? 'discard' : `cell-${move.row}-${move.col}`, 4);
+  await page.waitForFunction((b) => window.__cardTable?.notation() !== b, before, { timeout: 30_000, polling: 50 });
+}
+
+async function startTable(page: Page, g: GameSetup, seats: string[], deck: string[] | null): Promise<void> {
+  const options: Record<string, unknown> = { players: g.players, variant: g.variant };
+  if (g.teams) options.teams = g.teams;
+  if (deck) options.deck = deck;
+  await page.evaluate((launch) => window.__cardTable?.start('SequenceBoard', launch), { game: 'sequence', options, seed: g.seed, seats });
+  await waitForScene(page, 'SequenceBoard', 60_000);
+}
+
+interface Coverage {
+  wild: boolean;
+  remove: boolean;
+  exchange: boolean;
+}
+
+/** Plays a whole game through the UI against easy computer players; returns what the person did and the end state. */
+async function playGame(page: Page, g: GameSetup, shotName: string): Promise<{ coverage: Coverage; state: SequenceState }> {
+  const seats = ['human', ...Array.from({ length: g.players - 1 }, () => 'easy')];
+  await startTable(page, g, seats, rehearsedDeck(g));
+  const coverage: Coverage = { wild: false, remove: false, exchange: false };
+  let sequenceShot = false;
+  let state = await waitForHumanOrEnd(page);
+  for (let turn = 0; state.outcome === 'playing'; turn++) {
+    expect(turn).toBeLessThan(60);
+    expect(state.toMove).toBe(0);
+    const move = chooseMove(state);
+    await dragMove(page, move);
+    if (move.type === 'deadDiscard') coverage.exchange = true;
+    else if (move.card === SPECIAL[g.variant].wild) coverage.wild = true;
+    else if (move.type === 'remove') coverage.remove = true;
+    if (turn === 3) await shot(page, `${shotName}-early`);
+    state = await waitForHumanOrEnd(page);
+    if (state.sequences.length === 1 && state.outcome === 'playing' && !sequenceShot) {
+      sequenceShot = true;
+      await shot(page, `${shotName}-sequence`);
+    }
+  }
+  await page.waitForFunction(() => window.__cardTable?.texts().includes('Play again') ?? false, undefined, { timeout: 30_000 });
+  await shot(page, `${shotName}-end`);
+  return { coverage, state };
+}
+
+const ALL_SPECIAL_MOVES: Coverage = { wild: true, remove: true, exchange: true };
+
+describe('sequence board', () => {
+  it('plays full classic games (2 players; 3 teams of 2 with a computer team mate) with drags, jacks and a dead-card exchange', async () => {
+    open = await openGame('', { width: 960, height: 540 });
+    const { page, errors } = open;
+    // Two cores shared with other work: screenshots and scene changes may take a while.
+    page.setDefaultTimeout(90_000);
+    const two = await playGame(page, { variant: 'classic', players: 2, seed: 'e2e-classic-2' }, 'sequence-classic-2p');
+    expect(two.coverage).toEqual(ALL_SPECIAL_MOVES);
+    expect(two.state.winners).toEqual([0]);
+    expect(two.state.sequences.filter((s) => s.team === 0)).toHaveLength(2);
+
+    const three = await playGame(page, { variant: 'classic', players: 6, teams: 3, seed: 'e2e-classic-6' }, 'sequence-classic-3teams');
+    expect(three.coverage).toEqual(ALL_SPECIAL_MOVES);
+    expect(three.state.winners).toEqual([0]);
+
+    const stats = JSON.parse((await page.evaluate(() => localStorage.getItem('card-table:stats'))) ?? '{}') as { data: { sequence: Record<string, { played: number; won: number }> } };
+    expect(stats.data.sequence['classic-2p']).toMatchObject({ played: 1, won: 1 });
+    expect(stats.data.sequence['classic-6p']).toMatchObject({ played: 1, won: 1 });
+    expect(errors).toEqual([]);
+  }, 400_000);
+
+  it('plays full Sequence Numbers games (2 players; 3 players) with equation cards, PLUS, MINUS and a dead-card exchange', async () => {
+    open = await openGame('', { width: 960, height: 540 });
+    const { page, errors } = open;
+    // Two cores shared with other work: screenshots and scene changes may take a while.
+    page.setDefaultTimeout(90_000);
+    const two = await playGame(page, { variant: 'numbers', players: 2, seed: 'e2e-numbers-2' }, 'sequence-numbers-2p');
+    expect(two.coverage).toEqual(ALL_SPECIAL_MOVES);
+    expect(two.state.winners).toEqual([0]);
+    const three = await playGame(page, { variant: 'numbers', players: 3, seed: 'e2e-numbers-3' }, 'sequence-numbers-3p');
+    expect(three.coverage).toEqual(ALL_SPECIAL_MOVES);
+    expect(three.state.winners).toEqual([0]);
+    expect(errors).toEqual([]);
+  }, 400_000);
+});
