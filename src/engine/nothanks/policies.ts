@@ -45,16 +45,29 @@ export function worthSendingAround(sim: Sim, greed: number): boolean {
 }
 
 /**
- * Medium's rule, and the Hard player's rollout policy for everyone: send a card round while that pays
- * (see above), otherwise take when the net cost is acceptable for the chips held. In rollouts each
- * seat gets a `shift` of the acceptable cost, drawn once per rollout, so that simulated opponents
- * range from stingy to chip-hungry; Medium plays with shift 0.
+ * Medium's rule, and the Hard player's picture of its own later play in rollouts: send a card round
+ * while that pays (see above), otherwise take when the net cost is acceptable for the chips held,
+ * shifted by `shift` (Medium plays with 0).
  */
 export function chipAwareTakes(sim: Sim, shift: number): boolean {
   const chips = sim.chips[sim.toMove] as number;
   if (chips === 0) return true;
   if (worthSendingAround(sim, SEND_AROUND_GREED)) return false;
   return netCost(sim) <= acceptableCost(chips) + shift;
+}
+
+/** How a simulated player decides in the Hard player's rollouts (montecarlo.ts). */
+export const Style = {
+  /** chipAwareTakes with the seat's parameter as shift. */
+  ChipAware: 0,
+  /** Takes when the run-aware net cost is at most the seat's parameter, whatever its chips. */
+  Threshold: 1,
+} as const;
+export type Style = (typeof Style)[keyof typeof Style];
+
+export function styledTakes(sim: Sim, style: Style, param: number): boolean {
+  if (style === Style.ChipAware) return chipAwareTakes(sim, param);
+  return sim.chips[sim.toMove] === 0 || netCost(sim) <= param;
 }
 
 /** Easy: a fixed-looking threshold that wobbles from turn to turn and ignores the chip count. */
