@@ -56,6 +56,7 @@ export class NoThanksTable extends Phaser.Scene {
   /** The human the device was last handed to (pass-and-play). */
   private handedTo = -1;
   private endScreen: EndScreen | null = null;
+  private readonly handledKeys = new WeakSet<KeyboardEvent>();
 
   constructor() {
     super('NoThanksTable');
@@ -286,6 +287,10 @@ export class NoThanksTable extends Phaser.Scene {
   }
 
   private onKey(event: KeyboardEvent): void {
+    // Phaser hands the frame's whole key queue to listeners again each time a new key arrives in the
+    // same frame; a slow frame would replay an earlier T as a second "take". Handle each event once.
+    if (this.handledKeys.has(event)) return;
+    this.handledKeys.add(event);
     if (!this.pending || this.modal) return;
     const key = event.key.toLowerCase();
     // Enter and Space belong to a focused button when there is one (FocusManager presses it).

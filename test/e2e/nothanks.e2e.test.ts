@@ -92,6 +92,7 @@ async function playToEnd(page: Page, modeFor: ReturnType<typeof mixer>, shotName
     await page.waitForFunction((prev) => window.__cardTable?.notation() !== prev, before, { timeout: 10_000, polling: 40 });
     const after = await state(page);
     const moved = after.cards[0]!.length > s.cards[0]!.length ? 'take' : 'pass';
+    if (process.env.NT_TIMING) console.log(turn, mode, take, moved, '\n' + before + '\n---\n' + rules.format(after));
     expect(moved).toBe(take ? 'take' : 'pass');
     used[`${mode}-${moved}`] = (used[`${mode}-${moved}`] ?? 0) + 1;
     if (process.env.NT_TIMING) console.log(`turn ${turn}: waited ${t1 - t0} ms, decided in ${Date.now() - t1} ms (${mode})`);

@@ -21,15 +21,16 @@ export class ChipPile {
     private readonly size: number,
     /** Which side of the pile the count is written on. */
     private readonly labelSide: 'left' | 'right',
+    /** Depth of the count; the chips lie just below it. */
     depth: number = DEPTH.cards,
   ) {
     for (let i = 0; i < MAX_SHOWN; i++) {
-      this.images.push(scene.add.image(0, 0, TEX.chips, NT_CHIP_FRAME).setScale(size / CHIP).setDepth(depth + i).setVisible(false));
+      this.images.push(scene.add.image(0, 0, TEX.chips, NT_CHIP_FRAME).setScale(size / CHIP).setDepth(depth - MAX_SHOWN + i).setVisible(false));
     }
     this.label = scene.add
       .text(0, 0, '', textStyle('score', { fontSize: `${Math.round(size * 0.62)}px`, stroke: '#0b2016', strokeThickness: 6 }))
       .setOrigin(labelSide === 'left' ? 1 : 0, 0.5)
-      .setDepth(depth + MAX_SHOWN);
+      .setDepth(depth);
   }
 
   setPosition(x: number, y: number): this {
