@@ -11,7 +11,12 @@
  *   from a 2 in the leftmost column is locked at once (locking is always read from the layout).
  * - Montana (PySolFC): nothing locks; a 2 may move from the leftmost column into another row's empty
  *   leftmost place; the score is still the cards in sequence, and a redeal still keeps them in place.
+ * - Basic variant (research literature): the four 2s are dealt to the leftmost column first, so each
+ *   row's suit is fixed from the start; play and redeals then follow Aisleriot's rules.
  * - The game is lost when no card can move and no redeal is left; won when every row runs 2..K.
+ * - Score (Aisleriot): the cards in sequence from a 2 in the leftmost column, counted at any time,
+ *   including right after the deal and after a redeal.
+ * - Option `layout` pins the deal exactly as given (any variant), for tests and replays.
  */
 import { RuleError, IllegalMoveError } from '../core/errors';
 import { cardName } from '../core/cards';
