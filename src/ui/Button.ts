@@ -124,8 +124,10 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     const lift = this.pressed ? 3 : 0;
     const fill = this.hovered && this.enabled ? Phaser.Display.Color.ValueToColor(look.fill).lighten(12).color : look.fill;
     g.fillStyle(fill, look.fillAlpha).fillRoundedRect(-w / 2, -h / 2 + lift, w, h, r);
-    // A subtle top sheen gives the body some depth.
-    g.fillStyle(0xffffff, this.config.variant === 'ghost' ? 0.04 : 0.14).fillRoundedRect(-w / 2 + 4, -h / 2 + lift + 3, w - 8, h * 0.42, r - 3);
+    // A subtle top sheen gives the body some depth (fainter on dark bodies, where it would read as a band).
+    const variant = this.config.variant ?? 'primary';
+    const sheen = variant === 'primary' ? 0.14 : variant === 'danger' ? 0.1 : 0.035;
+    g.fillStyle(0xffffff, sheen).fillRoundedRect(-w / 2 + 4, -h / 2 + lift + 3, w - 8, h * 0.42, r - 3);
     g.lineStyle(this.focused ? 4 : 2, this.focused ? COLORS.focus : look.edge, 1).strokeRoundedRect(-w / 2, -h / 2 + lift, w, h, r);
     this.labelText.setY(lift);
     this.setAlpha(this.enabled ? 1 : 0.45);
