@@ -2,8 +2,9 @@
  * The Hard player's search: flat Monte Carlo with determinization. Each sample deals the unseen
  * cards into a random stack and guesses the hidden chip counts (each hidden player holds what they
  * started with plus what they won with cards, minus a random share of the payments the hidden players
- * made together), then plays the game out twice — once after taking, once after passing — with the same
- * random choices (common random numbers, so the comparison is sharp with few samples). Samples are
+ * made together) and the opponents' styles (see OpponentModel), then plays the game out twice — once
+ * after taking, once after passing — in that same world (common random numbers, so the comparison
+ * is sharp with few samples). Samples are
  * drawn in batches until one move is clearly better or the sample budget is spent; engines have no
  * clock, so the budget is a count (the bench measures the time it takes).
  */
