@@ -43,7 +43,18 @@ async function nextDecision(page: Page): Promise<'human' | 'over'> {
     undefined,
     { timeout: 30_000, polling: 40 },
   );
-  return (await handle.jsonValue()) as 'human' | 'over';
+  const result = (await handle.jsonValue()) as 'human' | 'over';
+  await nextFrames(page);
+  return result;
+}
+
+/**
+ * Lets the game step twice. Objects made interactive during an input event (the next card, a
+ * hand-over screen appearing right after a click) join Phaser's hit tests on the next step; a test
+ * clicking faster than a frame would otherwise miss them. A person cannot click that fast.
+ */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
 /** A sensible, deterministic player: take cheap cards or a rich pile, otherwise pay. */
@@ -173,6 +184,7 @@ describe('No Thanks table', () => {
     await startTable(page, ['human', 'human', 'easy'], 'e2e-pass');
     for (let i = 0; i < 3; i++) {
       await page.waitForFunction(() => (window.__cardTable?.names() ?? []).includes('handover:ready'), undefined, { timeout: 30_000 });
+      await nextFrames(page);
       const s = await state(page);
       const shown = await texts(page);
       expect(shown).toContain(`Player ${s.toMove + 1}`);
