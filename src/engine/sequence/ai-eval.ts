@@ -9,6 +9,12 @@
  *   among the cards we have not seen); for ourselves we check our own hand.
  * - Jacks (and PLUS/MINUS) are scarce: spending one costs a fixed amount, so they are kept for
  *   completing sequences, blocking and breaking threats.
+ * - Card knowledge: our windows weigh more when our hand can fill their empty spaces; a space whose
+ *   cards have all been seen (only a wild card can fill it) makes its windows worth less, for us
+ *   and, counting the cards we hold, for the opponents.
+ *
+ * Tried and dropped (no measurable gain against the greedy bot in 400-game matches): the expected
+ * best reply of the next opponent and our own best follow-up move as extra terms.
  */
 import { spacesShowing } from './board';
 import { cardRole, equationCards, fullDeck, spaceOfCard } from './deck';
@@ -49,8 +55,12 @@ export interface Knowledge {
   handSizes: number[];
   /** Opponent players in the order they move after us. */
   opponentsInOrder: number[];
-  /** Per space: 1 while a normal card for it is unseen or in our hand, else `deadSpace` (only wild cards fill it). */
+  /** Per space, for our windows: 1 while a normal card for it is unseen or in our hand, else `deadSpace` (only wild cards fill it). */
   spaceFactor: Float64Array;
+  /** The same for opponents' windows: cards in our hand are out of their reach. */
+  opponentSpaceFactor: Float64Array;
+  /** Cache of `chanceToFill` for every space, per hand size. */
+  fillChanceByHandSize: Map<number, Float64Array>;
 }
 
 const FILLERS: Record<string, Map<number, string[]>> = {};
@@ -89,11 +99,15 @@ export function gatherKnowledge(view: SequenceView, w: EvalWeights): Knowledge {
     if (p % view.settings.teams !== view.team) opponentsInOrder.push(p);
   }
   const spaceFactor = new Float64Array(100).fill(1);
+  const opponentSpaceFactor = new Float64Array(100).fill(1);
   for (let cell = 0; cell < 100; cell++) {
     const fillers = fillersOf(view.settings.variant, cell);
-    if (fillers.length > 0 && fillers.every((c) => (unseen.get(c) ?? 0) <= 0 && !view.hand.includes(c))) spaceFactor[cell] = w.deadSpace;
+    if (fillers.length === 0) continue;
+    const unseenFiller = fillers.some((c) => (unseen.get(c) ?? 0) > 0);
+    if (!unseenFiller) opponentSpaceFactor[cell] = w.deadSpace;
+    if (!unseenFiller && !fillers.some((c) => view.hand.includes(c))) spaceFactor[cell] = w.deadSpace;
   }
-  return { settings: view.settings, me: view.team, unseen, unseenTotal: total, unseenWild: wild, unseenRemove: remove, handSizes: view.handSizes, opponentsInOrder, spaceFactor };
+  return { settings: view.settings, me: view.team, unseen, unseenTotal: total, unseenWild: wild, unseenRemove: remove, handSizes: view.handSizes, opponentsInOrder, spaceFactor, opponentSpaceFactor, fillChanceByHandSize: new Map() };
 }
 
 /** Chance that `handSize` cards drawn from the unseen cards include one of `useful` of them. */
@@ -114,16 +128,29 @@ export function chanceToFill(k: Knowledge, cell: number, handSize: number): numb
   return chanceToHold(k, useful, handSize);
 }
 
+/** `chanceToFill` for every space for a hand of `handSize` cards (computed once per decision). */
+function fillChances(k: Knowledge, handSize: number): Float64Array {
+  let chances = k.fillChanceByHandSize.get(handSize);
+  if (!chances) {
+    chances = new Float64Array(100);
+    for (let cell = 0; cell < 100; cell++) chances[cell] = chanceToFill(k, cell, handSize);
+    k.fillChanceByHandSize.set(handSize, chances);
+  }
+  return chances;
+}
+
 /** Per team: total potential and the spaces that would complete a sequence (threat spaces). */
 interface TeamScan {
   potential: number;
   threats: number[];
 }
 
-function scanTeam(chips: readonly number[], team: number, ownSequenceCells: readonly number[][], w: EvalWeights, spaceFactor: Float64Array, fill?: Float64Array): TeamScan {
+function scanTeam(chips: readonly number[], team: number, closed: Uint8Array, w: EvalWeights, spaceFactor: Float64Array, fill?: Float64Array): TeamScan {
   let potential = 0;
   const threats: number[] = [];
-  for (const win of WINDOWS) {
+  for (let wi = 0; wi < WINDOWS.length; wi++) {
+    if (closed[wi]) continue;
+    const win = WINDOWS[wi]!;
     let held = 0;
     let empty = -1;
     let open = true;
@@ -143,8 +170,6 @@ function scanTeam(chips: readonly number[], team: number, ownSequenceCells: read
       }
     }
     if (!open || held === 5) continue;
-    // A new sequence may share at most one space with each of the team's sequences.
-    if (ownSequenceCells.some((seq) => win.filter((c) => seq.includes(c)).length > 1)) continue;
     potential += reach * (w.potential[held] as number) * (fill ? 1 + (w.handBonus * fillable) / (5 - held) : 1);
     if (held === 4 && !threats.includes(empty)) threats.push(empty);
   }
@@ -155,6 +180,19 @@ function sequenceCellsByTeam(sequences: readonly CompletedSequence[], teams: num
   const by: number[][][] = Array.from({ length: teams }, () => []);
   for (const s of sequences) by[s.team]!.push(sequenceSpaces(s));
   return by;
+}
+
+/** Windows that cannot become a new sequence of a team: they share two or more spaces with one of its sequences. */
+function closedWindows(ownSequenceCells: readonly number[][]): Uint8Array {
+  const closed = new Uint8Array(WINDOWS.length);
+  for (const seq of ownSequenceCells) {
+    WINDOWS.forEach((win, wi) => {
+      let shared = 0;
+      for (const c of win) if (seq.includes(c)) shared++;
+      if (shared > 1) closed[wi] = 1;
+    });
+  }
+  return closed;
 }
 
 /**
@@ -181,10 +219,12 @@ export function scoreMove(view: SequenceView, k: Knowledge, move: SequenceMove, 
   const teams = view.settings.teams;
   const byTeam = sequenceCellsByTeam(sequences, teams);
   const counts = byTeam.map((s) => s.length);
+  // A new sequence may share at most one space with each of the team's sequences.
+  const closed = byTeam.map(closedWindows);
   let score = 0;
   const handAfter = view.hand.slice();
   handAfter.splice(handAfter.indexOf(move.card), 1);
-  const mine = scanTeam(chips, me, byTeam[me]!, w, k.spaceFactor, w.handBonus > 0 ? fillMap(view.settings, chips, handAfter) : undefined);
+  const mine = scanTeam(chips, me, closed[me]!, w, k.spaceFactor, w.handBonus > 0 ? fillMap(view.settings, chips, handAfter) : undefined);
   score += mine.potential + (counts[me]! - view.sequences.filter((s) => s.team === me).length) * w.sequence;
 
   const role = cardRole(move.card);
@@ -196,7 +236,7 @@ export function scoreMove(view: SequenceView, k: Knowledge, move: SequenceMove, 
   const seenTeams = new Set<number>();
   for (const p of k.opponentsInOrder) {
     const t = p % teams;
-    const scan = scanTeam(chips, t, byTeam[t]!, w, k.spaceFactor);
+    const scan = scanTeam(chips, t, closed[t]!, w, k.opponentSpaceFactor);
     if (!seenTeams.has(t)) {
       score -= w.opponentFactor * scan.potential;
       seenTeams.add(t);
@@ -204,7 +244,8 @@ export function scoreMove(view: SequenceView, k: Knowledge, move: SequenceMove, 
     if (!w.threats) continue;
     const stake = counts[t]! + 1 >= view.settings.sequencesToWin ? WIN_SCORE / 100 : w.sequence;
     let none = 1;
-    for (const y of scan.threats) none *= 1 - chanceToFill(k, y, k.handSizes[p] ?? 0);
+    const chance = fillChances(k, k.handSizes[p] ?? 0);
+    for (const y of scan.threats) none *= 1 - (chance[y] as number);
     score -= (nextOpponent ? 1 : 0.5) * stake * (1 - none);
     nextOpponent = false;
   }
@@ -242,3 +283,4 @@ function fillMap(settings: SequenceSettings, chips: readonly number[], hand: rea
   }
   return fill;
 }
+

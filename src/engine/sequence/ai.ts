@@ -29,18 +29,9 @@ const EASY_RANDOM = 0.35;
 /** The best move by the level's weights; ties are broken by the seeded generator. */
 export function bestMove(view: SequenceView, moves: readonly SequenceMove[], weights: EvalWeights, rng: Rng): SequenceMove {
   const knowledge = gatherKnowledge(view, weights);
-  let best: SequenceMove[] = [];
-  let bestScore = -Infinity;
-  for (const move of moves) {
-    const score = scoreMove(view, knowledge, move, weights);
-    if (score > bestScore + 1e-9) {
-      bestScore = score;
-      best = [move];
-    } else if (Math.abs(score - bestScore) <= 1e-9) {
-      best.push(move);
-    }
-  }
-  return rng.pick(best);
+  const scored = moves.map((move) => ({ move, score: scoreMove(view, knowledge, move, weights) }));
+  const top = Math.max(...scored.map((x) => x.score));
+  return rng.pick(scored.filter((x) => x.score >= top - 1e-9).map((x) => x.move));
 }
 
 export const ai: GameAi<SequenceView, SequenceMove> = {
