@@ -4,7 +4,7 @@ import { COLORS } from './theme';
 
 export interface PanelOptions {
   fill?: number;
-  /** Body opacity (default 1; note Phaser 4 Graphics renders fractional fill alpha noticeably lighter). */
+  /** Body opacity (default 1: translucent fills let card images show through more than expected). */
   alpha?: number;
   radius?: number;
   /** Border colour (default the gold panel edge). */
