@@ -19,6 +19,7 @@ import { Instructions } from './scenes/Instructions';
 import { Settings } from './scenes/Settings';
 import { Statistics } from './scenes/Statistics';
 
+const KEY = Phaser.Input.Keyboard.KeyCodes;
 const LANDSCAPE = { width: 1920, height: 1080 };
 const PORTRAIT = { width: 1080, height: 1920 };
 
@@ -60,7 +61,12 @@ function start(): Phaser.Game {
     // Sound is Howler (src/ui/sound.ts); Phaser's own audio would only add a second context.
     audio: { noAudio: true },
     render: { antialias: true, powerPreference: 'default' },
-    input: { activePointers: 2 },
+    input: {
+      activePointers: 2,
+      // Keys the game navigates with must not also move the browser's focus or scroll the page:
+      // Tab leaving the canvas would take every later key press away from the game.
+      keyboard: { capture: [KEY.TAB, KEY.SPACE, KEY.UP, KEY.DOWN, KEY.LEFT, KEY.RIGHT, KEY.PAGE_UP, KEY.PAGE_DOWN, KEY.HOME, KEY.END] },
+    },
     banner: false,
     scene: [Boot, Preloader, Menu, Instructions, Settings, Statistics],
   });

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,12 +25,30 @@ const ARGS = [
 
 export interface Opened {
   page: Page;
+  /** The browser, shared by the tests of one file (each `openGame` gets a fresh, isolated context). */
   browser: Browser;
   /** Console errors and uncaught page errors, in order. */
   errors: string[];
-  /** Closes the browser (call in `afterEach`/`finally`). */
+  /** Closes this page's context: its storage and cookies are gone (call in `afterEach`/`finally`). */
   close(): Promise<void>;
 }
+
+// One browser per test file: launching Chromium costs seconds, a new context costs milliseconds
+// and is just as isolated (own localStorage, cookies, cache).
+let shared: Promise<Browser> | null = null;
+
+async function sharedBrowser(): Promise<Browser> {
+  const current = shared ? await shared.catch(() => null) : null;
+  if (current?.isConnected()) return current;
+  shared = chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  return shared;
+}
+
+afterAll(async () => {
+  const b = shared ? await shared.catch(() => null) : null;
+  shared = null;
+  await b?.close();
+});
 
 export interface OpenOptions {
   /** CSS pixel size of the window (default 1280×720). */
@@ -54,7 +72,7 @@ export function gameUrl(query = ''): string {
 
 /** Launches Chromium and opens the game with `query` (e.g. `'lang=de'`). */
 export async function openGame(query = '', opts: OpenOptions = {}): Promise<Opened> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await sharedBrowser();
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 720 },
     deviceScaleFactor: opts.scale ?? 1,
@@ -69,7 +87,7 @@ export async function openGame(query = '', opts: OpenOptions = {}): Promise<Open
   page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} (${req.failure()?.errorText ?? '?'})`));
   await page.goto(gameUrl(query));
   if (opts.waitReady !== false) await waitReady(page);
-  return { page, browser, errors, close: () => browser.close() };
+  return { page, browser, errors, close: () => context.close() };
 }
 
 /** Waits until the hook exists, the menu or a later scene shows and no scene change is running. */

@@ -66,6 +66,8 @@ describe('shell', () => {
     await page.keyboard.press('Escape'); // back to the tiles, focus on the same game
     await page.waitForFunction(() => window.__cardTable?.names().includes('menu:play:gaps'));
     await page.keyboard.press('Tab'); // → Gaps
+    // The game keeps Tab: the browser must not move its focus away from the canvas.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
     await page.keyboard.press('Shift+Tab'); // ← No Thanks again
     await page.keyboard.press('Enter');
     await waitForOptions(page);
