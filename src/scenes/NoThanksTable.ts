@@ -245,6 +245,7 @@ export class NoThanksTable extends Phaser.Scene {
     this.endScreen?.destroy();
     this.setControls(null);
     this.views.seats.forEach((s) => s.setTurn(false));
+    this.bar.setSubtitle(t('nothanks.results'));
     this.endScreen = finishGame(this, this.views, this.launch, {
       live,
       onRematch: () => goToScene(this, 'NoThanksTable', { ...this.launch, resume: undefined, seed: randomSeed() }),

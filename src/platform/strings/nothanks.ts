@@ -15,7 +15,7 @@ addStrings({
     'nothanks.calloutTake': 'Mine!',
     'nothanks.calloutPass': 'No thanks!',
     'nothanks.mustTake': 'No chips left: you must take the card',
-    'nothanks.help': 'Drag the card to your row to take it, or a chip onto the card to pass',
+    'nothanks.help': 'Drag the card to your row, or a chip onto the card',
     'nothanks.stackLeft': '{n} cards left',
     'nothanks.leaveTitle': 'Leave this game?',
     'nothanks.leaveText': 'The game in progress will be lost.',

@@ -148,15 +148,17 @@ export class EndScreen extends Phaser.GameObjects.Container {
     const slides: Promise<void>[] = [];
     for (const run of groupRuns(row.result.cards)) {
       const lowest = byCard.get(run[0]!)!;
-      lowest.setDepth(100);
-      run.slice(1).forEach((card, i) => {
+      const tucked = run.slice(1).map((card, i) => ({ sprite: byCard.get(card)!, i }));
+      // Farthest first, so each nearer card ends up drawn above it, the lowest card on top.
+      // (Inside a container the drawing order is the child order, not the depth.)
+      for (const { sprite } of [...tucked].reverse()) this.moveBelow(sprite, lowest);
+      for (const { sprite, i } of tucked) {
         // Tucked behind the lowest card, a few pixels apart: still readable as "a run of n".
-        const sprite = byCard.get(card)!;
-        sprite.setDepth(99 - i).setDimmed(true);
+        sprite.setDimmed(true);
         const to = { x: lowest.x + (i + 1) * 7, y: lowest.y - (i + 1) * 5 };
         if (animate) slides.push(tweenTo(this.scene, sprite, to, 420, 'Cubic.easeInOut'));
         else sprite.setPosition(to.x, to.y);
-      });
+      }
     }
     const points = cardPoints(row.result.cards);
     if (!animate) {
