@@ -10,6 +10,7 @@
 import Phaser from 'phaser';
 import { CardSprite } from './CardSprite';
 import type { DropTarget } from './DropTarget';
+import { setActiveDrag } from './dragState';
 import { containsPoint, overlapArea } from './layout';
 import { playSound } from './sound';
 import { DEPTH } from './theme';
@@ -67,7 +68,17 @@ export class DragController<T extends Draggable = Draggable> {
     scene.input.on('pointerup', this.onUp, this);
     scene.input.on('pointerupoutside', this.onUp, this);
     scene.input.on('gameout', this.onGameOut, this);
+    scene.input.keyboard?.on('keydown-ESC', this.onEscape, this);
     scene.events.once('shutdown', this.destroy, this);
+  }
+
+  /** Esc cancels a drag (FocusManager also routes Esc here first, so it never means "back" mid-drag). */
+  private onEscape(event: KeyboardEvent): void {
+    if (!this.press?.dragging) return;
+    this.cancelDrag(false);
+    // Phaser's version of this stops the scene's other key listeners (the "any key" ones such as
+    // FocusManager's) from seeing this Esc.
+    event.stopImmediatePropagation();
   }
 
   /** Makes `item` draggable / tappable (interactive with a hand cursor). */
@@ -101,7 +112,9 @@ export class DragController<T extends Draggable = Draggable> {
     this.scene.input?.off('pointerup', this.onUp, this);
     this.scene.input?.off('pointerupoutside', this.onUp, this);
     this.scene.input?.off('gameout', this.onGameOut, this);
+    this.scene.input?.keyboard?.off('keydown-ESC', this.onEscape, this);
     this.scene.events.off('shutdown', this.destroy, this);
+    if (this.press?.dragging) setActiveDrag(this.scene, null);
     for (const [item, down] of this.items) item.off('pointerdown', down);
     this.items.clear();
     this.press = null;
@@ -153,6 +166,7 @@ export class DragController<T extends Draggable = Draggable> {
     if (p.item instanceof CardSprite) p.item.setLifted(true);
     p.legal = this.options.targets(p.item);
     for (const t of p.legal) t.setHighlight?.('legal');
+    setActiveDrag(this.scene, () => this.cancelDrag(false));
     this.options.onDragStart?.(p.item);
   }
 
@@ -225,6 +239,7 @@ export class DragController<T extends Draggable = Draggable> {
     const p = this.press;
     if (!p) return;
     this.press = null;
+    if (p.dragging) setActiveDrag(this.scene, null);
     for (const t of p.legal) t.setHighlight?.('none');
     if (p.item instanceof CardSprite) p.item.setLifted(false);
     if (restoreDepth) p.item.setDepth(p.depth);

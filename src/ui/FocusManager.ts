@@ -5,6 +5,7 @@
  * the keyboard is being used (like the browser's :focus-visible) and follows moving objects.
  */
 import Phaser from 'phaser';
+import { cancelActiveDrag } from './dragState';
 import { nearestInDirection, type Direction } from './layout';
 import { COLORS, DEPTH } from './theme';
 
@@ -160,6 +161,11 @@ export class FocusManager {
     const key = event.key;
     const arrow = ARROWS[key];
     if (key === 'Escape') {
+      // Esc while dragging a card puts the card back; it does not leave the scene.
+      if (cancelActiveDrag(this.scene)) {
+        event.preventDefault();
+        return;
+      }
       const back = this.top.onBack;
       if (back) {
         event.preventDefault();
