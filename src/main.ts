@@ -27,10 +27,22 @@ function designFor(parent: HTMLElement): { width: number; height: number } {
   return parent.clientHeight > parent.clientWidth ? PORTRAIT : LANDSCAPE;
 }
 
+function hasSavedSettings(): boolean {
+  try {
+    return localStorage.getItem('card-table:settings') !== null;
+  } catch {
+    return false;
+  }
+}
+
 function applyUrlSwitches(params: URLSearchParams): void {
   const speed = params.get('speed');
   const speeds: Record<string, AnimationSpeed> = { instant: 'reduced', reduced: 'reduced', fast: 'fast', slow: 'slow', normal: 'normal' };
   if (speed && speeds[speed]) setSessionSpeed(speeds[speed]);
+  else if (!hasSavedSettings() && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+    // Until the player picks an animation speed, follow the system's "reduce motion" wish.
+    setSessionSpeed('reduced');
+  }
   const lang = params.get('lang');
   if (lang === 'en' || lang === 'cs' || lang === 'de') setSessionLanguage(lang as Language);
 }

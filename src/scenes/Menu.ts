@@ -148,7 +148,7 @@ export class Menu extends Phaser.Scene {
     const footY = portrait ? height - 130 : height - 88;
     const footW = portrait ? 320 : 340;
     const items: Array<[string, string, () => void]> = [
-      ['instructions', 'menu.instructions', () => goToScene(this, 'Instructions', {}, 'forward')],
+      ['instructions', 'menu.instructions', () => goToScene(this, 'Instructions', { game: this.returning ?? 'nothanks' }, 'forward')],
       ['statistics', 'menu.statistics', () => goToScene(this, 'Statistics', {}, 'forward')],
       ['settings', 'menu.settings', () => goToScene(this, 'Settings', {}, 'forward')],
     ];
