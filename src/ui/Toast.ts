@@ -20,8 +20,13 @@ function restack(scene: Phaser.Scene): void {
 
 export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = 'info', baseMs = 2400): void {
   if (kind === 'error') playSound('illegal');
-  const list = open.get(scene) ?? [];
-  open.set(scene, list);
+  let list = open.get(scene);
+  if (!list) {
+    list = [];
+    open.set(scene, list);
+    // A restarted scene starts with no toasts (the old ones were destroyed with its display list).
+    scene.events.once('shutdown', () => open.delete(scene));
+  }
   const maxW = Math.min(1100, scene.scale.width - 60);
   const label = scene.add.text(0, 0, text, textStyle('body', { fontSize: '30px', align: 'center', wordWrap: { width: maxW - 90 } })).setOrigin(0.5);
   const w = Math.min(maxW, label.width + 90);
@@ -35,9 +40,10 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
   const toast = scene.add.container(scene.scale.width / 2, TOP + list.length * SPACING - 20, [g, label]).setDepth(DEPTH.toast).setAlpha(0);
   list.push(toast);
 
+  const stack = list;
   const remove = (): void => {
-    const i = list.indexOf(toast);
-    if (i >= 0) list.splice(i, 1);
+    const i = stack.indexOf(toast);
+    if (i >= 0) stack.splice(i, 1);
     toast.destroy();
     restack(scene);
   };
