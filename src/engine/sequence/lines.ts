@@ -46,8 +46,8 @@ function sharedSpaces(a: readonly number[], b: readonly number[]): number {
   return n;
 }
 
-function toCells(window: readonly number[]): Array<[number, number]> {
-  return window.map((cell) => rowCol(cell));
+function toCells(spaces: readonly number[]): Array<[number, number]> {
+  return spaces.map((cell) => rowCol(cell));
 }
 
 export function sequenceSpaces(seq: CompletedSequence): number[] {
