@@ -43,7 +43,7 @@ export interface MenuData {
 
 export class Menu extends Phaser.Scene {
   /** Everything of the current view (tiles or options); destroyed when the view changes. */
-  private view!: Phaser.GameObjects.Container;
+  private view: Phaser.GameObjects.Container | null = null;
   private focus!: FocusManager;
   private returning: GameId | null = null;
   private optionsFor: GameId | null = null;
@@ -55,6 +55,8 @@ export class Menu extends Phaser.Scene {
   }
 
   init(data: MenuData = {}): void {
+    // The scene object is reused on every start: forget the previous run's (destroyed) view.
+    this.view = null;
     this.returning = data.game ?? null;
     this.optionsFor = data.options ?? null;
   }
@@ -90,14 +92,15 @@ export class Menu extends Phaser.Scene {
 
   /** Replaces the current view with a fresh container, sliding it in from `dir` (0 = fade only). */
   private newView(dir: number, animate: boolean): Phaser.GameObjects.Container {
-    const old = this.view as Phaser.GameObjects.Container | undefined;
+    const old = this.view;
     if (old) {
       tweenTo(this, old, { alpha: 0, x: -dir * 120 }, 200).then(() => old.destroy());
     }
     this.focus.clear();
-    this.view = this.add.container(animate ? dir * 120 : 0, 0).setAlpha(animate ? 0 : 1);
-    if (animate) void tweenTo(this, this.view, { alpha: 1, x: 0 }, 260);
-    return this.view;
+    const view = this.add.container(animate ? dir * 120 : 0, 0).setAlpha(animate ? 0 : 1);
+    this.view = view;
+    if (animate) void tweenTo(this, view, { alpha: 1, x: 0 }, 260);
+    return view;
   }
 
   // ---------------------------------------------------------------- tiles
