@@ -74,6 +74,8 @@ export class Dialog extends Phaser.GameObjects.Container {
     if (buttons[0]) focus.focus(buttons[0]);
 
     scene.scale.on('resize', this.relayout, this);
+    // The scale manager outlives the scene: stop listening when the dialog goes, however it goes.
+    this.once(Phaser.GameObjects.Events.DESTROY, () => scene.scale.off('resize', this.relayout, this));
     this.box.setScale(0.92).setAlpha(0);
     this.dim.setAlpha(0);
     void tweenTo(scene, this.dim, { alpha: 1 }, 160);
