@@ -251,7 +251,7 @@ export function search(pos: Position, budget: number): SearchOutcome {
       next = x;
     }
     const n = pos.generate(pending, 0);
-    // Stable insertion sort by priority into this depth's slot.
+    // Bucket the moves by priority (stable) into this depth's slot.
     for (let i = 0; i < n; i++) order[i] = pos.movePriority(pending[2 * i]!, pending[2 * i + 1]!);
     const base = depth * MAX_MOVES * 2;
     let placed = 0;
