@@ -150,15 +150,17 @@ describe('shell', () => {
     expect(errors).toEqual([]);
   });
 
-  it('switches between landscape and portrait layouts when the window turns', async () => {
-    open = await openGame('', { width: 1024, height: 640 });
+  it('switches between landscape and portrait layouts when the window turns (and obeys ?lang=)', async () => {
+    open = await openGame('lang=cs', { width: 1024, height: 640 });
     const { page, errors } = open;
+    expect(await texts(page)).toContain('Karetní stůl');
     const dims = () => page.evaluate(() => [document.querySelector('canvas')!.width, document.querySelector('canvas')!.height]);
     expect(await dims()).toEqual([1920, 1080]);
     await page.setViewportSize({ width: 640, height: 1024 });
     await page.waitForFunction(() => document.querySelector('canvas')!.width === 1080);
     await page.waitForFunction(() => window.__cardTable?.ready === true && window.__cardTable.names().includes('menu:play:gaps'));
     expect(await dims()).toEqual([1080, 1920]);
+    expect(await texts(page)).toContain('Karetní stůl');
     expect(errors).toEqual([]);
   });
 });
