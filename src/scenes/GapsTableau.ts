@@ -88,6 +88,7 @@ export class GapsTableau extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.scale.off(Phaser.Scale.Events.RESIZE, relayout);
       clearProbe(probe);
+      this.flow.dispose();
       this.ai?.dispose();
       this.solver?.dispose();
       this.view.destroy();

@@ -67,6 +67,7 @@ export class TopBar extends Phaser.GameObjects.Container {
   private buttons = new Map<string, Button>();
   private readonly enabledState = new Map<string, boolean>();
   private shortcuts = true;
+  private readonly handledKeys = new WeakSet<KeyboardEvent>();
   private readonly onKey = (event: KeyboardEvent): void => this.handleKey(event);
 
   constructor(
@@ -197,6 +198,10 @@ export class TopBar extends Phaser.GameObjects.Container {
   }
 
   private handleKey(event: KeyboardEvent): void {
+    // Phaser re-dispatches its pending key queue when another key arrives within the same frame:
+    // handle each DOM event once, or a quick "Y, Z" would redo, undo, redo again.
+    if (this.handledKeys.has(event)) return;
+    this.handledKeys.add(event);
     if (!this.shortcuts || !this.visible || !this.scene.sys.isActive() || event.ctrlKey || event.metaKey || event.altKey) return;
     const key = event.key.toLowerCase();
     const action = this.config.actions?.find((a) => a.keys?.some((k) => k.toLowerCase() === key));

@@ -89,7 +89,17 @@ describe('gaps tableau', () => {
     await page.keyboard.press('z');
     expect(await changed(page, stateBefore)).toBe(before);
 
-    // 4. Tap to move: click cards that have exactly one gap until no card can move.
+    // 4. Keyboard: H asks for a hint (the hinted card takes the focus), Enter plays it, Z takes it back.
+    s = await state(page);
+    await page.keyboard.press('h');
+    await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint-card'), undefined, { timeout: 30_000 });
+    await page.keyboard.press('Enter');
+    const hinted = await changed(page, before);
+    expect(rules.legalMoves(s).map((m) => after(s, m))).toContain(hinted);
+    await page.keyboard.press('z');
+    expect(await changed(page, hinted)).toBe(before);
+
+    // 5. Tap to move: click cards that have exactly one gap until no card can move.
     for (let i = 0; i < 200; i++) {
       s = await state(page);
       const legal = rules.legalMoves(s);
@@ -108,14 +118,14 @@ describe('gaps tableau', () => {
     await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:redeal-prompt'));
     await shot(page, 'gaps-stuck');
 
-    // 5. Redeal with the prompt's button: the engine's redeal, gathered, shuffled and dealt.
+    // 6. Redeal with the prompt's button: the engine's redeal, gathered, shuffled and dealt.
     let text = rules.format(s);
     await click(page, 'gaps:redeal-prompt');
     expect(await changed(page, text)).toBe(after(s, { type: 'redeal' }));
     expect((await state(page)).redealsUsed).toBe(1);
     await shot(page, 'gaps-after-redeal');
 
-    // 6. Undo the redeal, then redeal the way the rules say: double-click any card.
+    // 7. Undo the redeal, then redeal the way the rules say: double-click any card.
     text = (await notation(page))!;
     await click(page, 'gaps:undo');
     await changed(page, text);
@@ -184,14 +194,27 @@ describe('gaps tableau', () => {
     const p = await locate(page, move.card);
     await page.touchscreen.tap(p.x, p.y);
     expect(await changed(page, rules.format(s))).toBe(after(s, move));
-    // Every card is on screen (13 columns fit the 360 px width).
-    for (const card of s.rows.flat()) {
-      if (!card) continue;
-      const c = await locate(page, card);
-      expect(c.x).toBeGreaterThan(0);
-      expect(c.x).toBeLessThan(360);
-      expect(c.y).toBeLessThan(740);
-    }
+    // Every card is on screen (13 columns fit the 360 px width, each row on two lines).
+    const onScreen = async (w: number, h: number): Promise<void> => {
+      for (const card of s.rows.flat()) {
+        if (!card) continue;
+        const c = await locate(page, card);
+        expect(c.x).toBeGreaterThan(0);
+        expect(c.x).toBeLessThan(w);
+        expect(c.y).toBeGreaterThan(0);
+        expect(c.y).toBeLessThan(h);
+      }
+    };
+    await onScreen(360, 740);
+    // Turned sideways, the table lays out again as four rows of thirteen.
+    await page.setViewportSize({ width: 740, height: 360 });
+    await page.waitForFunction(() => {
+      const a = window.__cardTable!.locate('gap-0-0');
+      const b = window.__cardTable!.locate('gap-0-12');
+      return a !== null && b !== null && Math.abs(a.y - b.y) < 1;
+    });
+    await onScreen(740, 360);
+    await shot(page, 'gaps-phone-landscape');
     expect(open!.errors).toEqual([]);
   });
 });

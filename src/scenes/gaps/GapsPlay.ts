@@ -51,6 +51,7 @@ export class GapsPlay {
   private recorded = false;
   private solverOn = solverSetting.load();
   private hintPending = false;
+  private disposed = false;
 
   constructor(private readonly p: GapsParts) {
     // Marks the thing to click for the current hint (the test hook finds it by name; invisible).
@@ -59,6 +60,17 @@ export class GapsPlay {
 
   get session(): GapsSession {
     return this.p.session;
+  }
+
+  /** False once the scene has shut down (late worker answers and loops must then do nothing). */
+  private get alive(): boolean {
+    return !this.disposed && this.p.scene.sys.isActive();
+  }
+
+  /** The scene is shutting down. */
+  dispose(): void {
+    this.disposed = true;
+    this.autoplaying = false;
   }
 
   /** The move the hint on screen shows (null when none is showing). */
@@ -192,15 +204,15 @@ export class GapsPlay {
     try {
       move = await this.p.ai.chooseMove<GapsMove>('gaps', rules.view(this.session.state, 0), 'hard', `${this.session.seed}:${this.session.moves.length}`);
     } catch {
-      if (id === this.positionId) showToast(this.p.scene, t('gaps.hintFailed'), 'error');
+      if (id === this.positionId && this.alive) showToast(this.p.scene, t('gaps.hintFailed'), 'error');
     } finally {
       this.hintPending = false;
-      if (this.p.scene.sys.isActive()) {
+      if (this.alive) {
         this.p.strip.setThinking(false);
         this.refreshHud();
       }
     }
-    if (move && id === this.positionId && this.p.scene.sys.isActive()) await this.showHint(move);
+    if (move && id === this.positionId && this.alive) await this.showHint(move);
   }
 
   /** Shows a hint: the card glows and leans toward its gap; a redeal hint points at the Redeal button. */
@@ -266,7 +278,7 @@ export class GapsPlay {
     strip.setSolver('checking');
     const id = this.positionId;
     void solver.ask(s.state, SOLVER_BUDGET).then((answer) => {
-      if (!answer || id !== this.positionId || !this.p.scene.sys.isActive()) return;
+      if (!answer || id !== this.positionId || !this.alive) return;
       if (answer.result === 'winnable') {
         this.winningLine = { positionId: id, moves: answer.moves };
         strip.setSolver('winnable');
@@ -289,12 +301,12 @@ export class GapsPlay {
     this.p.strip.setAutoplay(true, true);
     this.refreshHud();
     for (const text of line.moves) {
-      if (!this.autoplaying || !this.p.scene.sys.isActive()) break;
+      if (!this.autoplaying || !this.alive) break;
       await this.play(rules.parseMove(text), true);
     }
     const finished = this.session.won;
     this.autoplaying = false;
-    if (!this.p.scene.sys.isActive()) return;
+    if (!this.alive) return;
     this.p.strip.setAutoplay(false);
     this.refreshHud();
     if (!finished) this.checkSolver();
@@ -308,7 +320,7 @@ export class GapsPlay {
     const stats = this.recorded ? null : recordGame('gaps', this.p.statsBucket, { won, score });
     this.recorded = true;
     if (won) await this.animate(() => this.p.view.celebrate());
-    if (!this.p.scene.sys.isActive()) return;
+    if (!this.alive) return;
     const line = stats
       ? `\n${t('gaps.statsLine', { played: stats.played, won: stats.won, best: stats.best ?? score, avg: (stats.total / Math.max(1, stats.played)).toFixed(1) })}`
       : '';
@@ -323,7 +335,7 @@ export class GapsPlay {
       ],
       cancelValue: 'close',
     });
-    if (!this.p.scene.sys.isActive()) return;
+    if (!this.alive) return;
     this.p.bar.setShortcutsEnabled(true);
     if (choice === 'undo') this.undo();
     else if (choice === 'replay') this.restart();
