@@ -28,15 +28,17 @@ export class SeatView {
   dropZone: RectTarget;
   /** The chip a person at the screen drags onto the card (on top of their pile while they decide). */
   readonly chip: Chip;
-  private readonly pile: ChipPile;
-  private panel: Panel;
-  private readonly badge: ScoreBadge;
+  private pile: ChipPile | null = null;
+  private panel: Panel | null = null;
+  private badge: ScoreBadge | null = null;
   private readonly cards = new Map<number, CardSprite>();
   private box: SeatBox | null = null;
   private chipHome: Point = { x: 0, y: 0 };
+  /** What the name plate and pile show, kept here so a rebuilt plate shows the same. */
+  private shown = { points: 0, chips: null as number | null, subtitle: null as string | null, turn: false };
   private caption: string | null;
   private thinkingDots: Phaser.Time.TimerEvent | null = null;
-  private turnGlow: Phaser.GameObjects.Graphics;
+  private readonly turnGlow: Phaser.GameObjects.Graphics;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -44,30 +46,23 @@ export class SeatView {
     readonly info: SeatInfo,
   ) {
     this.caption = info.caption;
+    this.shown.subtitle = info.caption;
     this.turnGlow = scene.add.graphics().setDepth(DEPTH.table);
-    this.panel = new Panel(scene, 0, 0, 10, 10, { fill: 0x0c2a1c, alpha: 0.55, radius: 22 });
-    this.panel.setDepth(DEPTH.table);
-    this.badge = new ScoreBadge(scene, 0, 0, { name: info.name, score: 0, color: info.color, width: 300 });
-    this.badge.setDepth(DEPTH.hud).setSubtitle(info.caption);
-    this.pile = new ChipPile(scene, PILE_CHIP, 'left', DEPTH.hud);
     this.chip = new Chip(scene, 0, 0, { frame: NT_CHIP_FRAME, scale: PILE_CHIP / CHIP });
     this.chip.setDepth(DEPTH.hud + 10).setName(`chip-${seat}`).setVisible(false);
     this.dropZone = new RectTarget(scene, `row-${seat}`, 0, 0, 10, 10);
-    this.dropZone.setDepth(DEPTH.table);
   }
 
   /** Places the seat in `box`; the cards slide to their new places (or jump, if not animated). */
   layout(box: SeatBox, animate: boolean): Promise<void> {
-    // A new panel size needs a new Panel (its size is fixed at construction).
     const sizeChanged = !this.box || this.box.w !== box.w || this.box.h !== box.h;
     this.box = box;
-    if (sizeChanged) this.rebuildPanel(box);
-    this.panel.setPosition(box.x, box.y);
+    if (sizeChanged) this.buildFrame(box);
+    this.panel!.setPosition(box.x, box.y);
     const headerY = box.y - box.h / 2 + SEAT_HEADER_H / 2 + 4;
-    const badgeW = Math.min(340, box.w - 150);
-    this.badge.setPosition(box.x - box.w / 2 + 16 + badgeW / 2, headerY);
-    this.pile.setPosition(box.x + box.w / 2 - 52, headerY + 8);
-    this.chipHome = this.pile.anchor();
+    this.badge!.setPosition(box.x - box.w / 2 + 16 + this.badgeWidth(box) / 2, headerY);
+    this.pile!.setPosition(box.x + box.w / 2 - 52, headerY + 8);
+    this.chipHome = this.pile!.anchor();
     this.homeChip();
     const row = this.rowRect();
     this.dropZone.setPosition(row.x, row.y);
@@ -75,14 +70,32 @@ export class SeatView {
     return this.placeCards(animate);
   }
 
-  /** Panel and RectTarget take their size at construction: swap them for ones of the new size. */
-  private rebuildPanel(box: SeatBox): void {
-    this.panel.destroy();
-    this.panel = new Panel(this.scene, box.x, box.y, box.w, box.h, { fill: 0x0c2a1c, alpha: 0.55, radius: 22 }).setDepth(DEPTH.table);
+  private badgeWidth(box: SeatBox): number {
+    return Math.min(340, box.w - 140);
+  }
+
+  /**
+   * Panel, name plate and drop zone take their size at construction: build them for this size
+   * (again after a resize), showing what the old ones showed. The plate comes before the pile so
+   * the seat's texts read in order: name, caption, points, chips.
+   */
+  private buildFrame(box: SeatBox): void {
+    this.panel?.destroy();
+    this.badge?.destroy();
+    this.pile?.destroy();
     this.dropZone.destroy();
+    this.panel = new Panel(this.scene, box.x, box.y, box.w, box.h, { fill: 0x0c2a1c, alpha: 0.55, radius: 22 }).setDepth(DEPTH.table);
+    this.badge = new ScoreBadge(this.scene, 0, 0, { name: this.info.name, score: this.shown.points, color: this.info.color, width: this.badgeWidth(box) });
+    this.badge.setDepth(DEPTH.hud).setSubtitle(this.shown.subtitle).setTurn(this.shown.turn);
+    this.pile = new ChipPile(this.scene, PILE_CHIP, 'left', DEPTH.hud).setCount(this.shown.chips);
     const row = this.rowRect();
     this.dropZone = new RectTarget(this.scene, `row-${this.seat}`, row.x, row.y, row.w, row.h);
     this.dropZone.setDepth(DEPTH.table);
+  }
+
+  private showSubtitle(text: string | null): void {
+    this.shown.subtitle = text;
+    this.badge?.setSubtitle(text);
   }
 
   /** Centre of the card row (the drop zone), for the test probe. */
@@ -158,12 +171,14 @@ export class SeatView {
   }
 
   setPoints(points: number): void {
-    this.badge.setScore(points);
+    this.shown.points = points;
+    this.badge?.setScore(points);
   }
 
   /** The chip count, or null when this player's chips are secret to the viewer (shows "?"). */
   setChips(count: number | null): void {
-    this.pile.setCount(count);
+    this.shown.chips = count;
+    this.pile?.setCount(count);
   }
 
   /** Shows the chip the player may drag onto the card (only while they decide and can pay). */
@@ -173,18 +188,16 @@ export class SeatView {
   }
 
   setTurn(on: boolean): void {
-    this.badge.setTurn(on);
-    this.turnOn = on;
+    this.shown.turn = on;
+    this.badge?.setTurn(on);
     this.drawTurnGlow();
   }
-
-  private turnOn = false;
 
   /** A gold rim around the whole seat while it is this player's decision. */
   private drawTurnGlow(): void {
     const g = this.turnGlow;
     g.clear();
-    if (!this.turnOn || !this.box) return;
+    if (!this.shown.turn || !this.box) return;
     const { x, y, w, h } = this.box;
     g.lineStyle(10, this.info.color, 0.25).strokeRoundedRect(x - w / 2 - 5, y - h / 2 - 5, w + 10, h + 10, 26);
     g.lineStyle(3, this.info.color, 0.95).strokeRoundedRect(x - w / 2, y - h / 2, w, h, 22);
@@ -195,17 +208,17 @@ export class SeatView {
     this.thinkingDots?.remove();
     this.thinkingDots = null;
     if (!on) {
-      this.badge.setSubtitle(this.caption);
+      this.showSubtitle(this.caption);
       return;
     }
     let dots = 0;
-    this.badge.setSubtitle(label);
+    this.showSubtitle(label);
     this.thinkingDots = this.scene.time.addEvent({
       delay: 320,
       loop: true,
       callback: () => {
         dots = (dots + 1) % 4;
-        this.badge.setSubtitle(label + '.'.repeat(dots));
+        this.showSubtitle(label + '.'.repeat(dots));
       },
     });
   }
@@ -213,7 +226,7 @@ export class SeatView {
   /** Replaces the caption under the name (e.g. "took 17 + 3 chips"). */
   setCaption(text: string | null): void {
     this.caption = text;
-    if (!this.thinkingDots) this.badge.setSubtitle(text);
+    if (!this.thinkingDots) this.showSubtitle(text);
   }
 
   /** A speech bubble over the seat that rises and fades: the decision, for everyone to see. */
@@ -239,10 +252,10 @@ export class SeatView {
   destroy(): void {
     this.thinkingDots?.remove();
     for (const c of this.cards.values()) c.destroy();
-    this.panel.destroy();
-    this.badge.destroy();
+    this.panel?.destroy();
+    this.badge?.destroy();
     this.chip.destroy();
-    this.pile.destroy();
+    this.pile?.destroy();
     this.dropZone.destroy();
     this.turnGlow.destroy();
   }
