@@ -2,11 +2,20 @@
  * Gaps (Montana) solitaire: the public face of the engine. Scenes, the AI worker, saves and tests
  * import from here only.
  *
- * - `rules`: the GameRules object (setup/legalMoves/play/format/parse …); see rules.ts for the
- *   decisions where the rules text is silent, types.ts for states, moves and events.
- * - Tableau helpers for drawing: `runLength`, `isLockedAt`, `inSequenceCards`, `cardMoves`, `findCard`, …
- * - `solve`, `hint` (solver.ts) and the `ai` (ai.ts) that serves hints from the AI worker.
- * - Undo/redo history helpers (history.ts).
+ * - `rules`: the GameRules object (setup/legalMoves/play/format/parse …); rules.ts lists the decisions
+ *   where the rules text is silent, types.ts documents states, moves and events.
+ * - Tableau helpers for drawing and input: `runLength`/`isLockedAt`/`inSequenceCards` (what to draw as
+ *   locked), `cardMoves` (every legal card move with its origin: click-to-move and drop targets),
+ *   `findCard`, `gapPositions`, `redealsLeft`, `isStuck`.
+ * - `solve` (can this layout be won without another redeal? with the winning line, for autoplay and a
+ *   "winnable from here?" indicator), `hint`/`plan` (the suggested move / line), and `ai`, which the AI
+ *   worker calls to serve hints.
+ * - Undo/redo history helpers (history.ts): one implementation for the scene and saves.
+ *
+ * Typical scene loop:
+ *   let h = startHistory(rules.setup(launch.options, launch.seed));
+ *   const { state, events } = rules.play(h.present, { type: 'move', card: '5H', to: { row: 1, col: 6 } });
+ *   h = pushHistory(h, state); // then animate `events` in order: move → (won | stuck | lost)
  */
 export * from './types';
 export { rules, normalizeOptions, redealsLeft, isStuck } from './rules';
