@@ -49,7 +49,7 @@ addStrings({
     'gaps.dealDialog.cancel': 'Cancel',
     'gaps.dealDialog.copy': 'Copy link',
     'gaps.dealDialog.copied': 'Link copied',
-    'gaps.dealDialog.invalid': 'Use 1 to 40 letters or digits.',
+    'gaps.dealDialog.invalid': 'Use 1 to 64 letters or digits.',
     'gaps.dealDialog.label': 'Deal number',
   },
   cs: {
@@ -99,7 +99,7 @@ addStrings({
     'gaps.dealDialog.cancel': 'Zrušit',
     'gaps.dealDialog.copy': 'Kopírovat odkaz',
     'gaps.dealDialog.copied': 'Odkaz zkopírován',
-    'gaps.dealDialog.invalid': 'Použij 1 až 40 písmen nebo číslic.',
+    'gaps.dealDialog.invalid': 'Použij 1 až 64 písmen nebo číslic.',
     'gaps.dealDialog.label': 'Číslo rozdání',
   },
   de: {
@@ -149,7 +149,7 @@ addStrings({
     'gaps.dealDialog.cancel': 'Abbrechen',
     'gaps.dealDialog.copy': 'Link kopieren',
     'gaps.dealDialog.copied': 'Link kopiert',
-    'gaps.dealDialog.invalid': 'Bitte 1 bis 40 Buchstaben oder Ziffern.',
+    'gaps.dealDialog.invalid': 'Bitte 1 bis 64 Buchstaben oder Ziffern.',
     'gaps.dealDialog.label': 'Spielnummer',
   },
 });

@@ -19,6 +19,8 @@ export class GapSlot extends Phaser.GameObjects.Container implements DropTarget,
   open = false;
   private readonly slot: Phaser.GameObjects.Image;
   private readonly glow: Phaser.GameObjects.Image;
+  /** A faint cross on a gap nothing can fill (after a king or another gap). */
+  private readonly deadMark: Phaser.GameObjects.Graphics;
   private pulse: Phaser.Tweens.Tween | null = null;
   private highlight: Highlight = 'none';
 
@@ -31,7 +33,9 @@ export class GapSlot extends Phaser.GameObjects.Container implements DropTarget,
     this.id = `gap-${row}-${col}`;
     this.slot = scene.add.image(0, 0, TEX.cards, SLOT_FRAME);
     this.glow = scene.add.image(0, 0, TEX.cards, GLOW_FRAME).setVisible(false);
-    this.add([this.slot, this.glow]);
+    this.deadMark = scene.add.graphics().lineStyle(10, 0xffffff, 0.22).setVisible(false);
+    this.deadMark.lineBetween(-34, -34, 34, 34).lineBetween(-34, 34, 34, -34);
+    this.add([this.slot, this.deadMark, this.glow]);
     this.setSize(CARD_W, CARD_H).setDepth(DEPTH.table + 1).setName(this.id);
     this.setInteractive({ useHandCursor: true });
     this.on(Phaser.Input.Events.POINTER_UP, () => this.onActivate?.());
@@ -42,7 +46,8 @@ export class GapSlot extends Phaser.GameObjects.Container implements DropTarget,
   setOpen(open: boolean, dead = false): this {
     this.open = open;
     this.setVisible(open);
-    this.slot.setAlpha(dead ? 0.38 : 1);
+    this.slot.setAlpha(dead ? 0.45 : 1);
+    this.deadMark.setVisible(open && dead);
     if (!open) this.setHighlight('none');
     return this;
   }

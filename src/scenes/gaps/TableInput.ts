@@ -124,6 +124,7 @@ export class TableInput {
     }
     playSound('illegal');
     if (sprite) this.shake(sprite);
+    if (this.isLocked(card)) showToast(this.scene, t('gaps.locked', { card: cardLabel(card) }));
   }
 
   tapGap(slot: GapSlot): void {

@@ -136,6 +136,7 @@ export class TableauView {
     );
     for (let row = 0; row < ROWS; row++) for (const slot of this.slots[row]!) slot.setOpen(true).setAlpha(0);
     for (const { sprite } of all) sprite.setPosition(deck.x, deck.y).setScale(this.layout.scale).setAngle(0).setVisible(true);
+    // Face down in the deck (a 1 ms flip: CardSprite turns only by flipping).
     for (const { sprite } of all) void sprite.flip(false, 1);
     playSound('deal');
     await Promise.all(

@@ -13,10 +13,10 @@ export interface DealDialogOptions {
   shareUrl: string;
 }
 
-/** What a deal number may look like: letters, digits, dash and underscore, 1..40 characters. */
+/** What a deal number may look like: the seeds the page URL accepts (letters, digits, . _ : -, up to 64). */
 export function cleanDealNumber(text: string): string | null {
   const s = text.trim();
-  return /^[A-Za-z0-9_-]{1,40}$/.test(s) ? s : null;
+  return /^[A-Za-z0-9_.:-]{1,64}$/.test(s) ? s : null;
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, style: Partial<CSSStyleDeclaration>, text?: string): HTMLElementTagNameMap[K] {
@@ -69,7 +69,7 @@ export function askDealNumber(canvas: HTMLCanvasElement, opts: DealDialogOptions
   const text = el('div', { color: CSS.textDim, lineHeight: '1.35' }, t('gaps.dealDialog.text'));
   const input = el('input', { font: `bold 22px ${FONT}`, padding: '10px 12px', borderRadius: '10px', border: '2px solid #c9a24a', background: '#fbf8f0', color: CSS.ink, width: '100%', boxSizing: 'border-box' });
   input.value = opts.current;
-  input.maxLength = 40;
+  input.maxLength = 64;
   input.autocomplete = 'off';
   input.spellcheck = false;
   input.setAttribute('aria-label', t('gaps.dealDialog.label'));
