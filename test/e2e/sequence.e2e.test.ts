@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { Rng } from '../../src/engine/core';
 import { ai } from '../../src/engine/sequence/ai';
 import { answerOf, boardCell, cardRole, fullDeck, rules, type SequenceMove, type SequenceState, type SequenceVariant } from '../../src/engine/sequence';
-import { drag, openGame, shot, waitForScene, type Opened } from './harness';
+import { click, drag, openGame, shot, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -171,6 +171,22 @@ async function dragMove(page: Page, move: SequenceMove): Promise<void> {
   await page.waitForFunction((b) => window.__cardTable?.notation() !== b, before, { timeout: 30_000, polling: 50 });
 }
 
+/**
+ * Clicks `id` until `done` holds in the page. Under heavy load a click that lands in the same frame
+ * as the object's appearance can be missed, as with a real person who then clicks again.
+ */
+async function clickUntil(page: Page, id: string, done: () => boolean): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    await click(page, id);
+    const ok = await page.waitForFunction(done, undefined, { timeout: 5_000, polling: 50 }).then(
+      () => true,
+      () => false,
+    );
+    if (ok) return;
+    if (attempt === 2) throw new Error(`clicking ${id} had no effect`);
+  }
+}
+
 async function startTable(page: Page, g: GameSetup, seats: string[], deck: string[] | null): Promise<void> {
   const options: Record<string, unknown> = { players: g.players, variant: g.variant };
   if (g.teams) options.teams = g.teams;
@@ -248,4 +264,57 @@ describe('sequence board', () => {
     expect(three.state.winners).toEqual([0]);
     expect(errors).toEqual([]);
   }, 400_000);
+
+  it('pass-and-play: each hand stays hidden behind the hand-over screen; moves by tap-then-click and by keyboard', async () => {
+    open = await openGame('', { width: 960, height: 540 });
+    const { page, errors } = open;
+    page.setDefaultTimeout(90_000);
+    const g: GameSetup = { variant: 'classic', players: 2, seed: 'e2e-pass' };
+    await startTable(page, g, ['human', 'human'], null);
+    const names = (): Promise<string[]> => page.evaluate(() => window.__cardTable?.names() ?? []);
+    const handOverShown = (): Promise<void> =>
+      page.waitForFunction(() => window.__cardTable?.names().includes('handover:ready') ?? false, undefined, { polling: 50 }).then(() => undefined);
+
+    // Player 1: the hand-over screen first, and no card of theirs on screen before they confirm.
+    await handOverShown();
+    let state = await readState(page);
+    expect(await names()).not.toContain('sequence:board');
+    for (const card of state.hands[0] as string[]) expect(await page.evaluate((c) => window.__cardTable?.locate(c), card)).toBeNull();
+    await shot(page, 'sequence-pass-handover');
+    await clickUntil(page, 'handover:ready', () => !(window.__cardTable?.names().includes('handover:ready') ?? true));
+    state = await waitForHumanOrEnd(page);
+    expect(state.toMove).toBe(0);
+
+    // Tap a card, then click its space.
+    const move = rules.legalMoves(state).find((m) => m.type === 'place' && cardRole(m.card) === 'normal') as SequenceMove & { row: number; col: number };
+    await clickUntil(page, move.card, () => window.__cardTable?.texts().includes('Choose a lit space for your chip.') ?? false);
+    await click(page, `cell-${move.row}-${move.col}`);
+    await page.waitForFunction(() => window.__cardTable?.names().includes('handover:ready') ?? false, undefined, { polling: 50 });
+    state = await readState(page);
+    expect(state.chips[move.row * 10 + move.col]).toBe(0);
+    expect(state.toMove).toBe(1);
+    // Player 2's cards are not shown until they confirm (player 1's hand is face down meanwhile).
+    const onlySecond = (state.hands[1] as string[]).filter((c) => !(state.hands[0] as string[]).includes(c));
+    for (const card of onlySecond) expect(await page.evaluate((c) => window.__cardTable?.locate(c), card)).toBeNull();
+    await clickUntil(page, 'handover:ready', () => !(window.__cardTable?.names().includes('handover:ready') ?? true));
+    state = await waitForHumanOrEnd(page);
+    expect(state.toMove).toBe(1);
+
+    // Keyboard: Tab to the first card of the hand (after the back button), Enter, Esc cancels, Enter, Enter on the first lit space.
+    const chipsBefore = state.chips.filter((c) => c === 1).length;
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => window.__cardTable?.scene())).toBe('SequenceBoard');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /\nto-move: 0\n/.test(window.__cardTable?.notation() ?? ''), undefined, { polling: 50 });
+    state = await readState(page);
+    const played = state.chips.filter((c) => c === 1).length;
+    expect(played).toBe(chipsBefore + 1);
+    await handOverShown();
+    await shot(page, 'sequence-pass-second-handover');
+    expect(errors).toEqual([]);
+  }, 300_000);
 });

@@ -120,7 +120,8 @@ export class PilesView {
   private settle(card: CardSprite, animated: boolean): Promise<void> {
     const n = this.played++;
     // A fixed small turn per card (not random: the table looks the same on every replay).
-    const angle = ((n * 37) % 13) - 6;
+    // Equation cards stay upright (rotated text labels render with artefacts).
+    const angle = this.face.variant === 'numbers' ? 0 : ((n * 37) % 13) - 6;
     const { x, y } = this.layout.discard;
     card.setHighlight('none');
     card.disableInteractive();
