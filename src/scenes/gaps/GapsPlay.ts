@@ -174,6 +174,7 @@ export class GapsPlay {
 
   /** After the animations of a change: prompts, the end of the game, the solver. */
   private afterChange(events: GapsEvent[]): void {
+    if (!this.alive) return;
     this.refreshHud();
     const s = this.session;
     const legal = s.legalMoves;
