@@ -68,6 +68,7 @@ export class SequenceBoard extends Phaser.Scene {
       state: this.state,
       top: this.bar.barHeight,
       teams,
+      names: this.names,
       learning: this.learning,
       onExchange: () => this.table.input.exchange(),
     });

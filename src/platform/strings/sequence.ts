@@ -44,6 +44,7 @@ addStrings({
     'sequence.over.again': 'Play again',
     'sequence.over.menu': 'Menu',
     'sequence.team.label': '{colour} team',
+    'sequence.lastMove': 'Last move: {name} played {card}',
   },
   cs: {
     'sequence.title.classic': 'Sequence',
@@ -87,6 +88,7 @@ addStrings({
     'sequence.over.again': 'Hrát znovu',
     'sequence.over.menu': 'Menu',
     'sequence.team.label': '{colour}',
+    'sequence.lastMove': 'Poslední tah: {name} zahrál(a) {card}',
   },
   de: {
     'sequence.title.classic': 'Sequence',
@@ -130,5 +132,6 @@ addStrings({
     'sequence.over.again': 'Nochmal',
     'sequence.over.menu': 'Menü',
     'sequence.team.label': 'Team {colour}',
+    'sequence.lastMove': 'Letzter Zug: {name} spielte {card}',
   },
 });

@@ -21,6 +21,8 @@ export class BoardView {
   /** Rings marking chips of completed sequences ("turned over" at a real table). */
   private readonly locks = new Map<number, Phaser.GameObjects.Graphics>();
   private readonly lines: Phaser.GameObjects.Graphics[] = [];
+  /** Marks the space of the last move, so a move made while you looked away is easy to find. */
+  private readonly lastMove: Phaser.GameObjects.Graphics;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -28,6 +30,7 @@ export class BoardView {
     private readonly layout: SequenceLayout,
   ) {
     this.drawFrame();
+    this.lastMove = scene.add.graphics().setDepth(DEPTH.cards + 3).setVisible(false);
     for (let row = 0; row < 10; row++) {
       for (let col = 0; col < 10; col++) {
         const { x, y } = cellCentre(layout, row, col);
@@ -124,7 +127,26 @@ export class BoardView {
     this.lockCells(cells);
   }
 
+  /** Rings the space of the last move: gold for a chip placed, red dashes for a chip taken away. */
+  markLast(row: number, col: number, removed: boolean): void {
+    const { x, y } = cellCentre(this.layout, row, col);
+    const s = this.layout.board.cell;
+    const g = this.lastMove.clear().setVisible(true);
+    if (removed) {
+      g.lineStyle(4, COLORS.error, 0.95);
+      const r = s * 0.36;
+      for (let i = 0; i < 12; i += 2) g.beginPath().arc(x, y, r, (i * Math.PI) / 6, ((i + 1) * Math.PI) / 6).strokePath();
+      return;
+    }
+    g.lineStyle(4, COLORS.gold, 1).strokeRoundedRect(x - s / 2 + 3, y - s / 2 + 3, s - 6, s - 6, 10);
+  }
+
+  clearLast(): void {
+    this.lastMove.clear().setVisible(false);
+  }
+
   destroy(): void {
+    this.lastMove.destroy();
     for (const o of this.objects) o.destroy();
     for (const c of this.chips) c?.destroy();
     for (const g of this.lines) g.destroy();

@@ -22,6 +22,9 @@ export interface AnimatorContext {
 }
 
 export class EventAnimator {
+  /** Told after each card played (for the "last move" line). */
+  onMove: ((player: number, card: string) => void) | null = null;
+
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly board: BoardView,
@@ -41,12 +44,18 @@ export class EventAnimator {
         case 'place':
           await this.discard(ev.player, ev.card, ctx, played);
           playSound('chip');
+          this.board.clearLast();
           await this.board.dropChip(ev.row, ev.col, ev.team);
+          this.board.markLast(ev.row, ev.col, false);
+          this.onMove?.(ev.player, ev.card);
           break;
         case 'remove':
           await this.discard(ev.player, ev.card, ctx, played);
           playSound('take');
+          this.board.clearLast();
           await this.board.liftChip(ev.row, ev.col);
+          this.board.markLast(ev.row, ev.col, true);
+          this.onMove?.(ev.player, ev.card);
           break;
         case 'sequence':
           playSound('win');

@@ -35,6 +35,8 @@ export class HumanInput {
   private selected: CardSprite | null = null;
   private resolve: ((m: HumanMove) => void) | null = null;
   private attached = new Set<CardSprite>();
+  /** Cells lit as a preview while the pointer rests on a card. */
+  private previewed: CellTarget[] = [];
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -47,6 +49,7 @@ export class HumanInput {
     this.drag = new DragController<CardSprite>(scene, {
       targets: (card) => {
         // A drag replaces any tap selection, so a release over the board is not also a click.
+        this.endPreview();
         this.clearSelection(false);
         return this.targetsOf(card);
       },
@@ -86,6 +89,7 @@ export class HumanInput {
 
   /** Stops waiting (the scene is leaving or re-laying out). */
   stop(): void {
+    this.endPreview();
     this.clearSelection();
     this.resolve = null;
     this.drag.setEnabled(false);
@@ -131,15 +135,31 @@ export class HumanInput {
       this.drag.detach(card);
       this.focus.remove(card);
       card.onActivate = null;
+      card.off(Phaser.Input.Events.GAMEOBJECT_POINTER_OVER).off(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT);
       this.attached.delete(card);
     }
     for (const card of this.hand.cards) {
       if (this.attached.has(card)) continue;
       this.drag.attach(card);
       card.onActivate = () => this.toggle(card, true);
+      card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OVER, () => this.preview(card));
+      card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, () => this.endPreview());
       this.focus.add(card);
       this.attached.add(card);
     }
+  }
+
+  /** Resting the pointer on a card shows where it could go (before any tap or drag). */
+  private preview(card: CardSprite): void {
+    if (!this.active || this.selected || this.drag.dragging || !card.faceUp) return;
+    this.endPreview();
+    this.previewed = this.targetsOf(card).filter((t): t is CellTarget => t !== this.piles.discardTarget);
+    for (const cell of this.previewed) cell.setHighlight('hint');
+  }
+
+  private endPreview(): void {
+    for (const cell of this.previewed) if (!cell.armed && !this.drag.dragging) cell.setHighlight('none');
+    this.previewed = [];
   }
 
   private targetsOf(card: CardSprite): DropTarget[] {
@@ -153,6 +173,7 @@ export class HumanInput {
 
   private toggle(card: CardSprite, viaKeyboard: boolean): void {
     if (!this.active || !card.faceUp) return;
+    this.endPreview();
     if (this.selected === card) {
       this.clearSelection();
       return;

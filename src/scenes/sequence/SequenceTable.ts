@@ -14,13 +14,15 @@ import { HumanInput } from './HumanInput';
 import { cellCentre, sequenceLayout, type SequenceLayout } from './layout';
 import { PilesView } from './PilesView';
 import { TeamPanel, type TeamInfo } from './TeamPanel';
-import type { FaceOptions } from './cardFace';
+import { cardName, type FaceOptions } from './cardFace';
 
 export interface TableConfig {
   state: SequenceState;
   /** Height of the top bar: the table is laid out below it. */
   top: number;
   teams: TeamInfo[];
+  /** Display names by seat. */
+  names: readonly string[];
   learning: boolean;
   onExchange(): void;
 }
@@ -34,6 +36,7 @@ export class SequenceTable {
   readonly input: HumanInput;
   private readonly animator: EventAnimator;
   private readonly status: Phaser.GameObjects.Text;
+  private readonly lastMoveText: Phaser.GameObjects.Text;
   private readonly exchangeButton: Button;
   private readonly boardZone: Phaser.GameObjects.Zone;
   private face: FaceOptions;
@@ -58,6 +61,12 @@ export class SequenceTable {
       .setOrigin(0, 0.5)
       .setDepth(DEPTH.hud)
       .setName('sequence:status');
+    const last = this.layout.lastMove;
+    this.lastMoveText = scene.add
+      .text(last.x, last.y, '', textStyle('small', { fontSize: '24px', wordWrap: { width: last.width, useAdvancedWrap: true } }))
+      .setOrigin(0, 0.5)
+      .setDepth(DEPTH.hud)
+      .setName('sequence:last');
     this.exchangeButton = new Button(scene, exchange.x, exchange.y, { label: t('sequence.exchange'), onClick: () => config.onExchange(), width: exchange.w, height: 72, variant: 'secondary', fontSize: 26 });
     this.exchangeButton.setName('sequence:exchange').setVisible(false).setDepth(DEPTH.hud);
 
@@ -74,6 +83,7 @@ export class SequenceTable {
       awaiting: (on) => this.setAwaiting(on),
     });
     this.animator = new EventAnimator(scene, this.board, this.hand, this.piles, this.teams);
+    this.animator.onMove = (player, card) => this.lastMoveText.setText(t('sequence.lastMove', { name: config.names[player] ?? '', card: cardName(card) }));
     this.board.sync(state.chips, state.sequences);
     this.piles.setDrawCount(state.drawPile.length);
     this.syncCounts(state);

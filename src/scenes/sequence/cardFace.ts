@@ -4,6 +4,7 @@
  * mode, the answer under it). Wild and remove cards get a small caption so newcomers see what they do.
  */
 import Phaser from 'phaser';
+import { SUIT_SYMBOLS, type Suit } from '../../engine/core';
 import { answerOf, cardRole, prettyCard, type SequenceVariant } from '../../engine/sequence';
 import { t } from '../../platform/i18n';
 import { BLANK_FRAME, CARD_H, CARD_W, COLORS, CSS, CardSprite, FONT, TEX, TEXT_RESOLUTION } from '../../ui';
@@ -88,6 +89,13 @@ function setCaption(card: CardSprite, text: string | null): void {
 export function syncCaption(card: CardSprite): void {
   const caption = card.getByName(CAPTION) as Phaser.GameObjects.Text | null;
   caption?.setVisible(card.faceUp);
+}
+
+/** A card as it is written in running text: `7♣`, `10♦`, `7 × 6`, `PLUS`. */
+export function cardName(code: string): string {
+  const m = /^([A2-9TJQK])([SHDC])$/.exec(code);
+  if (!m) return prettyCard(code);
+  return `${m[1] === 'T' ? '10' : m[1]}${SUIT_SYMBOLS[m[2] as Suit]}`;
 }
 
 /** The "dead card" ribbon across a card in hand. */

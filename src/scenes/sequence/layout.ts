@@ -19,6 +19,8 @@ export interface SequenceLayout {
   teams: Rect;
   /** One line of status text (whose turn, what to do). */
   status: { x: number; y: number; width: number };
+  /** A line telling the last card played and by whom. */
+  lastMove: { x: number; y: number; width: number };
   /** Pile centres and the width of pile cards. */
   drawPile: { x: number; y: number };
   discard: { x: number; y: number };
@@ -58,7 +60,8 @@ function landscapeLayout(width: number, height: number, top: number, teamsH: num
   const restX = discard.x + pileCardW / 2 + 40;
   const status = { x: restX, y: pileY - 40, width: sideX + sideW - restX };
   const exchange = { x: restX + 170, y: pileY + 60, w: 340 };
-  return { portrait: false, board, teams, status, drawPile, discard, pileCardW, exchange, hand };
+  const lastMove = { x: sideX + 8, y: teams.y + teams.h + 34, width: sideW - 16 };
+  return { portrait: false, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand };
 }
 
 function portraitLayout(width: number, height: number, top: number, teamsH: number): SequenceLayout {
@@ -78,7 +81,8 @@ function portraitLayout(width: number, height: number, top: number, teamsH: numb
   const exchange = { x: restX + 170, y: pileY + 50, w: 340 };
   const cardW = 170;
   const hand = { cx: width / 2, cy: height - MARGIN - (cardW * 1.4) / 2 - 30, cardW, maxWidth: width - 80 - cardW };
-  return { portrait: true, board, teams, status, drawPile, discard, pileCardW, exchange, hand };
+  const lastMove = { x: restX, y: pileY + 2, width: status.width };
+  return { portrait: true, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand };
 }
 
 /** Centre of board space (row, col). */
