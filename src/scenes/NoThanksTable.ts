@@ -32,6 +32,9 @@ import { SeatView } from './nothanks/SeatView';
 import { tableLayout, type Point, type TableLayout } from './nothanks/tableLayout';
 import type { EndScreen } from './nothanks/EndScreen';
 
+/** The keys of the two decisions (Phaser key names). */
+const KEYS = ['T', 'ENTER', 'N', 'SPACE'] as const;
+
 /** A human decision in progress: resolved by a button, a key or a drop. */
 interface PendingChoice {
   seat: number;
@@ -56,7 +59,8 @@ export class NoThanksTable extends Phaser.Scene {
   /** The human the device was last handed to (pass-and-play). */
   private handedTo = -1;
   private endScreen: EndScreen | null = null;
-  private readonly handledKeys = new WeakSet<KeyboardEvent>();
+  private readonly seenKeys = new WeakSet<KeyboardEvent>();
+  private readonly consumedKeys = new WeakSet<KeyboardEvent>();
 
   constructor() {
     super('NoThanksTable');
@@ -87,12 +91,13 @@ export class NoThanksTable extends Phaser.Scene {
     registerProbe(probe);
     const relayout = (): void => this.applyLayout();
     this.scale.on(Phaser.Scale.Events.RESIZE, relayout);
-    this.input.keyboard?.on('keydown', this.onKey, this);
+    // Key-specific events come before the generic 'keydown' the FocusManager listens to.
+    for (const key of KEYS) this.input.keyboard?.on(`keydown-${key}`, this.onKey, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.alive = false;
       this.pending = null;
       this.scale.off(Phaser.Scale.Events.RESIZE, relayout);
-      this.input.keyboard?.off('keydown', this.onKey, this);
+      for (const key of KEYS) this.input.keyboard?.off(`keydown-${key}`, this.onKey, this);
       clearProbe(probe);
       this.ai?.dispose();
       this.ai = null;
@@ -287,17 +292,31 @@ export class NoThanksTable extends Phaser.Scene {
     }
   }
 
+  /**
+   * T / Enter take, N / Space say "No thanks". Enter and Space belong to a button the player has
+   * tabbed to; otherwise they are consumed here, before the FocusManager would move the focus.
+   * Phaser hands the frame's whole key queue to listeners again each time a new key arrives in the
+   * same frame, so each event is handled once (a slow frame would otherwise replay an earlier T).
+   */
   private onKey(event: KeyboardEvent): void {
-    // Phaser hands the frame's whole key queue to listeners again each time a new key arrives in the
-    // same frame; a slow frame would replay an earlier T as a second "take". Handle each event once.
-    if (this.handledKeys.has(event)) return;
-    this.handledKeys.add(event);
+    const phaserEvent = event as KeyboardEvent & { stopImmediatePropagation(): void };
+    if (this.consumedKeys.has(event)) {
+      phaserEvent.stopImmediatePropagation();
+      return;
+    }
+    if (this.seenKeys.has(event)) return;
+    this.seenKeys.add(event);
     if (!this.pending || this.modal) return;
     const key = event.key.toLowerCase();
-    // Enter and Space belong to a focused button when there is one (FocusManager presses it).
-    const free = FocusManager.for(this).focused === null;
-    if (key === 't' || (key === 'enter' && free)) this.choose({ type: 'take' });
-    else if (key === 'n' || (key === ' ' && free)) this.choose({ type: 'pass' });
+    const focused = FocusManager.for(this).focused;
+    const free = !focused || !focused.isFocusable();
+    let move: NoThanksMove | null = null;
+    if (key === 't' || (key === 'enter' && free)) move = { type: 'take' };
+    else if (key === 'n' || (key === ' ' && free)) move = { type: 'pass' };
+    if (!move) return;
+    this.consumedKeys.add(event);
+    phaserEvent.stopImmediatePropagation();
+    this.choose(move);
   }
 
   private async confirmLeave(): Promise<void> {

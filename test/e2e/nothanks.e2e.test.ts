@@ -65,11 +65,13 @@ function wantsToTake(s: NoThanksState): boolean {
   return cost <= 6;
 }
 
-async function decide(page: Page, take: boolean, mode: Mode): Promise<void> {
+async function decide(page: Page, take: boolean, mode: Mode, turn: number): Promise<void> {
   // Two steps: past the drag threshold, then onto the target (each mouse event costs a frame).
   if (mode === 'drag') await drag(page, take ? 'card' : 'chip', take ? 'row-0' : 'card', 2);
   else if (mode === 'buttons') await click(page, take ? 'nothanks:take' : 'nothanks:pass');
-  else await page.keyboard.press(take ? 't' : 'n');
+  // Keys: T or Enter take, N or Space pass (Enter and Space while no button has the focus).
+  else if (turn % 2 === 0) await page.keyboard.press(take ? 't' : 'n');
+  else await page.keyboard.press(take ? 'Enter' : 'Space');
 }
 
 interface Played {
@@ -98,7 +100,7 @@ async function playToEnd(page: Page, modeFor: ReturnType<typeof mixer>, shotName
     const take = wantsToTake(s);
     const mode = modeFor(turn, take, used);
     if (turn === 6) await shot(page, shotName);
-    await decide(page, take, mode);
+    await decide(page, take, mode, turn);
     // The move must have reached the engine: the position changes.
     await page.waitForFunction((prev) => window.__cardTable?.notation() !== prev, before, { timeout: 10_000, polling: 40 });
     const after = await state(page);
@@ -202,6 +204,51 @@ describe('No Thanks table', () => {
       await page.waitForFunction((prev) => window.__cardTable?.notation() !== prev, before);
     }
     expect(await locate(page, 'card')).toBeTruthy();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('seats seven players in landscape and portrait, re-lays out when the window turns, and asks before leaving', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    await startTable(page, ['human', 'easy', 'easy', 'easy', 'easy', 'easy', 'easy'], 'e2e-seven');
+    expect(await nextDecision(page)).toBe('human');
+    await shot(page, 'nothanks-7p-landscape');
+    const inBottomQuarter = async (): Promise<void> => {
+      const size = page.viewportSize()!;
+      const row = await locate(page, 'row-0');
+      const card = await locate(page, 'card');
+      expect(row.y).toBeGreaterThan(size.height * 0.75);
+      expect(card.y).toBeLessThan(row.y);
+      for (let seat = 1; seat < 7; seat++) expect((await locate(page, `row-${seat}`)).y).toBeLessThan(row.y);
+    };
+    await inBottomQuarter();
+
+    await page.setViewportSize({ width: 450, height: 800 });
+    await page.waitForFunction(() => {
+      const c = document.querySelector('canvas');
+      return !!c && c.height > c.width;
+    });
+    await nextFrames(page);
+    await inBottomQuarter();
+    await shot(page, 'nothanks-7p-portrait');
+    // The game goes on after the re-layout.
+    const before = await notation(page);
+    await click(page, 'nothanks:take');
+    await page.waitForFunction((prev) => window.__cardTable?.notation() !== prev, before);
+
+    // Esc asks first: Esc again keeps playing, Leave goes to the menu.
+    expect(await nextDecision(page)).toBe('human');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).includes('Leave this game?'));
+    await shot(page, 'nothanks-leave-dialog');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !(window.__cardTable?.texts() ?? []).includes('Leave this game?'));
+    expect(await page.evaluate(() => window.__cardTable?.scene())).toBe('NoThanksTable');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).includes('Leave this game?'));
+    await nextFrames(page);
+    await page.keyboard.press('Enter'); // "Leave" has the focus
+    await waitForScene(page, 'Menu', 30_000);
     expect(errors).toEqual([]);
   }, 120_000);
 });
