@@ -17,7 +17,7 @@ addStrings({
     'rules.nothanks.scoring.body':
       'A single card counts its number as minus points. Cards in an unbroken run count only their lowest number: 17-18-19-20 is 17 points, not 74. At the end, subtract one point per chip you still hold.',
     'rules.nothanks.end.title': 'The end',
-    'rules.nothanks.end.body': 'When the last card of the stack has been taken, everyone counts. The lowest score wins.',
+    'rules.nothanks.end.body': 'When the last card of the stack has been taken, everyone counts. The lowest score wins. Ties: the tied player with more chips wins; if still tied, they share the win.',
     'rules.nothanks.variants.title': 'Variants',
     'rules.nothanks.variants.body':
       'Tactical: everyone starts with one chip fewer, and the 10, 20 and 30 are removed face up before the deal, so fewer cards are hidden. Open chips: all chip counts are visible (in the printed game they stay secret).',
@@ -40,7 +40,7 @@ addStrings({
     'rules.nothanks.scoring.body':
       'Samotná karta se počítá za své číslo v minusových bodech. Karty v nepřerušené řadě se počítají jen za nejnižší číslo: 17-18-19-20 je 17 bodů, ne 74. Na konci si odečti bod za každý žeton, který ti zbyl.',
     'rules.nothanks.end.title': 'Konec hry',
-    'rules.nothanks.end.body': 'Jakmile je vzata poslední karta balíčku, všichni počítají. Vyhrává nejnižší skóre.',
+    'rules.nothanks.end.body': 'Jakmile je vzata poslední karta balíčku, všichni počítají. Vyhrává nejnižší skóre. Při rovnosti vyhrává ten z nich, kdo má víc žetonů; pokud se shodují i v žetonech, o vítězství se dělí.',
     'rules.nothanks.variants.title': 'Varianty',
     'rules.nothanks.variants.body':
       'Taktická: každý začíná o žeton méně a karty 10, 20 a 30 se před hrou odloží lícem nahoru, takže skrytých karet je méně. Odkryté žetony: počty žetonů všech hráčů jsou vidět (v tištěné hře jsou tajné).',
@@ -63,7 +63,7 @@ addStrings({
     'rules.nothanks.scoring.body':
       'Eine einzelne Karte zählt ihren Wert als Minuspunkte. Karten in einer lückenlosen Reihe zählen nur die niedrigste Zahl: 17-18-19-20 sind 17 Punkte, nicht 74. Am Ende zieht jeder übrige Chip einen Punkt ab.',
     'rules.nothanks.end.title': 'Spielende',
-    'rules.nothanks.end.body': 'Ist die letzte Karte des Stapels genommen, wird gezählt. Die niedrigste Punktzahl gewinnt.',
+    'rules.nothanks.end.body': 'Ist die letzte Karte des Stapels genommen, wird gezählt. Die niedrigste Punktzahl gewinnt. Bei Gleichstand gewinnt, wer mehr Chips hat; sind auch die Chips gleich, teilen sie sich den Sieg.',
     'rules.nothanks.variants.title': 'Varianten',
     'rules.nothanks.variants.body':
       'Taktisch: jeder beginnt mit einem Chip weniger, und 10, 20 und 30 werden vor dem Spiel offen aussortiert, so dass weniger Karten verborgen sind. Offene Chips: alle Chipzahlen sind sichtbar (im gedruckten Spiel bleiben sie geheim).',
