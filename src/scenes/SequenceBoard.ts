@@ -137,8 +137,9 @@ export class SequenceBoard extends Phaser.Scene {
     this.table.setLearning(this.learning);
   }
 
+  /** Whether the turn loop started as `generation` may go on (shutdown and restarts bump the generation). */
   private alive(generation: number): boolean {
-    return generation === this.generation && this.sys.isActive();
+    return generation === this.generation;
   }
 
   /** The game: deal, then turns until the engine says it is over. */
