@@ -11,7 +11,7 @@ addStrings({
       'Two to twelve players: up to three play alone, more play in two or three teams, seated so that team mates alternate. Everyone gets a hand of cards (7 each with two players, fewer as the table grows). Every card except the Jacks is pictured twice on the board.',
     'rules.sequence.turn.title': 'Your turn',
     'rules.sequence.turn.body':
-      'Play a card from your hand, put one of your chips on a free space showing that card (either of the two), then draw a new card.',
+      'Play a card from your hand, put one of your chips on a free space showing that card (either of the two), then draw a new card. Here the game draws for you, so the table penalties for forgetting to draw and for table talk between team mates do not apply.',
     'rules.sequence.jacks.title': 'Jacks',
     'rules.sequence.jacks.body':
       'Two-eyed Jacks (♦ and ♣) are wild: put your chip on any free space. One-eyed Jacks (♠ and ♥) remove one opponent chip from the board instead; you may not cover that space again this turn. Chips in a finished sequence cannot be removed.',
@@ -40,7 +40,7 @@ addStrings({
     'rules.sequence.setup.body':
       'Hraje dva až dvanáct hráčů: nejvýš tři hrají každý sám, víc jich hraje ve dvou nebo třech týmech, usazených tak, aby se spoluhráči střídali. Každý dostane karty do ruky (ve dvou po 7, čím víc hráčů, tím méně). Každá karta kromě kluků je na desce vyobrazena dvakrát.',
     'rules.sequence.turn.title': 'Tvůj tah',
-    'rules.sequence.turn.body': 'Zahraj kartu z ruky, polož svůj žeton na volné pole s touto kartou (kterékoli z obou) a dober si novou kartu.',
+    'rules.sequence.turn.body': 'Zahraj kartu z ruky, polož svůj žeton na volné pole s touto kartou (kterékoli z obou) a dober si novou kartu. Tady za tebe dobírá hra, takže tresty ze stolní hry za zapomenuté dobrání a za napovídání spoluhráčům se neuplatňují.',
     'rules.sequence.jacks.title': 'Kluci',
     'rules.sequence.jacks.body':
       'Dvouocí kluci (káry a kříže) jsou žolíci: polož žeton na libovolné volné pole. Jednoocí kluci (piky a srdce) místo toho odeberou jeden soupeřův žeton z desky; na totéž pole v tomto tahu hrát nesmíš. Žetony v hotové řadě odebrat nelze.',
@@ -68,7 +68,7 @@ addStrings({
     'rules.sequence.setup.body':
       'Zwei bis zwölf Spieler: bis zu drei spielen allein, mehr in zwei oder drei Teams, so gesetzt, dass sich Teamkollegen abwechseln. Jeder bekommt Handkarten (zu zweit je 7, bei mehr Spielern weniger). Jede Karte außer den Buben ist zweimal auf dem Brett abgebildet.',
     'rules.sequence.turn.title': 'Dein Zug',
-    'rules.sequence.turn.body': 'Spiele eine Handkarte aus, setze einen Chip auf ein freies Feld mit dieser Karte (eins der beiden) und ziehe eine neue Karte.',
+    'rules.sequence.turn.body': 'Spiele eine Handkarte aus, setze einen Chip auf ein freies Feld mit dieser Karte (eins der beiden) und ziehe eine neue Karte. Hier zieht das Spiel für dich, daher gelten die Tischstrafen für vergessenes Ziehen und für Absprachen im Team nicht.',
     'rules.sequence.jacks.title': 'Buben',
     'rules.sequence.jacks.body':
       'Zweiäugige Buben (Karo und Kreuz) sind Joker: setze deinen Chip auf ein beliebiges freies Feld. Einäugige Buben (Pik und Herz) entfernen stattdessen einen gegnerischen Chip; dieses Feld darfst du im selben Zug nicht besetzen. Chips einer fertigen Sequenz sind geschützt.',
