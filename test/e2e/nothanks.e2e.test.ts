@@ -251,4 +251,21 @@ describe('No Thanks table', () => {
     await waitForScene(page, 'Menu', 30_000);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('paces computer players with visible thinking and keeps playing with animations on', async () => {
+    open = await openGame('speed=fast');
+    const { page, errors } = open;
+    await page.evaluate(() => window.__cardTable!.start('NoThanksTable', { game: 'nothanks', options: { players: 3 }, seed: 'e2e-pace', seats: ['easy', 'easy', 'easy'] }));
+    await page.waitForFunction(() => window.__cardTable?.scene() === 'NoThanksTable', undefined, { timeout: 60_000 });
+    // Someone is seen thinking, and the game moves on through several animated moves.
+    await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).some((t) => t.startsWith('thinking')), undefined, { timeout: 60_000, polling: 50 });
+    const seen = new Set<string>();
+    const deadline = Date.now() + 60_000;
+    while (seen.size < 5 && Date.now() < deadline) {
+      seen.add((await notation(page)) ?? '');
+      await page.waitForTimeout(100);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(5);
+    expect(errors).toEqual([]);
+  }, 150_000);
 });

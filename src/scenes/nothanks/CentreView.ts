@@ -86,8 +86,10 @@ export class CentreView {
     sprite.setScale(scale).setDepth(DEPTH.cards + 30).setName('card');
     this.offer = sprite;
     this.offerCard = card;
-    const lift = tweenTo(this.scene, sprite, { angle: -4 }, REVEAL_MS / 2, 'Sine.easeOut').then(() => tweenTo(this.scene, sprite, { angle: 0 }, REVEAL_MS / 2, 'Sine.easeIn'));
-    await Promise.all([sprite.slideTo(l.faceUp.x, l.faceUp.y, { baseMs: REVEAL_MS, scale, ease: 'Cubic.easeInOut' }), sprite.flip(true, REVEAL_MS), lift]);
+    // slideTo first: it stops every running tween of the card, so the tilt must start after it.
+    const slide = sprite.slideTo(l.faceUp.x, l.faceUp.y, { baseMs: REVEAL_MS, scale, ease: 'Cubic.easeInOut' });
+    const tilt = tweenTo(this.scene, sprite, { angle: -4 }, REVEAL_MS / 2, 'Sine.easeOut').then(() => tweenTo(this.scene, sprite, { angle: 0 }, REVEAL_MS / 2, 'Sine.easeIn'));
+    await Promise.all([slide, sprite.flip(true, REVEAL_MS), tilt]);
   }
 
   /** Hands the card on offer over to a player (the caller flies it to their row). */

@@ -164,8 +164,10 @@ export class SeatView {
         sprite.setHome(sprite.x, sprite.y);
         return Promise.resolve();
       }
-      void tweenTo(this.scene, sprite, { angle: 0 }, CARD_SLIDE_MS);
-      return sprite.slideTo(row.x + slot.x, row.y, { scale, depth, baseMs: CARD_SLIDE_MS, ease: 'Cubic.easeInOut' });
+      // slideTo stops the card's running tweens, so straightening it up comes second.
+      const slide = sprite.slideTo(row.x + slot.x, row.y, { scale, depth, baseMs: CARD_SLIDE_MS, ease: 'Cubic.easeInOut' });
+      if (sprite.angle !== 0) void tweenTo(this.scene, sprite, { angle: 0 }, CARD_SLIDE_MS);
+      return slide;
     });
     return Promise.all(moves).then(() => undefined);
   }
