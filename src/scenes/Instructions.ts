@@ -81,7 +81,8 @@ export class Instructions extends Phaser.Scene {
       value: this.game_,
       width: portrait ? 980 : 900,
       height: portrait ? 96 : 72,
-      onChange: (g) => this.scene.restart({ game: g }),
+      // Switching games slides the page in the direction of the tab.
+      onChange: (g) => goToScene(this, 'Instructions', { game: g }, GAMES.indexOf(g) > GAMES.indexOf(this.game_) ? 'forward' : 'back'),
     }).setName('rules:tabs');
     header.push(backBtn, tabs);
     focus.setOnBack(back);
@@ -110,7 +111,7 @@ export class Instructions extends Phaser.Scene {
     this.setScroll(0, true);
     this.bindScrolling();
 
-    const offLanguage = onLanguageChange(() => this.scene.restart({ game: this.game_ }));
+    const offLanguage = onLanguageChange(() => goToScene(this, 'Instructions', { game: this.game_ }));
     const relayout = (): void => {
       this.scene.restart({ game: this.game_ });
     };

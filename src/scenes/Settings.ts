@@ -97,7 +97,7 @@ export class Settings extends Phaser.Scene {
     focus.setOnBack(back);
     focus.focus({ sound, volume, speed, language }[this.focusOn] ?? sound);
 
-    const offLanguage = onLanguageChange(() => this.scene.restart({ focus: 'language' }));
+    const offLanguage = onLanguageChange(() => goToScene(this, 'Settings', { focus: 'language' }));
     const relayout = (): void => {
       this.scene.restart();
     };

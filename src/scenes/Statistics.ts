@@ -91,7 +91,7 @@ export class Statistics extends Phaser.Scene {
           return;
         }
         resetStats();
-        this.scene.restart();
+        goToScene(this, 'Statistics');
       },
     }).setName('stats:reset');
     focus.setOnBack(back);
