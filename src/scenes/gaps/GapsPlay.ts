@@ -99,6 +99,11 @@ export class GapsPlay {
     this.refreshHud();
     await this.animate(() => this.p.view.dealIn(this.session.state, withAces));
     this.afterChange([]);
+    // A resumed game that had already ended: show its result again (it was counted when it ended).
+    if (this.session.isOver && this.alive) {
+      this.recorded = true;
+      void this.gameOver(this.session.won);
+    }
   }
 
   /** Plays a move the engine accepts and animates what it says happened; resolves when all is shown. */
