@@ -37,7 +37,10 @@ export interface GapsPlan {
   nodes: number;
 }
 
-/** Default node budget: proves nearly every deal; a few hundred ms at most on a desktop. */
+/**
+ * Default node budget. Measured (bench/gaps.bench.ts, 400 deals): decides about 72% of fresh Aisleriot
+ * deals (the rest stay `unknown`) and 99% of basic-variant deals; roughly 1 s of search at worst.
+ */
 export const DEFAULT_SOLVE_BUDGET = 1_000_000;
 
 function toPos(place: number): GapsPos {
