@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { Rng } from '../../src/engine/core';
 import { ai } from '../../src/engine/sequence/ai';
 import { answerOf, boardCell, cardRole, fullDeck, rules, type SequenceMove, type SequenceState, type SequenceVariant } from '../../src/engine/sequence';
-import { click, drag, openGame, shot, waitForScene, type Opened } from './harness';
+import { click, locate, openGame, shot, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -164,11 +164,44 @@ async function waitForHumanOrEnd(page: Page): Promise<SequenceState> {
   return readState(page);
 }
 
+/** Resolves after the page has drawn two more frames (Phaser handles pointer input frame by frame). */
+async function frames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/**
+ * A drag the way a hand makes one: press, move over several frames, release. (When press, moves and
+ * release all land in one slow frame, the game sees a tap instead of a drag.)
+ */
+async function dragAcrossFrames(page: Page, fromId: string, toId: string, steps = 4): Promise<void> {
+  const a = await locate(page, fromId);
+  const b = await locate(page, toId);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await frames(page);
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(a.x + ((b.x - a.x) * i) / steps, a.y + ((b.y - a.y) * i) / steps);
+    await frames(page);
+  }
+  await page.mouse.up();
+}
+
 /** Makes `move` with the mouse: drag the card onto its space, or onto the discard pile. */
 async function dragMove(page: Page, move: SequenceMove): Promise<void> {
   const before = await page.evaluate(() => window.__cardTable?.notation());
-  await drag(page, move.card, move.type === 'deadDiscard' ? 'discard' : `cell-${move.row}-${move.col}`, 4);
-  await page.waitForFunction((b) => window.__cardTable?.notation() !== b, before, { timeout: 30_000, polling: 50 });
+  for (let attempt = 0; ; attempt++) {
+    await dragAcrossFrames(page, move.card, move.type === 'deadDiscard' ? 'discard' : `cell-${move.row}-${move.col}`);
+    const moved = await page.waitForFunction((b) => window.__cardTable?.notation() !== b, before, { timeout: 10_000, polling: 50 }).then(
+      () => true,
+      () => false,
+    );
+    if (moved) return;
+    // Under heavy load a gesture can be lost; record what the table showed, then try once more.
+    const status = await page.evaluate(() => window.__cardTable?.texts().filter((t) => t.length > 20) ?? []);
+    console.warn(`drag of ${rules.formatMove(move)} had no effect (attempt ${attempt + 1}); texts: ${status.join(' | ')}`);
+    await shot(page, `sequence-lost-drag-${attempt}`);
+    if (attempt === 1) throw new Error(`dragging ${rules.formatMove(move)} had no effect`);
+  }
 }
 
 /**
@@ -202,9 +235,10 @@ interface Coverage {
 }
 
 /** Plays a whole game through the UI against easy computer players; returns what the person did and the end state. */
-async function playGame(page: Page, g: GameSetup, shotName: string): Promise<{ coverage: Coverage; state: SequenceState }> {
+async function playGame(page: Page, g: GameSetup, shotName: string, beforePlay?: () => Promise<void>): Promise<{ coverage: Coverage; state: SequenceState }> {
   const seats = ['human', ...Array.from({ length: g.players - 1 }, () => 'easy')];
   await startTable(page, g, seats, rehearsedDeck(g));
+  await beforePlay?.();
   const coverage: Coverage = { wild: false, remove: false, exchange: false };
   let sequenceShot = false;
   let state = await waitForHumanOrEnd(page);
@@ -212,6 +246,12 @@ async function playGame(page: Page, g: GameSetup, shotName: string): Promise<{ c
     expect(turn).toBeLessThan(60);
     expect(state.toMove).toBe(0);
     const move = chooseMove(state);
+    if (move.type === 'deadDiscard') await shot(page, `${shotName}-dead-card`);
+    if (move.type === 'remove' && g.players === 2) {
+      // Selected first, the remove card lights the chips it may take (then the drag replaces the selection).
+      await clickUntil(page, move.card, () => window.__cardTable?.texts().includes('Choose an opponent chip to remove.') ?? false);
+      await shot(page, `${shotName}-remove`);
+    }
     await dragMove(page, move);
     if (move.type === 'deadDiscard') coverage.exchange = true;
     else if (move.card === SPECIAL[g.variant].wild) coverage.wild = true;
@@ -256,7 +296,11 @@ describe('sequence board', () => {
     const { page, errors } = open;
     // Two cores shared with other work: screenshots and scene changes may take a while.
     page.setDefaultTimeout(90_000);
-    const two = await playGame(page, { variant: 'numbers', players: 2, seed: 'e2e-numbers-2' }, 'sequence-numbers-2p');
+    // Learning mode: the cards also show their answers.
+    const showAnswers = async (): Promise<void> => {
+      await clickUntil(page, 'sequence:answers', () => window.__cardTable?.texts().some((text) => /^\d+ [+−×÷] \d+\n= \d+$/.test(text)) ?? false);
+    };
+    const two = await playGame(page, { variant: 'numbers', players: 2, seed: 'e2e-numbers-2' }, 'sequence-numbers-2p', showAnswers);
     expect(two.coverage).toEqual(ALL_SPECIAL_MOVES);
     expect(two.state.winners).toEqual([0]);
     const three = await playGame(page, { variant: 'numbers', players: 3, seed: 'e2e-numbers-3' }, 'sequence-numbers-3p');
