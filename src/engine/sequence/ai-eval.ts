@@ -43,6 +43,9 @@ export interface EvalWeights {
 
 export const WIN_SCORE = 1_000_000;
 
+/** Share of a sequence's value credited now for a threat our own hand can complete next turn (if not blocked). */
+const OWN_THREAT_SHARE = 0.6;
+
 /** Everything about the position that does not change between candidate moves. */
 export interface Knowledge {
   settings: SequenceSettings;
@@ -259,7 +262,7 @@ export function scoreMove(view: SequenceView, k: Knowledge, move: SequenceMove, 
       const hs = nextP === undefined ? 0 : (k.handSizes[nextP] ?? 0);
       const breakChance = chanceToHold(k, k.unseenRemove, hs);
       const blockChance = fillable.length >= 2 ? breakChance : 1 - (1 - chanceToFill(k, fillable[0]!, hs)) * (1 - breakChance);
-      score += 0.6 * stake * (1 - blockChance);
+      score += OWN_THREAT_SHARE * stake * (1 - blockChance);
     }
   }
   return score;
