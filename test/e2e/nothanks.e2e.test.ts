@@ -178,6 +178,16 @@ describe('No Thanks table', () => {
     await expectScoreSheet(page, final);
     await shot(page, 'nothanks-end-5p');
     expect(await statsPlayed(page, '5p')).toBe(1);
+    // Turning the window lays the score sheet out again, without counting the game twice.
+    await page.setViewportSize({ width: 450, height: 800 });
+    await page.waitForFunction(() => {
+      const c = document.querySelector('canvas');
+      return !!c && c.height > c.width;
+    });
+    await nextFrames(page);
+    await expectScoreSheet(page, final);
+    await shot(page, 'nothanks-end-5p-portrait');
+    expect(await statsPlayed(page, '5p')).toBe(1);
     expect(errors).toEqual([]);
   }, 150_000);
 
