@@ -29,7 +29,7 @@ import { finishGame } from './nothanks/finish';
 import { NoThanksMatch } from './nothanks/match';
 import { seatInfos } from './nothanks/seatInfo';
 import { SeatView } from './nothanks/SeatView';
-import { tableLayout, type Point, type TableLayout } from './nothanks/tableLayout';
+import { tableLayout, type Point } from './nothanks/tableLayout';
 import type { EndScreen } from './nothanks/EndScreen';
 
 /** The keys of the two decisions (Phaser key names). */
@@ -51,7 +51,6 @@ export class NoThanksTable extends Phaser.Scene {
   private help!: Phaser.GameObjects.Text;
   private drag!: DragController<Draggable>;
   private ai: AiClient | null = null;
-  private layoutNow!: TableLayout;
   private pending: PendingChoice | null = null;
   /** Set while a dialog is open: the game waits. */
   private modal: Promise<void> | null = null;
@@ -76,7 +75,7 @@ export class NoThanksTable extends Phaser.Scene {
 
   create(): void {
     addBackdrop(this);
-    this.match = new NoThanksMatch(this.launch);
+    this.match = this.openMatch();
     this.alive = true;
     this.ai = this.match.seats.some((s) => s !== 'human') ? new AiClient() : null;
     this.bar = new TopBar(this, { name: 'nothanks', title: t('game.nothanks'), onBack: () => void this.confirmLeave() });
@@ -106,6 +105,21 @@ export class NoThanksTable extends Phaser.Scene {
     void this.run().catch((err: unknown) => console.error('No Thanks table stopped:', err));
   }
 
+  /**
+   * The game from the launch; a launch the engine rejects (bad options from an embed, a damaged
+   * saved game) falls back to a fresh standard game for the same seats rather than a broken table.
+   */
+  private openMatch(): NoThanksMatch {
+    try {
+      return new NoThanksMatch(this.launch);
+    } catch (err) {
+      console.warn(`No Thanks: cannot open this game (${(err as Error).message}); dealing a standard one`);
+      const players = Math.min(7, Math.max(3, this.launch.seats.length));
+      this.launch = { ...this.launch, options: { players }, resume: undefined };
+      return new NoThanksMatch(this.launch);
+    }
+  }
+
   /** The game so far as a record (options + seed + moves): what a save or a replay needs. */
   record(): GameRecord {
     return this.match.record() as GameRecord;
@@ -133,7 +147,6 @@ export class NoThanksTable extends Phaser.Scene {
   private applyLayout(): void {
     this.bar.layout();
     const l = tableLayout(this.scale.width, this.scale.height, this.match.players, this.bar.barHeight);
-    this.layoutNow = l;
     this.views.seats.forEach((seat, i) => void seat.layout(l.seats[i]!, false));
     this.views.centre.place(l);
     if (!this.views.centre.offer && this.views.centre.offerValue === null) {
