@@ -129,6 +129,7 @@ export class GapsTableau extends Phaser.Scene {
     this.bar.layout();
     this.strip.layout();
     this.view.setLayout(this.computeLayout(), this.session.state);
+    this.flow.relayout();
   }
 
   /** Starts another deal of the same options (new deal, or a number typed in). */

@@ -189,6 +189,12 @@ export class GapsPlay {
     this.checkSolver();
   }
 
+  /** The table was laid out again (resize): move the prompt, drop a hint whose marker moved away. */
+  relayout(): void {
+    this.clearHint();
+    if (this.p.prompt.visible) this.showStuck();
+  }
+
   private showStuck(): void {
     const { view } = this.p;
     const bands = view.layout.bands;
