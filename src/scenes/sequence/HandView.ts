@@ -37,13 +37,10 @@ export class HandView {
   /** Where the card at `index` sits (its fan slot). */
   slot(index: number, count = this.cards.length): { x: number; y: number; angle: number } {
     const { cx, cy, maxWidth, cardW } = this.layout.hand;
-    // Side by side when there is room (equation cards are read in the middle), overlapping otherwise.
-    // Equation cards stay upright: rotated text labels render with artefacts in Phaser 4's WebGL batcher.
-    const maxAngle = this.face.variant === 'numbers' ? 0 : 6;
-    const fan = fanPositions(count, cx, cardW * 1.06, maxWidth, maxAngle)[index] ?? { x: cx, angle: 0 };
-    const mid = (count - 1) / 2;
-    const arc = maxAngle === 0 ? 0 : Math.abs(index - mid) ** 2 * 1.6;
-    return { x: fan.x, y: cy + arc, angle: fan.angle };
+    // Side by side when there is room, overlapping otherwise; upright, because text on a rotated card
+    // (equations, captions, the dead mark) renders with artefacts in Phaser 4's WebGL text batching.
+    const fan = fanPositions(count, cx, cardW * 1.06, maxWidth, 0)[index] ?? { x: cx, angle: 0 };
+    return { x: fan.x, y: cy, angle: fan.angle };
   }
 
   /** Slides every card to its fan slot. */

@@ -7,7 +7,7 @@
 import Phaser from 'phaser';
 import { CARD_W, CardSprite, DEPTH, RectTarget, TEX, focusableOf, textStyle, tweenTo, type Focusable } from '../../ui';
 import { t } from '../../platform/i18n';
-import { makeCard, syncCaption, type FaceOptions } from './cardFace';
+import { clearCaption, makeCard, syncCaption, type FaceOptions } from './cardFace';
 import type { SequenceLayout } from './layout';
 
 /** Discards kept on screen; older ones are hidden under them anyway. */
@@ -125,6 +125,7 @@ export class PilesView {
     const { x, y } = this.layout.discard;
     card.setHighlight('none');
     card.disableInteractive();
+    if (angle !== 0) clearCaption(card);
     card.setDepth(DEPTH.cards + n % 1000);
     this.discards.push(card);
     while (this.discards.length > SHOWN_DISCARDS) this.discards.shift()?.destroy();

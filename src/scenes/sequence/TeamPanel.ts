@@ -96,7 +96,9 @@ export class TeamPanel {
   }
 
   setHandSize(seat: number, n: number): void {
-    this.rows.get(seat)?.count.setText(t('sequence.cards', { n }));
+    const row = this.rows.get(seat);
+    // Narrow columns (three teams of several players) show just the number.
+    row?.count.setText(row.solo || this.columnW >= 320 ? t('sequence.cards', { n }) : String(n));
   }
 
   /** Marks the player to move (−1: nobody, e.g. the game is over). */

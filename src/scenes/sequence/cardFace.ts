@@ -85,6 +85,11 @@ function setCaption(card: CardSprite, text: string | null): void {
   card.add(label);
 }
 
+/** Takes the caption off (cards on the discard pile lie turned, where text would render badly). */
+export function clearCaption(card: CardSprite): void {
+  card.getByName(CAPTION)?.destroy();
+}
+
 /** Shows or hides the caption with the face (a face-down card must not reveal what it is). */
 export function syncCaption(card: CardSprite): void {
   const caption = card.getByName(CAPTION) as Phaser.GameObjects.Text | null;
