@@ -1,9 +1,84 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { dirname, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+const PHASER_SRC = here('./node_modules/phaser/src/');
+const LITE = here('./src/phaser-lite/');
+
+/**
+ * Phaser's sources carry build switches written as `typeof WEBGL_RENDERER` and the like (Phaser's own
+ * webpack build replaces them). Here they become `true`/`false` literals, so the bundler drops the
+ * branches (and the `require`s inside them) that Card Table does not need.
+ */
+const PHASER_FLAGS: Record<string, boolean> = {
+  WEBGL_RENDERER: true,
+  // The Canvas renderer is the fallback for browsers without WebGL; kept so the game still runs there.
+  CANVAS_RENDERER: true,
+  WEBGL_DEBUG: false,
+  // Sound is Howler (src/ui/sound.ts): Phaser's sound managers are left out.
+  FEATURE_SOUND: false,
+  PLUGIN_CAMERA3D: false,
+  PLUGIN_FBINSTANT: false,
+};
+
+/**
+ * Phaser modules (paths under phaser/src, no extension) that Phaser itself names but Card Table does
+ * not use at first: a `require` of one from inside Phaser gets a stand-in (src/phaser-lite/deferred.js)
+ * that builds the real class once a game table's chunk provides it (src/phaser-lite/tables.js).
+ */
+const FILTERS = ['Barrel', 'Blend', 'Blocky', 'Blur', 'Bokeh', 'ColorMatrix', 'CombineColorMatrix', 'Displacement', 'Glow', 'GradientMap', 'ImageLight', 'Key', 'Mask', 'NormalTools', 'PanoramaBlur', 'Pixelate', 'Quantize', 'Sampler', 'Shadow', 'Threshold', 'Vignette', 'Wipe'];
+const FILTER_NODES = [...FILTERS, 'BlurHigh', 'BlurLow', 'BlurMed', 'ParallelFilters'];
+const DEFERRED = new Set([
+  ...FILTERS.map((f) => `filters/${f}`),
+  ...FILTER_NODES.map((f) => `renderer/webgl/renderNodes/filters/Filter${f}`),
+  // Render nodes of game objects the game never creates (point lights, ropes, tilemaps, GPU layers).
+  'renderer/webgl/renderNodes/BatchHandlerPointLight',
+  'renderer/webgl/renderNodes/BatchHandlerStrip',
+  'renderer/webgl/renderNodes/submitter/SubmitterTile',
+  'renderer/webgl/renderNodes/submitter/SubmitterTilemapGPULayer',
+  'renderer/webgl/renderNodes/submitter/SubmitterSpriteGPULayer',
+  'renderer/webgl/renderNodes/transformer/TransformerTile',
+]);
+/** Game tables: their `import Phaser from 'phaser'` also brings what only they use (tables.js). */
+const TABLE_CODE = /\/src\/scenes\/(NoThanksTable|GapsTableau|SequenceBoard)\.ts$|\/src\/scenes\/(nothanks|gaps|sequence)\//;
+
+/** Card Table's own Phaser build: see src/phaser-lite/index.js. */
+function phaserLite(): Plugin {
+  const flagPattern = new RegExp(`typeof (${Object.keys(PHASER_FLAGS).join('|')})\\b`, 'g');
+  const VIRTUAL = '\0phaser-deferred:';
+  return {
+    name: 'card-table:phaser-lite',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'phaser') return `${LITE}${importer && TABLE_CODE.test(importer) ? 'tables.js' : 'index.js'}`;
+      if (!importer?.startsWith(PHASER_SRC) || !source.startsWith('.')) return null;
+      const target = resolvePath(dirname(importer), source).slice(PHASER_SRC.length).replace(/\.js$/, '').replace(/\/$/, '');
+      // Phaser's math index is everything from matrices to noise; its two users only need RND.
+      if (target === 'math' || target === 'math/index') return `${LITE}math.cjs`;
+      if (DEFERRED.has(target)) return VIRTUAL + target;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(VIRTUAL)) return null;
+      const path = id.slice(VIRTUAL.length);
+      return `module.exports = require(${JSON.stringify(`${LITE}deferred.js`)}).deferred(${JSON.stringify(path)});\n`;
+    },
+    transform(code, id) {
+      if (!id.startsWith(PHASER_SRC) || !code.includes('typeof ')) return null;
+      const out = code.replace(flagPattern, (_, flag: string) => String(PHASER_FLAGS[flag]));
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
 
 export default defineConfig({
   // Relative asset URLs, so dist/ works from any sub-path or static host.
   base: './',
+  // Every `import Phaser from 'phaser'` gets Card Table's slim build of Phaser (src/phaser-lite/);
+  // type checking still uses Phaser's own types (this is for the bundler only).
+  plugins: [phaserLite()],
   build: {
     target: 'es2022',
     outDir: 'dist',
