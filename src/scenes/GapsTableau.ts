@@ -15,7 +15,7 @@ import type { GameLaunch } from '../platform/launch';
 import { t } from '../platform/i18n';
 import { clearProbe, registerProbe, type Probe } from '../platform/testHook';
 import { rules } from '../engine/gaps';
-import { TopBar } from '../ui';
+import { TopBar, showDialog } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
 import { GapsSession } from './gaps/session';
@@ -109,7 +109,7 @@ export class GapsTableau extends Phaser.Scene {
         { id: 'hint', label: t('gaps.hint'), icon: '?', keys: ['h'], onClick: () => void this.flow.hint(), width: 180 },
         { id: 'redeal', label: t('gaps.redeal'), icon: '⇄', keys: ['r'], onClick: () => this.flow.redeal(), width: 180 },
         { id: 'restart', label: t('gaps.restart'), icon: '↺', onClick: () => this.flow.restart(), width: 180 },
-        { id: 'new', label: t('gaps.newDeal'), icon: '+', keys: ['n'], onClick: () => this.startDeal(newDealNumber()), width: 180, variant: 'primary' },
+        { id: 'new', label: t('gaps.newDeal'), icon: '+', keys: ['n'], onClick: () => void this.newDeal(), width: 180, variant: 'primary' },
       ],
     });
   }
@@ -135,6 +135,26 @@ export class GapsTableau extends Phaser.Scene {
   /** Starts another deal of the same options (new deal, or a number typed in). */
   private startDeal(seed: string): void {
     goToScene(this, 'GapsTableau', { ...this.launch, seed, resume: undefined });
+  }
+
+  /** New deal from the top bar: asks first when a game in progress would be thrown away. */
+  private async newDeal(): Promise<void> {
+    if (this.session.moves.length > 0 && !this.session.isOver) {
+      this.bar.setShortcutsEnabled(false);
+      const answer = await showDialog(this, {
+        title: t('gaps.confirmNew.title'),
+        text: t('gaps.confirmNew.text'),
+        buttons: [
+          { label: t('gaps.dealDialog.cancel'), value: 'no', variant: 'secondary' },
+          { label: t('gaps.newDeal'), value: 'yes', variant: 'primary' },
+        ],
+        cancelValue: 'no',
+      });
+      if (!this.sys.isActive()) return;
+      this.bar.setShortcutsEnabled(true);
+      if (answer !== 'yes') return;
+    }
+    this.startDeal(newDealNumber());
   }
 
   private async enterDeal(): Promise<void> {

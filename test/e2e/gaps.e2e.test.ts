@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules, isLockedAt, findCard, isWon, type GapsMove, type GapsState } from '../../src/engine/gaps';
-import { click, drag, locate, notation, openGame, shot, waitForScene, type Opened } from './harness';
+import { click, currentScene, drag, locate, notation, openGame, shot, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -134,6 +134,16 @@ describe('gaps tableau', () => {
     const p = await locate(page, anyCard);
     await page.mouse.dblclick(p.x, p.y);
     expect(await changed(page, rules.format(s))).toBe(after(s, { type: 'redeal' }));
+
+    // 8. New deal (N) in the middle of a game asks first; Esc keeps the game as it is.
+    text = (await notation(page))!;
+    await page.keyboard.press('n');
+    await page.waitForFunction(() => window.__cardTable!.texts().includes('Start a new deal?'));
+    await shot(page, 'gaps-confirm-new');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !window.__cardTable!.texts().includes('Start a new deal?'));
+    expect(await currentScene(page)).toBe('GapsTableau');
+    expect(await notation(page)).toBe(text);
     expect(errors).toEqual([]);
   });
 

@@ -51,6 +51,8 @@ addStrings({
     'gaps.dealDialog.copied': 'Link copied',
     'gaps.dealDialog.invalid': 'Use 1 to 64 letters or digits.',
     'gaps.dealDialog.label': 'Deal number',
+    'gaps.confirmNew.title': 'Start a new deal?',
+    'gaps.confirmNew.text': 'This game is not finished. It will not count in the statistics.',
   },
   cs: {
     'gaps.undo': 'Zpět',
@@ -101,6 +103,8 @@ addStrings({
     'gaps.dealDialog.copied': 'Odkaz zkopírován',
     'gaps.dealDialog.invalid': 'Použij 1 až 64 písmen nebo číslic.',
     'gaps.dealDialog.label': 'Číslo rozdání',
+    'gaps.confirmNew.title': 'Začít novou hru?',
+    'gaps.confirmNew.text': 'Tato hra není dohraná. Do statistik se nezapočítá.',
   },
   de: {
     'gaps.undo': 'Zurück',
@@ -151,5 +155,7 @@ addStrings({
     'gaps.dealDialog.copied': 'Link kopiert',
     'gaps.dealDialog.invalid': 'Bitte 1 bis 64 Buchstaben oder Ziffern.',
     'gaps.dealDialog.label': 'Spielnummer',
+    'gaps.confirmNew.title': 'Neues Spiel beginnen?',
+    'gaps.confirmNew.text': 'Dieses Spiel ist nicht zu Ende. Es zählt nicht in der Statistik.',
   },
 });
