@@ -114,7 +114,7 @@ export class SequenceBoard extends Phaser.Scene {
     return new TopBar(this, {
       name: 'sequence',
       title: t(`sequence.title.${s.variant}`),
-      subtitle: t('sequence.subtitle', { players: s.players, teams: s.teams, needed: s.sequencesToWin }),
+      subtitle: t(s.sequencesToWin === 1 ? 'sequence.subtitle.one' : 'sequence.subtitle', { players: s.players, teams: s.teams, needed: s.sequencesToWin }),
       onBack: () => {
         if (!this.table.input.cancel()) this.leave();
       },
