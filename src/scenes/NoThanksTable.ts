@@ -20,7 +20,7 @@ import { announceGameStart } from '../platform/lifecycle';
 import { randomSeed } from '../platform/menuChoices';
 import { clearProbe, registerProbe, type Probe } from '../platform/testHook';
 import '../platform/strings/nothanks';
-import { Button, DragController, FocusManager, TopBar, showDialog, showHandOver, showToast, textStyle, type Draggable, type DropTarget } from '../ui';
+import { Button, DragController, FocusManager, TopBar, playSound, showDialog, showHandOver, showToast, textStyle, type Draggable, type DropTarget } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
 import { animateEvents, refreshAll, type TableViews } from './nothanks/animateEvents';
@@ -181,6 +181,7 @@ export class NoThanksTable extends Phaser.Scene {
       return;
     }
     if (this.startsFresh()) {
+      playSound('deal');
       await centre.reveal(this.match.state.faceUp!, this.match.state.stack.length);
     } else {
       centre.setStack(this.match.state.stack.length);
