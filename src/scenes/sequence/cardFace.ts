@@ -48,7 +48,7 @@ function numbersStyle(code: string): Phaser.Types.GameObjects.Text.TextStyle {
   const special = cardRole(code) !== 'normal';
   return {
     fontFamily: FONT,
-    fontSize: special ? '150px' : '46px',
+    fontSize: special ? '150px' : '42px',
     fontStyle: 'bold',
     color: special ? CSS.red : CSS.ink,
     align: 'center',
@@ -112,7 +112,7 @@ export function setDeadMark(card: CardSprite, dead: boolean): void {
     return;
   }
   if (existing) return;
-  const ribbon = card.scene.add.container(0, -CARD_H / 2 + 58).setName(name);
+  const ribbon = card.scene.add.container(0, -CARD_H / 2 + 40).setName(name);
   const bg = card.scene.add.graphics();
   bg.fillStyle(COLORS.ink, 0.82).fillRoundedRect(-CARD_W / 2 + 10, -24, CARD_W - 20, 48, 10);
   bg.lineStyle(3, COLORS.error, 1).strokeRoundedRect(-CARD_W / 2 + 10, -24, CARD_W - 20, 48, 10);
