@@ -263,7 +263,11 @@ export class NoThanksTable extends Phaser.Scene {
   private showEndScreen(live: boolean): void {
     this.endScreen?.destroy();
     this.setControls(null);
-    this.views.seats.forEach((s) => s.setTurn(false));
+    // The game is over: every hand of chips is counted openly now.
+    this.views.seats.forEach((s, i) => {
+      s.setTurn(false);
+      s.setChips(this.match.state.chips[i] ?? 0);
+    });
     this.bar.setSubtitle(t('nothanks.results'));
     this.endScreen = finishGame(this, this.views, this.launch, {
       live,
