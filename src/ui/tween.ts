@@ -22,7 +22,7 @@ export function tweenTo(scene: Phaser.Scene, targets: object | object[], props: 
     return Promise.resolve();
   }
   return new Promise((resolve) => {
-    scene.tweens.add({
+    const tween = scene.tweens.add({
       targets: list,
       ...props,
       duration: animMs(baseMs),
@@ -30,6 +30,13 @@ export function tweenTo(scene: Phaser.Scene, targets: object | object[], props: 
       onComplete: () => resolve(),
       onStop: () => resolve(),
     });
+    // killTweensOf() and scene shutdown destroy a tween without calling onStop or onComplete;
+    // settle then too, or code awaiting an interrupted animation would wait forever.
+    const destroy = tween.destroy.bind(tween);
+    tween.destroy = () => {
+      destroy();
+      resolve();
+    };
   });
 }
 
