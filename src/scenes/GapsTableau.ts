@@ -14,6 +14,8 @@ import { AiClient } from '../ai-worker/client';
 import type { GameLaunch } from '../platform/launch';
 import { t } from '../platform/i18n';
 import { clearProbe, registerProbe, type Probe } from '../platform/testHook';
+import { clearSavedGame } from '../platform/savedGames';
+import { announceGameStart } from '../platform/lifecycle';
 import { rules } from '../engine/gaps';
 import { TopBar, showDialog } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
@@ -55,9 +57,12 @@ export class GapsTableau extends Phaser.Scene {
 
   create(): void {
     addBackdrop(this);
-    const options = this.launch.options as Partial<GapsOptions>;
-    this.session = new GapsSession(options, this.launch.seed);
-    const replayed = this.launch.resume ? this.session.replay(this.launch.resume.moves) : 0;
+    this.session = this.openSession();
+    const resumeMoves = this.launch.resume?.moves ?? [];
+    const replayed = this.session.replay(resumeMoves);
+    // A save whose moves no longer replay (an older engine, a damaged record) is not offered again.
+    if (replayed < resumeMoves.length) clearSavedGame('gaps');
+    if (replayed === 0) announceGameStart(this, this.launch);
 
     this.bar = this.makeTopBar();
     this.strip = new StatusStrip(this, { onDeal: () => void this.enterDeal(), onToggleSolver: () => this.flow.toggleSolver(), onAutoplay: () => void this.flow.autoplay() });
@@ -75,6 +80,7 @@ export class GapsTableau extends Phaser.Scene {
       prompt: this.prompt,
       ai: this.ai,
       solver: this.solver,
+      launch: this.launch,
       statsBucket: this.session.state.settings.variant,
       onNewDeal: () => this.startDeal(newDealNumber()),
     });
@@ -94,6 +100,17 @@ export class GapsTableau extends Phaser.Scene {
       this.view.destroy();
     });
     void this.flow.start(replayed === 0 && this.session.state.redealsUsed === 0);
+  }
+
+  /** The game for the launch; options the engine refuses (an old link, say) fall back to the defaults. */
+  private openSession(): GapsSession {
+    try {
+      return new GapsSession(this.launch.options as Partial<GapsOptions>, this.launch.seed);
+    } catch (err) {
+      console.warn('Gaps options refused, using the defaults:', err instanceof Error ? err.message : err);
+      this.launch = { ...this.launch, options: {} };
+      return new GapsSession({}, this.launch.seed);
+    }
   }
 
   private makeTopBar(): TopBar {
@@ -134,6 +151,8 @@ export class GapsTableau extends Phaser.Scene {
 
   /** Starts another deal of the same options (new deal, or a number typed in). */
   private startDeal(seed: string): void {
+    // The game left behind is abandoned: the menu should not offer to resume it.
+    clearSavedGame('gaps');
     goToScene(this, 'GapsTableau', { ...this.launch, seed, resume: undefined });
   }
 

@@ -55,7 +55,7 @@ function after(s: GapsState, move: GapsMove): string {
 }
 
 describe('gaps tableau', () => {
-  it('drags cards into gaps, snaps an illegal drop back, undoes, taps to move and redeals', async () => {
+  it('drags cards into gaps, snaps an illegal drop back, undoes, taps to move, redeals and resumes from the menu', async () => {
     const page = await openDeal('3');
     const errors = open!.errors;
     await shot(page, 'gaps-landscape-deal');
@@ -144,6 +144,17 @@ describe('gaps tableau', () => {
     await page.waitForFunction(() => !window.__cardTable!.texts().includes('Start a new deal?'));
     expect(await currentScene(page)).toBe('GapsTableau');
     expect(await notation(page)).toBe(text);
+
+    // 9. The game in progress is saved: back to the menu (Esc), Resume brings the same position back.
+    await page.keyboard.press('Escape');
+    await waitForScene(page, 'Menu');
+    await click(page, 'menu:play:gaps');
+    await page.waitForFunction(() => window.__cardTable!.ready && window.__cardTable!.names().includes('menu:resume'));
+    // Resume is the focused button of the menu's options: Enter takes it.
+    await page.keyboard.press('Enter');
+    await waitForScene(page, 'GapsTableau');
+    await page.waitForFunction(() => window.__cardTable!.notation() !== null);
+    expect(await notation(page)).toBe(text);
     expect(errors).toEqual([]);
   });
 
@@ -196,7 +207,7 @@ describe('gaps tableau', () => {
     expect(errors).toEqual([]);
   }, 180_000);
 
-  it('fits a portrait phone and moves a card with a tap', async () => {
+  it('fits a portrait phone, moves a card with a tap and lays out again when turned sideways', async () => {
     const page = await openDeal('3', '', { width: 360, height: 740, touch: true });
     await shot(page, 'gaps-portrait-phone');
     const s = await state(page);
@@ -225,6 +236,7 @@ describe('gaps tableau', () => {
     });
     await onScreen(740, 360);
     await shot(page, 'gaps-phone-landscape');
+
     expect(open!.errors).toEqual([]);
   });
 });

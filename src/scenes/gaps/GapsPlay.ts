@@ -10,6 +10,9 @@ import { redealsLeft, rules, type GapsEvent, type GapsMove } from '../../engine/
 import type { AiClient } from '../../ai-worker/client';
 import { t } from '../../platform/i18n';
 import { recordGame } from '../../platform/stats';
+import { clearSavedGame, saveGame } from '../../platform/savedGames';
+import { announceGameOver } from '../../platform/lifecycle';
+import type { GameLaunch } from '../../platform/launch';
 import { storedValue } from '../../platform/storage';
 import { FocusManager, showDialog, showToast, playSound, tweenTo, type TopBar } from '../../ui';
 import type { GapsSession } from './session';
@@ -28,6 +31,8 @@ export interface GapsParts {
   prompt: StuckPrompt;
   ai: AiClient;
   solver: SolverClient;
+  /** What the scene was started with (saves and the embedding page's announcements use it). */
+  launch: GameLaunch;
   /** Bucket for the statistics (the variant). */
   statsBucket: string;
   /** What the result dialog's buttons do outside this game. */
@@ -181,6 +186,7 @@ export class GapsPlay {
   private afterChange(events: GapsEvent[]): void {
     if (!this.alive) return;
     this.refreshHud();
+    this.save();
     const s = this.session;
     const legal = s.legalMoves;
     if (legal.length === 1 && legal[0]!.type === 'redeal' && !this.autoplaying) this.showStuck();
@@ -193,6 +199,15 @@ export class GapsPlay {
   relayout(): void {
     this.clearHint();
     if (this.p.prompt.visible) this.showStuck();
+  }
+
+  /** Keeps the game in progress resumable from the menu; a finished game leaves no save. */
+  private save(): void {
+    const s = this.session;
+    if (s.isOver) return clearSavedGame('gaps');
+    if (s.moves.length === 0) return;
+    // The state's settings rather than the launch options: unlimited redeals are -1 there (JSON has no Infinity).
+    saveGame({ ...this.p.launch, options: { ...s.state.settings } }, s.moves);
   }
 
   private showStuck(): void {
@@ -330,6 +345,7 @@ export class GapsPlay {
     const s = this.session;
     const score = s.score;
     const stats = this.recorded ? null : recordGame('gaps', this.p.statsBucket, { won, score });
+    if (!this.recorded) announceGameOver(this.p.scene, this.p.launch, { scores: [score], winners: won ? [0] : [], humanWon: won });
     this.recorded = true;
     if (won) await this.animate(() => this.p.view.celebrate());
     if (!this.alive) return;
