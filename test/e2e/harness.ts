@@ -84,7 +84,11 @@ export async function openGame(query = '', opts: OpenOptions = {}): Promise<Open
     if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`page: ${err.message}`));
-  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} (${req.failure()?.errorText ?? '?'})`));
+  page.on('requestfailed', (req) => {
+    // ERR_ABORTED is the browser cancelling a request on purpose (a reload, a navigation).
+    const why = req.failure()?.errorText ?? '?';
+    if (!why.includes('ERR_ABORTED')) errors.push(`request failed: ${req.url()} (${why})`);
+  });
   await page.goto(gameUrl(query));
   if (opts.waitReady !== false) await waitReady(page);
   return { page, browser, errors, close: () => context.close() };
@@ -121,16 +125,21 @@ export async function locate(page: Page, id: string): Promise<{ x: number; y: nu
 
 /**
  * Leaves a game table for the menu the way a player does: Esc, and if the table asks to confirm
- * (a dialog whose default button leaves), Enter.
+ * (a dialog whose default button leaves), Enter. Enter is pressed only when, seconds after Esc,
+ * the table is still showing and no scene change is running (so a slow machine still changing
+ * scene never gets a stray Enter on the menu).
  */
 export async function leaveTable(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   try {
-    await waitForScene(page, 'Menu', 2_000);
+    await waitForScene(page, 'Menu', 3_000);
+    return;
   } catch {
-    await page.keyboard.press('Enter');
-    await waitForScene(page, 'Menu');
+    /* still on the table, or the change is slow */
   }
+  const stillAsking = await page.evaluate(() => window.__cardTable?.scene() !== 'Menu' && window.__cardTable?.ready === true);
+  if (stillAsking) await page.keyboard.press('Enter');
+  await waitForScene(page, 'Menu');
 }
 
 /** The visible texts of the scene on top (to check what the player reads). */
