@@ -11,6 +11,7 @@ import './platform/strings/menu';
 import { setSessionSpeed, type AnimationSpeed, type Language } from './platform/settings';
 import { setSessionLanguage } from './platform/i18n';
 import { installTestHook, isTestMode } from './platform/testHook';
+import { installIdleSleep } from './platform/idle';
 import { goToScene, isTransitioning, registerLazyScene } from './ui/transition';
 import { Boot } from './scenes/Boot';
 import { Preloader } from './scenes/Preloader';
@@ -91,6 +92,8 @@ function start(): Phaser.Game {
   observer.observe(parent);
 
   if (isTestMode()) installTestHook(game, () => isTransitioning(game), goToScene);
+  // Stop the frame loop while nothing moves (wakes on input and whenever an animation starts).
+  installIdleSleep(game);
   return game;
 }
 
