@@ -60,13 +60,17 @@ function pathToMoves(state: GapsState, path: readonly number[]): GapsMove[] {
   return moves;
 }
 
-function runSearch(state: GapsState, budget: number): SearchOutcome {
-  return search(new Position(state.rows, state.settings.variant === 'montana'), Math.max(1, budget));
+/**
+ * `prune`: cut positions proved lost (deadlocks, see Position.deadlocked) — right for a verdict, but
+ * `plan` also wants the best stuck position of a lost round, which may lie beyond such a cut.
+ */
+function runSearch(state: GapsState, budget: number, prune: boolean): SearchOutcome {
+  return search(new Position(state.rows, state.settings.variant === 'montana'), Math.max(1, budget), prune);
 }
 
 /** Can the current layout be won without another redeal? */
 export function solve(state: GapsState, budget: number = DEFAULT_SOLVE_BUDGET): SolveResult {
-  const outcome = runSearch(state, budget);
+  const outcome = runSearch(state, budget, true);
   const result: SolveResult = { result: outcome.verdict, nodes: outcome.nodes };
   if (outcome.verdict === 'winnable') result.moves = pathToMoves(state, outcome.winPath);
   return result;
@@ -74,7 +78,7 @@ export function solve(state: GapsState, budget: number = DEFAULT_SOLVE_BUDGET): 
 
 /** The line the hint follows this round: a win if found, else the most cards in sequence. */
 export function plan(state: GapsState, budget: number = DEFAULT_SOLVE_BUDGET): GapsPlan {
-  const outcome = runSearch(state, budget);
+  const outcome = runSearch(state, budget, false);
   const won = outcome.verdict === 'winnable';
   return {
     result: outcome.verdict,
