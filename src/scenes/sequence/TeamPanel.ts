@@ -58,7 +58,7 @@ export class TeamPanel {
       this.objects.push(chip, pips);
       const solo = team.players.length === 1;
       const title = scene.add
-        .text(x + 66, box.y + HEADER / 2, team.name, textStyle('body', { fontSize: '28px', fontStyle: 'bold', color: lighten(ti) }))
+        .text(x + 66, box.y + HEADER / 2, team.name, textStyle('body', { fontSize: this.columnW < 300 ? '23px' : '28px', fontStyle: 'bold', color: lighten(ti) }))
         .setOrigin(0, 0.5)
         .setDepth(DEPTH.table + 4);
       this.objects.push(title);
