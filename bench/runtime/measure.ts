@@ -26,6 +26,9 @@ declare global {
     __longTasks?: Array<[start: number, duration: number]>;
     /** performance.now() when the Card Table test hook first reported the menu ready. */
     __menuReadyAt?: number;
+    /** performance.now() of Card Table's first stepped frame (Boot), and when the Menu scene first showed. */
+    __firstFrameAt?: number;
+    __menuShownAt?: number;
     __ref?: { firstFrame: number | null; readonly frame: number; objects: number };
   }
 }
@@ -44,7 +47,11 @@ const INIT_SCRIPT = `
     // No long task API: the list stays empty.
   }
   (function poll() {
-    if (window.__cardTable && window.__cardTable.ready) window.__menuReadyAt = performance.now();
+    const hook = window.__cardTable;
+    const now = performance.now();
+    if (window.__firstFrameAt === undefined && window.__cardTableIdle && window.__cardTableIdle.frame > 0) window.__firstFrameAt = now;
+    if (window.__menuShownAt === undefined && hook && hook.scene() === 'Menu') window.__menuShownAt = now;
+    if (hook && hook.ready) window.__menuReadyAt = now;
     else requestAnimationFrame(poll);
   })();
 `;
