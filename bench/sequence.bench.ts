@@ -88,6 +88,8 @@ interface MatchResult {
   losses: number;
   draws: number;
   latencies: number[];
+  /** CPU time of the whole match (both sides and the engine), seconds. */
+  cpuSeconds?: number;
 }
 
 /** One game: `aiSeat` plays `LEVEL`, every other seat greedy. Returns the winning side or -1. */
@@ -113,6 +115,7 @@ function playGame(options: Partial<SequenceOptions>, seed: string, aiSeat: numbe
 
 function match(players: number): MatchResult {
   const result: MatchResult = { wins: 0, losses: 0, draws: 0, latencies: [] };
+  const cpu = process.cpuUsage();
   for (let g = 0; g < GAMES; g++) {
     const aiSeat = g % players; // rotate seats so the first-move advantage is shared fairly
     const s = playGame({ variant: VARIANT, players }, `match-${players}-${g >> 1}`, aiSeat, result.latencies);
@@ -120,15 +123,20 @@ function match(players: number): MatchResult {
     else if (s.winners.includes(aiSeat % s.settings.teams)) result.wins++;
     else result.losses++;
   }
+  const used = process.cpuUsage(cpu);
+  result.cpuSeconds = (used.user + used.system) / 1e6;
   return result;
 }
 
 function report(players: number, r: MatchResult): void {
   const total = r.wins + r.losses + r.draws;
+  const rate = r.wins / total;
+  const se = Math.sqrt((rate * (1 - rate)) / total);
   console.log(
     `${LEVEL} vs greedy, ${players} players (${VARIANT}, ${total} games, seats rotated): ` +
-      `${LEVEL} wins ${((100 * r.wins) / total).toFixed(1)}%, losses ${((100 * r.losses) / total).toFixed(1)}%, draws ${((100 * r.draws) / total).toFixed(1)}%` +
-      (players === 2 ? ` (goal ≥ 75% wins)` : ` (fair share 33.3%)`),
+      `${LEVEL} wins ${(100 * rate).toFixed(1)}% ± ${(100 * se).toFixed(1)} (standard error), losses ${((100 * r.losses) / total).toFixed(1)}%, draws ${((100 * r.draws) / total).toFixed(1)}%` +
+      (players === 2 ? ` (goal ≥ 75% wins)` : ` (fair share 33.3%)`) +
+      `; match CPU ${r.cpuSeconds?.toFixed(1)} s`,
   );
 }
 
