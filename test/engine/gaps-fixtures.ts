@@ -1,4 +1,5 @@
 /** Hand-written Gaps positions shared by the Gaps tests (rows in text notation, `--` = gap). */
+import { Rng } from '../../src/engine/core';
 import { rules, type GapsOptions, type GapsState } from '../../src/engine/gaps';
 
 /** Builds a state from 4 rows of text with the given options. */
@@ -33,3 +34,35 @@ export const STUCK = `
 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
 3C 2C 4C 5C 6C 7C 8C 9C TC JC QC KC --`;
+
+const SUITS = ['S', 'H', 'D', 'C'] as const;
+const RANK_LETTERS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+
+/** The won layout: row r runs 2..K of suit S, H, D, C, gap in the last column. */
+export const SOLVED_ROWS: (string | null)[][] = SUITS.map((suit) => [...RANK_LETTERS.map((r) => `${r}${suit}`), null]);
+
+/**
+ * A position reduced to few free cards: each row keeps a random prefix of its run (`loose` cards are
+ * taken off the ends of random rows), and the loose cards and the four gaps are shuffled into the free
+ * places. Its whole game tree is small, so a plain exhaustive search can serve as the reference.
+ */
+export function nearSolved(seed: string, loose: number, variant: GapsOptions['variant'] = 'aisleriot'): GapsState {
+  const rng = Rng.fromSeed(seed);
+  const keep = [12, 12, 12, 12];
+  for (let i = 0; i < loose; i++) {
+    const r = rng.int(4);
+    if (keep[r]! > 0) keep[r]!--;
+  }
+  const pieces: (string | null)[] = [];
+  const free: [number, number][] = [];
+  SOLVED_ROWS.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (c < keep[r]!) return;
+      pieces.push(cell);
+      free.push([r, c]);
+    }),
+  );
+  const rows = SOLVED_ROWS.map((row) => row.slice());
+  rng.shuffle(pieces).forEach((cell, i) => (rows[free[i]![0]]![free[i]![1]] = cell));
+  return position(rows.map((r) => r.map((c) => c ?? '--').join(' ')).join('\n'), { variant });
+}

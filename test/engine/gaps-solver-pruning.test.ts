@@ -4,37 +4,9 @@
  * plain exhaustive search without any of them, on many small near-solved positions.
  */
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../src/engine/core';
-import { rules, solve, type GapsCell, type GapsState } from '../../src/engine/gaps';
+import { rules, solve } from '../../src/engine/gaps';
 import { Position, search } from '../../src/engine/gaps/search';
-import { position } from './gaps-fixtures';
-
-const SOLVED: GapsCell[][] = (['S', 'H', 'D', 'C'] as const).map((suit) => [
-  ...['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => `${r}${suit}` as GapsCell),
-  null,
-]);
-
-/** Each row keeps a random prefix of its run; the loose cards and the gaps are shuffled into the rest. */
-function nearSolved(seed: string, loose: number): GapsState {
-  const rng = Rng.fromSeed(seed);
-  const keep = [0, 1, 2, 3].map(() => 12);
-  for (let i = 0; i < loose; i++) {
-    const r = rng.int(4);
-    if (keep[r]! > 0) keep[r]!--;
-  }
-  const pieces: GapsCell[] = [];
-  const free: [number, number][] = [];
-  SOLVED.forEach((row, r) =>
-    row.forEach((cell, c) => {
-      if (c < keep[r]!) return;
-      pieces.push(cell);
-      free.push([r, c]);
-    }),
-  );
-  const rows = SOLVED.map((row) => row.slice());
-  rng.shuffle(pieces).forEach((cell, i) => (rows[free[i]![0]]![free[i]![1]] = cell));
-  return position(rows.map((r) => r.map((c) => c ?? '--').join(' ')).join('\n'));
-}
+import { nearSolved, position } from './gaps-fixtures';
 
 const boardKey = (pos: Position): string => Array.from(pos.board).join(',');
 
@@ -89,7 +61,7 @@ describe('gaps solver reductions', () => {
     expect(new Position(stuck.rows, true).deadlocked()).toBe(false); // Montana: nothing locks
     expect(solve(stuck)).toEqual({ result: 'unwinnable', nodes: 1 });
     // Without the pruning the search has to play out the clubs first to find out.
-    const plain = search(new Position(stuck.rows, false), 1000, false);
+    const plain = search(new Position(stuck.rows, false), 1000, { prune: false });
     expect(plain.verdict).toBe('unwinnable');
     expect(plain.nodes).toBeGreaterThan(1);
     expect(solve(position(KINGS_IN_PLACE)).result).toBe('winnable');
@@ -152,18 +124,18 @@ describe('gaps solver reductions', () => {
   it('every combination of reductions gives the verdict of the plain search', () => {
     for (let i = 0; i < 40; i++) {
       const s = nearSolved(`verdict-${i}`, 6 + (i % 6));
-      const plain = search(new Position(s.rows, false), 200_000, false, false);
+      const plain = search(new Position(s.rows, false), 200_000, { prune: false });
       if (plain.verdict === 'unknown') continue;
       for (const [prune, reduce, restrict] of [
         [true, false, false],
         [false, true, false],
         [true, true, false],
       ] as const) {
-        const r = search(new Position(s.rows, false), 200_000, prune, reduce, restrict);
+        const r = search(new Position(s.rows, false), 200_000, { prune, reduce, restrict });
         expect(r.verdict, `${rules.format(s)} ${prune} ${reduce}`).toBe(plain.verdict);
       }
       // The restricted probe may miss wins, but a win it reports is real.
-      const probe = search(new Position(s.rows, false), 200_000, true, false, true);
+      const probe = search(new Position(s.rows, false), 200_000, { restrict: true });
       if (probe.verdict === 'winnable') expect(plain.verdict).toBe('winnable');
     }
   });
@@ -175,5 +147,69 @@ describe('gaps solver reductions', () => {
     expect([b.keyA(), b.keyB()]).toEqual([a.keyA(), a.keyB()]);
     const c = new Position([s.rows[0]!, s.rows[1]!, s.rows[3]!.slice().reverse(), s.rows[2]!], false);
     expect([c.keyA(), c.keyB()]).not.toEqual([a.keyA(), a.keyB()]);
+  });
+});
+
+describe('gaps solver: mobility analysis and bounded table', () => {
+  it('never calls a winnable position hopeless, and finds every deadlock of the simpler check', () => {
+    let hopeless = 0;
+    let beyond = 0;
+    let states = 0;
+    for (let i = 0; i < 60; i++) {
+      const s = nearSolved(`hopeless-${i}`, 5 + (i % 7));
+      const memo = new Map<string, boolean>();
+      everyPosition(new Position(s.rows, false), (pos) => {
+        states++;
+        const lost = pos.hopeless();
+        if (pos.deadlocked()) expect(lost).toBe(true);
+        if (!lost) return;
+        hopeless++;
+        if (!pos.deadlocked()) beyond++;
+        expect(referenceWinnable(pos, memo), Array.from(pos.board).join(',')).toBe(false);
+      });
+    }
+    expect(states).toBeGreaterThan(1000);
+    expect(hopeless).toBeGreaterThan(20);
+    // It proves positions lost that the deadlock check alone does not.
+    expect(beyond).toBeGreaterThan(5);
+  });
+
+  it('a king with no way to move in front of a gap outside the last column is hopeless', () => {
+    // KH sits right of JH with nothing able to free QH's neighbour: the gap right of KH stays a gap.
+    const s = position(`
+2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS --
+2H 3H 4H 5H 6H 7H 8H 9H TH JH KH -- QH
+2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
+2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --`);
+    const pos = new Position(s.rows, false);
+    expect(pos.deadlocked()).toBe(false);
+    expect(pos.hopeless()).toBe(true);
+    expect(solve(s)).toEqual({ result: 'unwinnable', nodes: 1 });
+  });
+
+  it('a tiny transposition table (constant evictions) changes no verdict and every win replays', () => {
+    let evicting = 0;
+    for (let i = 0; i < 30; i++) {
+      const s = nearSolved(`table-${i}`, 12 + (i % 8));
+      const full = search(new Position(s.rows, false), 200_000);
+      if (full.verdict === 'unknown') continue;
+      const pos = new Position(s.rows, false);
+      const small = search(pos, 2_000_000, { tableSlots: 64 });
+      expect(small.verdict, rules.format(s)).toBe(full.verdict);
+      if (small.nodes > 256) evicting++;
+      // The search leaves the position as given; a reported win replays to 48 through the rules.
+      expect(Array.from(pos.board)).toEqual(Array.from(new Position(s.rows, false).board));
+      if (small.verdict === 'winnable') {
+        let state = s;
+        for (let k = 0; k < small.winPath.length; k += 2) {
+          const from = small.winPath[k]!;
+          const to = small.winPath[k + 1]!;
+          const card = state.rows[Math.floor(from / 13)]![from % 13]!;
+          state = rules.play(state, { type: 'move', card, to: { row: Math.floor(to / 13), col: to % 13 } }).state;
+        }
+        expect(rules.score(state).scores).toEqual([48]);
+      }
+    }
+    expect(evicting).toBeGreaterThan(5);
   });
 });

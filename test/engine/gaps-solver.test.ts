@@ -1,42 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/core';
-import { ai, cardMoves, hint, isStuck, plan, rules, solve, type GapsCell, type GapsMove, type GapsState } from '../../src/engine/gaps';
-import { Position, cardCode } from '../../src/engine/gaps/search';
-import { STUCK, TWO_FROM_WIN, TWO_LEFT_GAPS, position } from './gaps-fixtures';
+import { ai, cardMoves, hint, isStuck, plan, rules, solve, type GapsMove, type GapsState } from '../../src/engine/gaps';
+import { Position, cardCode, search } from '../../src/engine/gaps/search';
+import { STUCK, TWO_FROM_WIN, TWO_LEFT_GAPS, nearSolved, position } from './gaps-fixtures';
 
 function replayLine(start: GapsState, moves: readonly GapsMove[]): GapsState {
   return moves.reduce((s, m) => rules.play(s, m).state, start);
-}
-
-const SOLVED: GapsCell[][] = (['S', 'H', 'D', 'C'] as const).map((suit) => [
-  ...['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => `${r}${suit}` as GapsCell),
-  null,
-]);
-
-/**
- * A near-solved position: each row keeps a random prefix of its run, the rest (a handful of cards plus
- * the four gaps) is shuffled into the free places, so the whole game tree is small enough for a plain
- * breadth-first search through `rules` to serve as the reference.
- */
-function nearSolved(seed: string, loose: number, variant: 'aisleriot' | 'montana' = 'aisleriot'): GapsState {
-  const rng = Rng.fromSeed(seed);
-  const keep = [0, 1, 2, 3].map(() => 12);
-  for (let i = 0; i < loose; i++) {
-    const r = rng.int(4);
-    if (keep[r]! > 0) keep[r]!--;
-  }
-  const pieces: GapsCell[] = [];
-  const free: [number, number][] = [];
-  SOLVED.forEach((row, r) =>
-    row.forEach((cell, c) => {
-      if (c < keep[r]!) return;
-      pieces.push(cell);
-      free.push([r, c]);
-    }),
-  );
-  const rows = SOLVED.map((row) => row.slice());
-  rng.shuffle(pieces).forEach((cell, i) => (rows[free[i]![0]]![free[i]![1]] = cell));
-  return position(rows.map((r) => r.map((c) => c ?? '--').join(' ')).join('\n'), { variant });
 }
 
 /** Reference: can a won position be reached by card moves alone? Plain BFS over the rules. */
@@ -111,20 +81,37 @@ describe('gaps solver', () => {
     expect(solve(rules.setup({}, 'd3'), 300_000).result).toBe('unwinnable');
   });
 
-  it('generates the same moves as the rules on random positions', () => {
+  it('generates the same moves as the rules on random positions, and keeps runs and score through make/unmake', () => {
     const rng = Rng.fromSeed('movegen');
     for (let game = 0; game < 30; game++) {
       let s = rules.setup({ variant: game % 3 === 0 ? 'montana' : 'aisleriot' }, `g${game}`);
+      const montana = s.settings.variant === 'montana';
+      // One position carried along by make (and a make/unmake probe of every move), one built fresh per step.
+      const carried = new Position(s.rows, montana);
       for (let step = 0; step < 60 && !rules.isOver(s); step++) {
-        const pos = new Position(s.rows, s.settings.variant === 'montana');
+        const pos = new Position(s.rows, montana);
         const out = new Uint8Array(64);
         const n = pos.generate(out, 0);
         const mine = Array.from({ length: n }, (_, i) => `${cardCode(pos.board[out[2 * i]!]!)}>${out[2 * i + 1]}`).sort();
         const theirs = cardMoves(s.settings, s.rows).map((m) => `${m.card}>${m.to.row * 13 + m.to.col}`).sort();
         expect(mine).toEqual(theirs);
         expect(pos.score).toBe(rules.score(s).scores[0]);
+        expect(Array.from(carried.board)).toEqual(Array.from(pos.board));
+        expect(Array.from(carried.run)).toEqual(Array.from(pos.run));
+        expect(carried.score).toBe(pos.score);
+        for (let i = 0; i < n; i++) {
+          carried.move(out[2 * i]!, out[2 * i + 1]!);
+          carried.move(out[2 * i + 1]!, out[2 * i]!);
+        }
+        expect(Array.from(carried.run)).toEqual(Array.from(pos.run));
+        expect([carried.keyA(), carried.keyB(), carried.score]).toEqual([pos.keyA(), pos.keyB(), pos.score]);
         const legal = rules.legalMoves(s);
-        s = rules.play(s, legal[rng.int(legal.length)]!).state;
+        const move = legal[rng.int(legal.length)]!;
+        const next = rules.play(s, move);
+        const ev = next.events[0]!;
+        if (ev.type === 'move') carried.move(ev.from.row * 13 + ev.from.col, ev.to.row * 13 + ev.to.col);
+        else break; // a redeal: the carried position stops here
+        s = next.state;
       }
     }
   });
@@ -158,5 +145,66 @@ describe('gaps hint', () => {
     const move = ai.chooseMove(s, 'easy', 'seed');
     expect(rules.legalMoves(s)).toContainEqual(move);
     expect(() => ai.chooseMove(position(STUCK, { redeals: 0 }), 'hard', 'x')).toThrow(/over/);
+  });
+});
+
+describe('gaps solver properties', () => {
+  it('on positions with few free cards, agrees with an exhaustive breadth-first search through the rules; wins replay', () => {
+    let decided = 0;
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 8 }),
+        fc.integer({ min: 3, max: 13 }),
+        fc.constantFrom('aisleriot' as const, 'montana' as const, 'basic' as const),
+        (seed, loose, variant) => {
+          const s = nearSolved(`prop:${seed}`, loose, variant);
+          const reference = winnableByBfs(s, 100_000);
+          if (reference === null) return;
+          decided++;
+          const r = solve(s);
+          expect(r.result, rules.format(s)).toBe(reference ? 'winnable' : 'unwinnable');
+          if (r.result === 'winnable') expect(rules.score(replayLine(s, r.moves!)).scores, rules.format(s)).toEqual([48]);
+        },
+      ),
+      { numRuns: 80, seed: 4 },
+    );
+    expect(decided).toBeGreaterThan(50);
+  });
+
+  it('on full deals, a win replays through the rules and a proof of no win matches a search without any cut', () => {
+    let wins = 0;
+    let losses = 0;
+    for (let n = 0; n < 20; n++) {
+      const s = rules.setup({}, `bench-${n}`);
+      const r = solve(s, 200_000);
+      if (r.result === 'winnable') {
+        wins++;
+        expect(rules.score(replayLine(s, r.moves!)).scores, rules.format(s)).toEqual([48]);
+      } else if (r.result === 'unwinnable') {
+        losses++;
+        // The search without the mobility cut must not find a win either (and must finish).
+        const plain = search(new Position(s.rows, false), 2_000_000, { prune: false });
+        expect(plain.verdict, rules.format(s)).toBe('unwinnable');
+        expect(plain.nodes).toBeGreaterThanOrEqual(r.nodes);
+      }
+    }
+    expect(wins).toBeGreaterThan(4);
+    expect(losses).toBeGreaterThan(2);
+  });
+
+  it('plan lines are legal: they replay through the rules to the score they promise', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 40 }), (n, warmup) => {
+        let s = rules.setup({}, `plan-${n}`);
+        for (let k = 0; k < warmup && !rules.isOver(s); k++) s = rules.play(s, rules.legalMoves(s)[0]!).state;
+        if (rules.isOver(s)) return;
+        const p = plan(s, 30_000);
+        const end = replayLine(s, p.moves);
+        expect(rules.score(end).scores[0]).toBe(p.score);
+        const h = hint(s, 30_000);
+        if (h !== null) expect(rules.legalMoves(s)).toContainEqual(h);
+      }),
+      { numRuns: 20, seed: 7 },
+    );
   });
 });
