@@ -7,12 +7,14 @@
  *   SEQ_SPEED_GAMES=2000  random games for the engine-speed figure
  *   SEQ_VARIANT=classic   or numbers
  *   SEQ_LEVEL=hard        level matched against greedy
+ *   SEQ_PLAYERS=2,3       table sizes to match (comma-separated)
+ *   SEQ_HARD='{"sequence":900}'  tuning experiments: overrides of Hard's weights (JSON)
  * Goals: Hard wins ≥ 75% against greedy at 2 players; p95 decision latency < 200 ms.
  */
 import { performance } from 'node:perf_hooks';
 import { Rng } from '../src/engine/core';
 import type { AiLevel } from '../src/engine/core';
-import { ai } from '../src/engine/sequence/ai';
+import { ai, LEVEL_WEIGHTS } from '../src/engine/sequence/ai';
 import { legalMovesForView, rules } from '../src/engine/sequence';
 import type { SequenceMove, SequenceOptions, SequenceState, SequenceVariant, SequenceView } from '../src/engine/sequence';
 import { WINDOWS_OF_CELL, WINDOWS } from '../src/engine/sequence/windows';
@@ -21,6 +23,8 @@ const GAMES = Number(process.env.SEQ_GAMES ?? 1000);
 const SPEED_GAMES = Number(process.env.SEQ_SPEED_GAMES ?? 2000);
 const VARIANT = (process.env.SEQ_VARIANT ?? 'classic') as SequenceVariant;
 const LEVEL = (process.env.SEQ_LEVEL ?? 'hard') as AiLevel;
+const PLAYERS = (process.env.SEQ_PLAYERS ?? '2,3').split(',').map(Number);
+if (process.env.SEQ_HARD) Object.assign(LEVEL_WEIGHTS.hard, JSON.parse(process.env.SEQ_HARD) as object);
 /** Random play on a full board can go on for long; such games are counted as draws. */
 const MAX_MOVES = 1500;
 
@@ -141,9 +145,9 @@ function report(players: number, r: MatchResult): void {
 }
 
 export async function run(): Promise<void> {
-  engineSpeed();
+  if (SPEED_GAMES > 0) engineSpeed();
   const all: number[] = [];
-  for (const players of [2, 3]) {
+  for (const players of PLAYERS) {
     const r = match(players);
     report(players, r);
     all.push(...r.latencies);

@@ -88,6 +88,8 @@ export const OPTION_ROWS: Record<GameId, OptionRow[]> = {
       values: (c) => (c.players === 6 || c.players === 12 ? [2, 3].map(num) : []),
     },
     { key: 'advanced', labelKey: 'menu.sequence.advanced', values: () => onOff },
+    // Learning mode (Sequence Numbers): the cards also show their answer.
+    { key: 'learning', labelKey: 'menu.sequence.learning', values: (c) => (c.variant === 'numbers' ? onOff : []) },
     ...seatRows(),
   ],
 };
@@ -95,7 +97,7 @@ export const OPTION_ROWS: Record<GameId, OptionRow[]> = {
 export const DEFAULT_CHOICES: Record<GameId, Choices> = {
   nothanks: { players: 4, humans: 1, level: 'medium', variant: 'standard', openChips: false },
   gaps: { variant: 'aisleriot', redeals: 2, randomGaps: false },
-  sequence: { variant: 'classic', players: 2, teams: 2, advanced: false, humans: 1, level: 'medium' },
+  sequence: { variant: 'classic', players: 2, teams: 2, advanced: false, learning: false, humans: 1, level: 'medium' },
 };
 
 /**
@@ -155,7 +157,13 @@ export function toLaunch(game: GameId, raw: Choices, seed: string): GameLaunch {
   const options: Record<string, unknown> =
     game === 'nothanks'
       ? { players, variant: c.variant, openChips: c.openChips === true }
-      : { players, variant: c.variant, advanced: c.advanced === true, ...(players === 6 || players === 12 ? { teams: Number(c.teams) } : {}) };
+      : {
+          players,
+          variant: c.variant,
+          advanced: c.advanced === true,
+          ...(players === 6 || players === 12 ? { teams: Number(c.teams) } : {}),
+          ...(c.variant === 'numbers' ? { learning: c.learning === true } : {}),
+        };
   return { game, seed, seats, options };
 }
 

@@ -34,6 +34,26 @@ describe('sequence AI tactics (hard)', () => {
     expect(move).toMatchObject({ type: 'remove', card: 'JS', row: 6 });
   });
 
+  it('completes a sequence when it can, rather than building elsewhere', () => {
+    // Row 3: a holds (3,0)..(3,3); (3,4) is 4C. TH at (6,5) or 9S at (6,1) would make a four in row 6.
+    const board = withRow(withRow(EMPTY_BOARD, 3, 'aaaa......'), 6, '..aaa.....');
+    const s = position({ board, hands: [['TH', '4C', '9S', 'KD'], ['2D']] });
+    for (const seed of SEEDS) expect(choose(s, seed)).toEqual({ type: 'place', card: '4C', row: 3, col: 4 });
+  });
+
+  it('completes a sequence with a two-eyed jack when no natural card fits', () => {
+    const board = withRow(withRow(EMPTY_BOARD, 3, 'aaaa......'), 6, '..aaa.....');
+    const s = position({ board, hands: [['TH', 'JC', '9S', 'KD'], ['2D']] });
+    for (const seed of SEEDS) expect(choose(s, seed)).toEqual({ type: 'place', card: 'JC', row: 3, col: 4 });
+  });
+
+  it('blocks a winning four before completing a sequence of its own', () => {
+    // b already has a sequence (row 8) and four in row 6 ((6,4) is 9H); a could complete row 3 with 4C.
+    const board = withRow(withRow(withRow(EMPTY_BOARD, 8, 'BBBBB.....'), 6, 'bbbb......'), 3, 'aaaa......');
+    const s = position({ board, sequences: 'b 80 81 82 83 84', hands: [['4C', '9H', 'KD', '3C'], ['2D']] });
+    for (const seed of SEEDS) expect(choose(s, seed)).toEqual({ type: 'place', card: '9H', row: 6, col: 4 });
+  });
+
   it('keeps its one-eyed jack when the opponent threatens nothing', () => {
     const board = withRow(withRow(EMPTY_BOARD, 6, 'b.b.......'), 2, '..aa......');
     const s = position({ board, hands: [['JH', '2S', '5D', 'KD'], ['2C']] });

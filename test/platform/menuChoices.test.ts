@@ -47,6 +47,20 @@ describe('menu choices', () => {
     expect(() => sequence.setup(six.options as never, six.seed)).not.toThrow();
   });
 
+  it('offers learning mode (answers on the cards) only for Sequence Numbers, and passes it to the engine', () => {
+    const keys = (c: Record<string, unknown>) => visibleRows('sequence', normalizeChoices('sequence', c as never)).map((r) => r.key);
+    expect(keys({ variant: 'numbers' })).toContain('learning');
+    expect(keys({ variant: 'classic' })).not.toContain('learning');
+    const numbers = toLaunch('sequence', { variant: 'numbers', players: 6, teams: 3, learning: true }, 's');
+    expect(numbers.options.learning).toBe(true);
+    expect(sequence.setup(numbers.options as never, numbers.seed).settings.learning).toBe(true);
+    expect(toLaunch('sequence', { variant: 'numbers' }, 's').options.learning).toBe(false);
+    // A learning choice left over from Sequence Numbers never reaches a classic game (the engine refuses it there).
+    const classic = toLaunch('sequence', { variant: 'classic', learning: true }, 's');
+    expect(classic.options.learning).toBeUndefined();
+    expect(() => sequence.setup(classic.options as never, classic.seed)).not.toThrow();
+  });
+
   it('remembers the last choices per game', () => {
     saveChoices('gaps', { variant: 'montana', redeals: 0, randomGaps: true });
     expect(loadChoices('gaps')).toEqual({ variant: 'montana', redeals: 0, randomGaps: true });

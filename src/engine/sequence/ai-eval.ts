@@ -14,7 +14,13 @@
  *   and, counting the cards we hold, for the opponents.
  *
  * Tried and dropped (no measurable gain against the greedy bot in 400-game matches): the expected
- * best reply of the next opponent and our own best follow-up move as extra terms.
+ * best reply of the next opponent and our own best follow-up move as extra terms; steeper or flatter
+ * `potential` values, separate (steeper) values for the opponents' windows, a heavier opponent threat
+ * weight, dearer jacks, a larger hand bonus (all within ±2 points of each other, or worse); and a
+ * look-ahead by determinized sampling (deal the unseen cards to the other hands, let them reply by
+ * a tactical rule up to our next turn, judge the board then): 6 candidates × 10 sampled deals won
+ * 79.0% of 200 games where this judgement alone won 78.5%, 4 × 24 deals 73.3% of 400 games against
+ * 77.8%, at 10–60 times the thinking time.
  */
 import { spacesShowing } from './board';
 import { cardRole, equationCards, fullDeck, spaceOfCard } from './deck';
@@ -39,6 +45,10 @@ export interface EvalWeights {
   handBonus: number;
   /** Factor for a window per empty space no normal card can fill any more (all its cards seen). */
   deadSpace: number;
+  /** Weight of the opponents' one-move threats (1 = their expected value). */
+  threatWeight?: number;
+  /** `potential` for the opponents' windows, if different. */
+  opponentPotential?: readonly number[];
 }
 
 export const WIN_SCORE = 1_000_000;
@@ -148,7 +158,7 @@ interface TeamScan {
   threats: number[];
 }
 
-function scanTeam(chips: readonly number[], team: number, closed: Uint8Array, w: EvalWeights, spaceFactor: Float64Array, fill?: Float64Array): TeamScan {
+function scanTeam(chips: readonly number[], team: number, closed: Uint8Array, w: EvalWeights, spaceFactor: Float64Array, fill?: Float64Array, values: readonly number[] = w.potential): TeamScan {
   let potential = 0;
   const threats: number[] = [];
   for (let wi = 0; wi < WINDOWS.length; wi++) {
@@ -173,7 +183,7 @@ function scanTeam(chips: readonly number[], team: number, closed: Uint8Array, w:
       }
     }
     if (!open || held === 5) continue;
-    potential += reach * (w.potential[held] as number) * (fill ? 1 + (w.handBonus * fillable) / (5 - held) : 1);
+    potential += reach * (values[held] as number) * (fill ? 1 + (w.handBonus * fillable) / (5 - held) : 1);
     if (held === 4 && !threats.includes(empty)) threats.push(empty);
   }
   return { potential, threats };
@@ -204,58 +214,93 @@ function closedWindows(ownSequenceCells: readonly number[][]): Uint8Array {
  */
 export function scoreMove(view: SequenceView, k: Knowledge, move: SequenceMove, w: EvalWeights): number {
   if (move.type === 'deadDiscard') return Infinity; // a dead card is worth nothing; swapping it is free
+  const after = applyToBoard(view.chips, view.sequences, view.team, move);
+  if (after.won(view.settings)) return WIN_SCORE;
+  const handAfter = view.hand.slice();
+  handAfter.splice(handAfter.indexOf(move.card), 1);
+  let score = evaluatePosition(view, k, w, after.chips, after.sequences, handAfter);
+  const role = cardRole(move.card);
+  if (role === 'wild') score -= w.wildCost;
+  if (role === 'remove') score -= w.removeCost;
+  return score;
+}
+
+/** A board after a move: chips and completed sequences. */
+export interface BoardAfter {
+  chips: number[];
+  sequences: CompletedSequence[];
+  /** Whether the moving team has now won. */
+  won(settings: SequenceSettings): boolean;
+}
+
+/** Puts `team`'s chip on the move's space (or takes the chip off for a remove) and records new sequences. */
+export function applyToBoard(chips0: readonly number[], sequences0: readonly CompletedSequence[], team: number, move: SequenceMove & { row: number; col: number }): BoardAfter {
   const cell = move.row * 10 + move.col;
-  const chips = view.chips.slice();
-  let sequences: CompletedSequence[] = view.sequences;
-  const me = view.team;
+  const chips = chips0.slice();
+  let sequences = sequences0 as CompletedSequence[];
+  let made = false;
   if (move.type === 'place') {
-    chips[cell] = me;
-    const made = newSequencesAt(chips, sequences, me, cell);
-    if (made.length > 0) {
-      sequences = [...sequences, ...made];
-      if (sequences.filter((s) => s.team === me).length >= view.settings.sequencesToWin) return WIN_SCORE;
+    chips[cell] = team;
+    const fresh = newSequencesAt(chips, sequences, team, cell);
+    if (fresh.length > 0) {
+      sequences = [...sequences, ...fresh];
+      made = true;
     }
   } else {
     chips[cell] = -1;
     sequences = sequences.filter((s) => !sequenceSpaces(s).includes(cell));
   }
+  return { chips, sequences, won: (settings) => made && sequences.filter((s) => s.team === team).length >= settings.sequencesToWin };
+}
+
+/**
+ * Our judgement of the board right after our move (higher is better for us), `view` being the
+ * position we decide in and `hand` our cards left.
+ */
+export function evaluatePosition(
+  view: SequenceView,
+  k: Knowledge,
+  w: EvalWeights,
+  chips: readonly number[],
+  sequences: readonly CompletedSequence[],
+  hand: readonly string[],
+): number {
+  const me = view.team;
   const teams = view.settings.teams;
   const byTeam = sequenceCellsByTeam(sequences, teams);
   const counts = byTeam.map((s) => s.length);
+  for (let t = 0; t < teams; t++) if (t !== me && counts[t]! >= view.settings.sequencesToWin) return -WIN_SCORE;
+  const before = new Array<number>(teams).fill(0);
+  for (const s of view.sequences) before[s.team]!++;
   // A new sequence may share at most one space with each of the team's sequences.
   const closed = byTeam.map(closedWindows);
   let score = 0;
-  const handAfter = view.hand.slice();
-  handAfter.splice(handAfter.indexOf(move.card), 1);
-  const mine = scanTeam(chips, me, closed[me]!, w, k.spaceFactor, w.handBonus > 0 ? fillMap(view.settings, chips, handAfter) : undefined);
-  score += mine.potential + (counts[me]! - view.sequences.filter((s) => s.team === me).length) * w.sequence;
+  const mine = scanTeam(chips, me, closed[me]!, w, k.spaceFactor, w.handBonus > 0 ? fillMap(view.settings, chips, hand) : undefined);
+  score += mine.potential + (counts[me]! - before[me]!) * w.sequence;
 
-  const role = cardRole(move.card);
-  if (role === 'wild') score -= w.wildCost;
-  if (role === 'remove') score -= w.removeCost;
-
-  // Opponents: their potential, and the danger that the next ones complete a sequence at once.
+  // Opponents: their potential, sequences, and the danger that the next ones complete a sequence at once.
   let nextOpponent = true;
-  const seenTeams = new Set<number>();
+  const scans = new Map<number, TeamScan>();
   for (const p of k.opponentsInOrder) {
     const t = p % teams;
-    const scan = scanTeam(chips, t, closed[t]!, w, k.opponentSpaceFactor);
-    if (!seenTeams.has(t)) {
-      score -= w.opponentFactor * scan.potential;
-      seenTeams.add(t);
+    let scan = scans.get(t);
+    if (!scan) {
+      scan = scanTeam(chips, t, closed[t]!, w, k.opponentSpaceFactor, undefined, w.opponentPotential);
+      scans.set(t, scan);
+      score -= w.opponentFactor * scan.potential + (counts[t]! - before[t]!) * w.sequence;
     }
     if (!w.threats) continue;
     const stake = counts[t]! + 1 >= view.settings.sequencesToWin ? WIN_SCORE / 100 : w.sequence;
     let none = 1;
     const chance = fillChances(k, k.handSizes[p] ?? 0);
     for (const y of scan.threats) none *= 1 - (chance[y] as number);
-    score -= (nextOpponent ? 1 : 0.5) * stake * (1 - none);
+    score -= (nextOpponent ? 1 : 0.5) * (w.threatWeight ?? 1) * stake * (1 - none);
     nextOpponent = false;
   }
 
-  // Our own one-move threats that our remaining hand can complete next turn.
+  // Our own one-move threats that our hand can complete next turn.
   if (w.threats && mine.threats.length > 0) {
-    const fillable = mine.threats.filter((y) => handAfter.some((c) => canPlaceOn(view.settings, c, y)));
+    const fillable = mine.threats.filter((y) => hand.some((c) => canPlaceOn(view.settings, c, y)));
     if (fillable.length > 0) {
       const stake = counts[me]! + 1 >= view.settings.sequencesToWin ? WIN_SCORE / 100 : w.sequence;
       const nextP = k.opponentsInOrder[0];

@@ -7,13 +7,17 @@
  *   and spends jacks freely.
  * - hard: also estimates, from the unseen cards, the chance that the next opponents can complete a
  *   sequence at once and blocks / breaks those threats, builds threats it can finish itself, and
- *   keeps its jacks for when they matter (see ai-eval.ts). One pass over the legal moves: a few
- *   milliseconds per decision.
+ *   keeps its jacks for when they matter (see ai-eval.ts). Before judging, plain tactics: turn in a
+ *   dead card, take a win, stop an opponent who is one chip from winning (with a card on the space,
+ *   a two-eyed jack / PLUS, or a one-eyed jack / MINUS on one of their chips), else complete a
+ *   sequence when it can. A few milliseconds per decision.
  */
 import type { AiLevel, GameAi } from '../core';
 import { Rng } from '../core';
 import type { EvalWeights } from './ai-eval';
-import { gatherKnowledge, scoreMove } from './ai-eval';
+import { applyToBoard, gatherKnowledge, scoreMove, WIN_SCORE } from './ai-eval';
+import { newSequencesAt } from './lines';
+import { WINDOWS } from './windows';
 import { legalMovesForView } from './index';
 import type { SequenceMove, SequenceView } from './types';
 
@@ -40,6 +44,70 @@ export const ai: GameAi<SequenceView, SequenceMove> = {
     if (moves.length === 0) throw new Error("no legal move: it is not this player's turn or the game is over");
     const rng = Rng.fromSeed(seed);
     if (level === 'easy' && rng.next() < EASY_RANDOM) return rng.pick(moves);
-    return bestMove(view, moves, LEVEL_WEIGHTS[level] ?? LEVEL_WEIGHTS.hard, rng);
+    if (level !== 'hard') return bestMove(view, moves, LEVEL_WEIGHTS[level] ?? LEVEL_WEIGHTS.medium, rng);
+    return hardMove(view, moves, rng);
   },
 };
+
+/** Hard: the tactics first (dead card, win, stop a winning four, complete a sequence), then the best judged move. */
+export function hardMove(view: SequenceView, moves: readonly SequenceMove[], rng: Rng): SequenceMove {
+  const dead = moves.find((m) => m.type === 'deadDiscard');
+  if (dead) return dead;
+  const w = LEVEL_WEIGHTS.hard;
+  const knowledge = gatherKnowledge(view, w);
+  const scored = moves.map((move) => ({ move, score: scoreMove(view, knowledge, move, w) }));
+  const win = scored.find((x) => x.score >= WIN_SCORE);
+  if (win) return win.move;
+  // Stop the next opponents' winning four if we can; else complete a sequence of ours if we can.
+  const stops = stopsOfWinningThreats(view, moves);
+  const pool = stops.length > 0 ? scored.filter((x) => stops.includes(x.move)) : scored;
+  const completing = pool.filter((x) => makesSequence(view, x.move));
+  const choice = completing.length > 0 ? completing : pool;
+  const top = Math.max(...choice.map((x) => x.score));
+  return rng.pick(choice.filter((x) => x.score >= top - 1e-9).map((x) => x.move));
+}
+
+/** Whether `move` completes a sequence for the mover's team. */
+function makesSequence(view: SequenceView, move: SequenceMove): boolean {
+  if (move.type !== 'place') return false;
+  const after = applyToBoard(view.chips, view.sequences, view.team, move);
+  return after.sequences.length > view.sequences.length;
+}
+
+/**
+ * Moves that stop an opponent team that is one chip from winning: a chip on the winning space, or
+ * (one-eyed jack / MINUS) a chip of theirs taken out of that window. Empty when no opponent threatens
+ * to win, or when nothing we hold stops every such space.
+ */
+function stopsOfWinningThreats(view: SequenceView, moves: readonly SequenceMove[]): SequenceMove[] {
+  const s = view.settings;
+  const threats: Array<{ cell: number; cells: readonly number[] }> = [];
+  for (let t = 0; t < s.teams; t++) {
+    if (t === view.team) continue;
+    if (view.sequences.filter((q) => q.team === t).length + 1 < s.sequencesToWin) continue;
+    for (const win of WINDOWS) {
+      let held = 0;
+      let empty = -1;
+      let open = true;
+      for (const c of win) {
+        if (view.chips[c] === t || c === 0 || c === 9 || c === 90 || c === 99) held++;
+        else if (view.chips[c] === -1) empty = c;
+        else open = false;
+      }
+      if (!open || held !== 4) continue;
+      // Only a real threat if a chip there makes a sequence (a new one may share one space with an old one).
+      const chips = view.chips.slice();
+      chips[empty] = t;
+      if (newSequencesAt(chips, view.sequences, t, empty).length > 0) threats.push({ cell: empty, cells: win });
+    }
+  }
+  if (threats.length === 0) return [];
+  const cells = [...new Set(threats.map((x) => x.cell))];
+  return moves.filter((m) => {
+    if (m.type === 'deadDiscard') return false;
+    const cell = m.row * 10 + m.col;
+    if (m.type === 'place') return cells.length === 1 && cell === cells[0];
+    // A removal stops the threats whose windows hold the chip.
+    return threats.every((x) => x.cells.includes(cell));
+  });
+}
