@@ -57,6 +57,8 @@ function phaserLite(): Plugin {
       const target = resolvePath(dirname(importer), source).slice(PHASER_SRC.length).replace(/\.js$/, '').replace(/\/$/, '');
       // Phaser's math index is everything from matrices to noise; its two users only need RND.
       if (target === 'math' || target === 'math/index') return `${LITE}math.cjs`;
+      // Removable visibility/focus listeners instead of window.onblur/onfocus (several games per page).
+      if (target === 'core/VisibilityHandler') return `${LITE}VisibilityHandler.cjs`;
       if (DEFERRED.has(target)) return VIRTUAL + target;
       return null;
     },
@@ -73,24 +75,78 @@ function phaserLite(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * After the site build into dist/, builds the library bundle into dist/lib/ (the same config in
+ * mode 'lib'), so a plain `vite build` makes both. Builds into other folders (the bundle bench)
+ * make only the site.
+ */
+function libraryBundle(): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'card-table:library-bundle',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolvePath(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      if (outDir !== resolvePath(root, 'dist')) return;
+      const { build } = await import('vite');
+      await build({ root, configFile: here('./vite.config.ts'), mode: 'lib', logLevel: 'warn' });
+    },
+  };
+}
+
+/** Shared by the site build and the library build. */
+const shared = {
   // Relative asset URLs, so dist/ works from any sub-path or static host.
   base: './',
   // Every `import Phaser from 'phaser'` gets Card Table's slim build of Phaser (src/phaser-lite/);
   // type checking still uses Phaser's own types (this is for the bundler only).
   plugins: [phaserLite()],
-  build: {
-    target: 'es2022',
-    outDir: 'dist',
-    assetsInlineLimit: 0,
-    chunkSizeWarningLimit: 2000,
-  },
-  worker: { format: 'es' },
-  test: {
-    include: ['test/**/*.test.ts'],
-    // Browser tests run separately (vitest.e2e.config.ts) against the built dist/.
-    exclude: ['test/e2e/**', 'node_modules/**'],
-    environment: 'node',
-    testTimeout: 60_000,
-  },
+  worker: { format: 'es' as const },
+};
+
+/**
+ * `vite build` makes the site: index.html (the game; also what an <iframe> points at) and
+ * embed-demo.html (the three ways to embed it), then (libraryBundle above) `--mode lib` adds the
+ * library bundle dist/lib/card-table.js: an ES module exporting `mount()` and defining
+ * `<card-table>`, whose lazy chunks, worker and sounds resolve relative to the bundle.
+ */
+export default defineConfig(({ mode }) => {
+  if (mode === 'lib') {
+    return {
+      ...shared,
+      publicDir: false,
+      build: {
+        target: 'es2022',
+        outDir: 'dist/lib',
+        emptyOutDir: true,
+        minify: true,
+        // Sounds stay files next to the bundle (a library build would inline them by default).
+        assetsInlineLimit: 0,
+        chunkSizeWarningLimit: 2000,
+        lib: { entry: here('./src/embed/index.ts'), formats: ['es' as const], fileName: () => 'card-table.js' },
+      },
+    };
+  }
+  return {
+    ...shared,
+    plugins: [...shared.plugins, libraryBundle()],
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      assetsInlineLimit: 0,
+      chunkSizeWarningLimit: 2000,
+      rolldownOptions: { input: { index: here('./index.html'), 'embed-demo': here('./embed-demo.html') } },
+    },
+    test: {
+      include: ['test/**/*.test.ts'],
+      // Browser tests run separately (vitest.e2e.config.ts) against the built dist/.
+      exclude: ['test/e2e/**', 'node_modules/**'],
+      environment: 'node' as const,
+      testTimeout: 60_000,
+    },
+  };
 });

@@ -23,3 +23,9 @@ export const GAME_SCENES: Record<GameId, string> = {
   gaps: 'GapsTableau',
   sequence: 'SequenceBoard',
 };
+
+/**
+ * Game registry key: true when the game is the page itself (index.html) rather than embedded in a
+ * site, so a scene may write the deal it shows into the address bar.
+ */
+export const OWNS_PAGE_ADDRESS = 'card-table:ownsPageAddress';

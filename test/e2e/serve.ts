@@ -30,8 +30,11 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-/** Starts the server on `root`; resolves with it and its base URL. */
-export function serveStatic(root: string, subPath = SUB_PATH): Promise<{ server: Server; url: string }> {
+/**
+ * Starts the server on `root`; resolves with it and its base URL. `headers` are added to every
+ * answer (the CSP test serves dist/ with a Content-Security-Policy).
+ */
+export function serveStatic(root: string, subPath = SUB_PATH, headers: Record<string, string> = {}): Promise<{ server: Server; url: string }> {
   const base = resolve(root);
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -49,7 +52,7 @@ export function serveStatic(root: string, subPath = SUB_PATH): Promise<{ server:
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
     res.end(readFileSync(file));
   });
   return new Promise((ok, fail) => {

@@ -1,0 +1,61 @@
+/**
+ * Shows what was wrong with the embed settings (a bad URL parameter, attribute or option) inside the
+ * canvas, as a banner at the top of the scene on screen, so a website owner sees at once why the game
+ * does not look as asked, and the player still gets a working menu or game underneath. Clicking the
+ * banner (or waiting) removes it. The same lines go to the console.
+ */
+import Phaser from 'phaser';
+import { addStrings, t } from '../platform/i18n';
+import { COLORS, DEPTH, textStyle } from '../ui/theme';
+
+addStrings({
+  en: { 'embed.notice.title': 'Some embed settings were not understood:', 'embed.notice.dismiss': 'Click to close' },
+  cs: { 'embed.notice.title': 'Některá nastavení vložení nebyla pochopena:', 'embed.notice.dismiss': 'Kliknutím zavřete' },
+  de: { 'embed.notice.title': 'Einige Einbettungs-Einstellungen wurden nicht verstanden:', 'embed.notice.dismiss': 'Zum Schließen klicken' },
+});
+
+/** How long the banner stays (ms); long enough to read a few lines. */
+const SHOW_MS = 12_000;
+
+/** Logs the problems (once each) as console warnings. */
+export function warnProblems(problems: readonly string[]): void {
+  for (const p of problems) console.warn(`[card-table] ${p}`);
+}
+
+/**
+ * Adds the banner to `scene`; returns a function that removes it. It never uses the scene's clock,
+ * so the game loop can still go to sleep while it is shown.
+ */
+export function showNotice(scene: Phaser.Scene, problems: readonly string[]): () => void {
+  const { width } = scene.scale;
+  const maxW = Math.min(1500, width - 60);
+  const body = problems.map((p) => `• ${p}`).join('\n');
+  const title = scene.add.text(0, 0, t('embed.notice.title'), textStyle('body', { fontSize: '32px', fontStyle: 'bold', color: '#ffd27a' }));
+  const text = scene.add.text(0, 0, body, textStyle('body', { fontSize: '28px', wordWrap: { width: maxW - 60 }, lineSpacing: 6 }));
+  const hint = scene.add.text(0, 0, t('embed.notice.dismiss'), textStyle('small', { fontSize: '22px', color: '#cfe0d2' }));
+  const w = Math.min(maxW, Math.max(title.width, text.width, hint.width) + 60);
+  const h = title.height + text.height + hint.height + 60;
+  title.setPosition(-w / 2 + 30, 18);
+  text.setPosition(-w / 2 + 30, 26 + title.height);
+  hint.setPosition(w / 2 - 30 - hint.width, 34 + title.height + text.height);
+  const g = scene.add.graphics();
+  g.fillStyle(0x000000, 0.35).fillRoundedRect(-w / 2 + 3, 6, w, h, 18);
+  g.fillStyle(COLORS.panel, 1).fillRoundedRect(-w / 2, 0, w, h, 18);
+  g.lineStyle(4, COLORS.error, 1).strokeRoundedRect(-w / 2, 0, w, h, 18);
+  const hit = scene.add.zone(0, h / 2, w, h).setInteractive({ useHandCursor: true });
+  const box = scene.add.container(width / 2, 24, [g, title, text, hint, hit]).setDepth(DEPTH.focus + 100).setName('embed:notice');
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const remove = (): void => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (box.active) box.destroy();
+  };
+  hit.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, remove);
+  timer = setTimeout(() => {
+    timer = null;
+    if (!box.active || !scene.sys?.isActive()) return;
+    scene.tweens.add({ targets: box, alpha: 0, duration: 400, onComplete: remove });
+  }, SHOW_MS);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, remove);
+  return remove;
+}

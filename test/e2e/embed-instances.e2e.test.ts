@@ -1,0 +1,193 @@
+/**
+ * Several games on one page, from the library bundle (dist/lib/card-table.js): a <card-table>
+ * element and a mount() next to each other run independently (pause, mute, new game, destroy one:
+ * the other carries on); removing the element destroys its game. Then 30 mount/destroy cycles leave
+ * nothing behind: no canvas, window/document listeners and live WebGL contexts back to the
+ * baseline, every worker terminated, and the heap within 10% after garbage collection.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ARTIFACTS, CHROMIUM } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', // Feedback vectors at a function's first call, not after some calls: the warm-up cycles then
+    // cover V8's own per-function allocations, and the heap check sees only what the game keeps.
+    '--js-flags=--no-lazy-feedback-allocation'] });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Counts, from before any page script runs: live listener registrations on window and document,
+ * WebGL contexts created (and whether each is lost), workers started and terminated.
+ */
+const TRACKER = `(() => {
+  const live = new Map();
+  const key = (t, type, l, o) => type + '|' + (typeof o === 'boolean' ? o : !!(o && o.capture));
+  const watched = (t) => t === window || t === document;
+  const regs = new Map();
+  const add = EventTarget.prototype.addEventListener;
+  const remove = EventTarget.prototype.removeEventListener;
+  EventTarget.prototype.addEventListener = function (type, l, o) {
+    if (watched(this) && l) {
+      const k = key(this, type, l, o);
+      let m = regs.get(this); if (!m) regs.set(this, (m = new Map()));
+      let s = m.get(k); if (!s) m.set(k, (s = new Set()));
+      s.add(l);
+    }
+    return add.call(this, type, l, o);
+  };
+  EventTarget.prototype.removeEventListener = function (type, l, o) {
+    if (watched(this) && l) regs.get(this)?.get(key(this, type, l, o))?.delete(l);
+    return remove.call(this, type, l, o);
+  };
+  const contexts = [];
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+    const ctx = getContext.call(this, kind, ...rest);
+    if (ctx && (kind === 'webgl' || kind === 'webgl2') && !contexts.includes(ctx)) contexts.push(ctx);
+    return ctx;
+  };
+  const NativeWorker = window.Worker;
+  const workers = { started: 0, terminated: 0 };
+  window.Worker = class extends NativeWorker {
+    constructor(...a) { super(...a); workers.started++; }
+    terminate() { if (!this.__done) { this.__done = true; workers.terminated++; } return super.terminate(); }
+  };
+  window.__leaks = () => {
+    let listeners = 0;
+    const byType = {};
+    for (const m of regs.values()) for (const [k, s] of m) { listeners += s.size; if (s.size) byType[k] = (byType[k] || 0) + s.size; }
+    return {
+      listeners, byType,
+      contexts: contexts.filter((c) => !c.isContextLost()).length,
+      canvases: document.querySelectorAll('canvas').length,
+      workersLive: workers.started - workers.terminated,
+    };
+  };
+})();`;
+
+async function openHost(body: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+  const base = inject('baseUrl');
+  const context = await browser.newContext({ viewport: { width: 1200, height: 700 } });
+  await context.addInitScript(TRACKER);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // A host page on the game's own server (the library's chunks and worker load from there).
+  await page.route(`${base}embed-host.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><head><style>body{margin:0;display:flex;gap:10px;flex-wrap:wrap} .g{width:560px;height:315px}</style></head><body>${body}</body></html>` }),
+  );
+  await page.goto(`${base}embed-host.html`);
+  // The library bundle, loaded as a website would (an ES module).
+  await page.evaluate(`import('./lib/card-table.js').then((lib) => { window.__lib = lib; })`);
+  await page.waitForFunction('!!window.__lib');
+  return { page, errors, close: () => context.close() };
+}
+
+type State = { ready: boolean; paused: boolean; muted: boolean; scene: string; destroyed: boolean };
+
+describe('several instances', () => {
+  it('an element and a mount() on one page run independently', async () => {
+    const { page, errors, close } = await openHost('<card-table id="a" class="g" game="gaps" seed="inst-a" speed="instant"></card-table><div id="b" class="g"></div>');
+    try {
+      // Phaser's feature check keeps one small WebGL context for the page's lifetime.
+      const baseContexts = ((await page.evaluate('window.__leaks()')) as { contexts: number }).contexts;
+      await page.evaluate(`window.__b = window.__lib.mount(document.getElementById('b'), { game: 'nothanks', players: 3, level: 'easy', seed: 'inst-b', speed: 'instant' })`);
+      const a = (expr: string) => page.evaluate(`document.getElementById('a').cardTable.${expr}`);
+      const b = (expr: string) => page.evaluate(`window.__b.${expr}`);
+      await page.waitForFunction(`document.getElementById('a').cardTable.state().scene === 'GapsTableau' && window.__b.state().scene === 'NoThanksTable'`, undefined, { timeout: 90_000, polling: 100 });
+      await page.waitForFunction(`document.getElementById('a').cardTable.state().ready && window.__b.state().ready`, undefined, { timeout: 30_000 });
+      expect(await page.locator('canvas').count()).toBe(2);
+      await page.screenshot({ path: `${ARTIFACTS}/embed-two-instances.png` });
+
+      // Pause and mute A: B is neither paused nor muted, and starts a new game while A stays put.
+      await a('pause()');
+      await a('mute(true)');
+      const frameA = (await a('game.loop.frame')) as number;
+      expect(((await b('state()')) as State)).toMatchObject({ paused: false, muted: false });
+      await b(`newGame({ game: 'gaps', seed: 'inst-b2' })`);
+      await page.waitForFunction(`window.__b.state().scene === 'GapsTableau'`, undefined, { timeout: 60_000 });
+      await page.mouse.move(100, 100);
+      await page.mouse.move(200, 150);
+      expect(await a('game.loop.frame')).toBe(frameA);
+      expect(((await a('state()')) as State)).toMatchObject({ paused: true, muted: true, scene: 'GapsTableau' });
+      await a('resume()');
+      await page.mouse.move(120, 120);
+      await page.waitForFunction(`document.getElementById('a').cardTable.game.loop.frame > ${frameA}`, undefined, { timeout: 20_000 });
+
+      // Destroy B: its canvas goes, A carries on; removing the element destroys A.
+      await b('destroy()');
+      expect(await page.locator('#b canvas').count()).toBe(0);
+      expect(((await b('state()')) as State).destroyed).toBe(true);
+      await a(`newGame({ game: 'nothanks', players: 4 })`);
+      await page.waitForFunction(`document.getElementById('a').cardTable.state().scene === 'NoThanksTable'`, undefined, { timeout: 60_000 });
+      await page.evaluate(`window.__elA = document.getElementById('a'); window.__elA.remove()`);
+      expect(await page.evaluate('window.__elA.cardTable')).toBeNull();
+      expect(await page.locator('canvas').count()).toBe(0);
+      const left = (await page.evaluate('window.__leaks()')) as { contexts: number; workersLive: number };
+      // (The feature check's own context may be dropped by the browser meanwhile: never more than before.)
+      expect(left.contexts).toBeLessThanOrEqual(baseContexts);
+      expect(left.workersLive).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('mounting and destroying 30 times leaves no canvas, listener, WebGL context, worker or heap behind', { timeout: 600_000 }, async () => {
+    const { page, errors, close } = await openHost('<div id="host" class="g"></div>');
+    try {
+      const cdp = await page.context().newCDPSession(page);
+      const heap = async (): Promise<number> => {
+        for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+        return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+      };
+      // One cycle: mount, let it run, destroy. Every fifth waits until the menu is up, every tenth
+      // opens a game table (its computer players' worker starts); the others are destroyed after
+      // their first rendered frame (WebGL context, shaders, input and scale listeners all set up).
+      const cycle = (i: number) =>
+        page.evaluate(
+          `new Promise((done, fail) => {
+            const full = ${i % 5 === 0};
+            const opts = ${i % 10 === 0 ? `{ game: 'nothanks', players: 3, level: 'easy', speed: 'instant' }` : `{ speed: 'instant' }`};
+            const t = window.__lib.mount(document.getElementById('host'), opts);
+            const timer = setTimeout(() => fail(new Error('cycle ${i} not up after 60 s')), 60000);
+            const finish = () => { clearTimeout(timer); setTimeout(() => { t.destroy(); done(); }, 20); };
+            if (full) t.on('ready', finish);
+            else t.game.events.once('postrender', finish);
+          })`,
+        );
+      // Warm-up, ten cycles of every kind: first-use work that stays by design (lazy chunks, module
+      // state, the sound module's gesture listeners, V8's code and type feedback, caches that fill
+      // up to their size). Measured: the heap grows over the first ~15 cycles, then levels off.
+      for (let i = 0; i < 10; i++) await cycle(i);
+      await page.waitForTimeout(300);
+      const before = (await page.evaluate('window.__leaks()')) as { listeners: number; byType: Record<string, number>; contexts: number; canvases: number; workersLive: number };
+      const heapBefore = await heap();
+      const started = Date.now();
+      let heapMid = 0;
+      for (let i = 1; i <= 30; i++) {
+        await cycle(i);
+        if (i === 15) heapMid = await heap();
+      }
+      console.log(`30 mount/destroy cycles: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      await page.waitForTimeout(300);
+      const after = (await page.evaluate('window.__leaks()')) as typeof before;
+      const heapAfter = await heap();
+      console.log(`leak check: listeners ${before.listeners} → ${after.listeners}, live WebGL contexts ${before.contexts} → ${after.contexts}, heap ${(heapBefore / 1e6).toFixed(2)} MB → ${(heapMid / 1e6).toFixed(2)} MB (15 cycles) → ${(heapAfter / 1e6).toFixed(2)} MB (30)`);
+      expect(after.canvases).toBe(0);
+      expect(after.byType).toEqual(before.byType);
+      expect(after.listeners).toBe(before.listeners);
+      expect(after.contexts).toBe(before.contexts);
+      expect(after.workersLive).toBe(0);
+      expect(heapAfter).toBeLessThanOrEqual(heapBefore * 1.1);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
