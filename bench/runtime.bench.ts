@@ -53,7 +53,7 @@ function sequenceWith60Chips(): { seed: string; options: { players: number }; mo
   throw new Error('no Sequence deal reached 60 chips');
 }
 
-interface Scenario {
+export interface Scenario {
   label: string;
   key: string;
   data: object;
@@ -64,7 +64,7 @@ interface Scenario {
   sampleMs: number;
 }
 
-function scenarios(): Scenario[] {
+export function scenarios(): Scenario[] {
   const seq = sequenceWith60Chips();
   return [
     {
@@ -86,7 +86,8 @@ function scenarios(): Scenario[] {
     {
       label: 'No Thanks, 5 players',
       key: 'NoThanksTable',
-      data: { game: 'nothanks', options: {}, seed: 'bench', seats: ['easy', 'easy', 'easy', 'easy', 'easy'] },
+      // `players` must be given: the engine's default is 3 (five seats alone made a 3-player table).
+      data: { game: 'nothanks', options: { players: 5 }, seed: 'bench', seats: ['easy', 'easy', 'easy', 'easy', 'easy'] },
       sprites: 80,
       settleMs: 500,
       sampleMs: 5000,

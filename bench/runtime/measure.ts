@@ -74,7 +74,7 @@ export async function open(browser: Browser, url: string): Promise<Opened> {
   await page.addInitScript(INIT_SCRIPT);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-  await page.goto(url);
+  await page.goto(url, { timeout: 240_000 });
   return { page, cdp, context, errors };
 }
 

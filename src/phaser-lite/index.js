@@ -22,6 +22,8 @@ import Extend from '../../node_modules/phaser/src/utils/object/Extend.js';
 // Phaser's modules require each other in cycles (e.g. the WebGL batch handlers and the renderer
 // index); loading the renderer index first gives the order in which every cycle resolves.
 import Renderer from '../../node_modules/phaser/src/renderer/index.js';
+// One quad shader program for all batches (no stall compiling a new one mid-game): see the file.
+import './batchTextures.js';
 
 import Class from '../../node_modules/phaser/src/utils/Class.js';
 import Game from '../../node_modules/phaser/src/core/Game.js';

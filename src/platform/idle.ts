@@ -40,6 +40,14 @@ export interface IdleController {
   readonly wakes: number;
   /** Wakes the loop (it goes back to sleep after `quietMs` of stillness). */
   wake(): void;
+  /**
+   * Holds the loop asleep for `reason` (e.g. 'paused', 'hidden', 'offscreen') until released with
+   * `hold(reason, false)`: nothing updates or renders and no event wakes it. The loop wakes when the
+   * last hold is released (embedding: src/embed/mount.ts).
+   */
+  hold(reason: string, on: boolean): void;
+  /** Whether any hold is set. */
+  readonly held: boolean;
   /** Stops managing the loop (it keeps running) and removes every listener. */
   uninstall(): void;
 }
@@ -213,7 +221,28 @@ function sameSnapshot(a: Snapshot | null, b: Snapshot): boolean {
 export function installIdleSleep(game: Phaser.Game, options: IdleOptions = {}): IdleController {
   // `?idle=0` keeps the loop running at full rate (to compare, e.g. in the runtime bench).
   if (new URLSearchParams(globalThis.location?.search ?? '').get('idle') === '0') {
-    return { asleep: false, sleeps: 0, wakes: 0, wake: () => {}, uninstall: () => {} };
+    // No idle sleep, but holds still stop the loop.
+    const holds = new Set<string>();
+    return {
+      asleep: false,
+      sleeps: 0,
+      wakes: 0,
+      wake: () => {},
+      uninstall: () => {},
+      get held() {
+        return holds.size > 0;
+      },
+      hold(reason, on) {
+        const was = holds.size > 0;
+        if (on) holds.add(reason);
+        else holds.delete(reason);
+        if (!was && holds.size > 0) game.loop.sleep();
+        else if (was && holds.size === 0) {
+          game.loop.resetDelta();
+          game.loop.wake();
+        }
+      },
+    };
   }
   const quietMs = options.quietMs ?? 600;
   const heartbeatMs = options.heartbeatMs ?? 250;
@@ -227,12 +256,13 @@ export function installIdleSleep(game: Phaser.Game, options: IdleOptions = {}): 
   let still: Snapshot | null = null;
   let stillSince = 0;
   let heartbeat: ReturnType<typeof setInterval> | null = null;
+  const holds = new Set<string>();
 
   const doWake = (): void => {
     wakeQueued = false;
     lastActivity = performance.now();
     still = null;
-    if (!asleep) return;
+    if (!asleep || holds.size > 0) return;
     asleep = false;
     wakes++;
     if (heartbeat !== null) clearInterval(heartbeat);
@@ -268,9 +298,23 @@ export function installIdleSleep(game: Phaser.Game, options: IdleOptions = {}): 
     sleeps++;
     game.loop.sleep();
     heartbeat = setInterval(() => {
-      if (!asleep) return;
+      if (!asleep || holds.size > 0) return;
       if (isBusy(game) || !sameSnapshot(still, snapshot(game))) wake();
     }, heartbeatMs);
+  };
+
+  const hold = (reason: string, on: boolean): void => {
+    const was = holds.size > 0;
+    if (on) holds.add(reason);
+    else holds.delete(reason);
+    if (!was && holds.size > 0) {
+      if (asleep) return;
+      asleep = true;
+      sleeps++;
+      game.loop.sleep();
+    } else if (was && holds.size === 0) {
+      doWake();
+    }
   };
 
   /** After every rendered frame: go to sleep once everything has been still for `quietMs`. */
@@ -307,6 +351,9 @@ export function installIdleSleep(game: Phaser.Game, options: IdleOptions = {}): 
     observer?.disconnect();
     game.scale.off(Phaser.Scale.Events.RESIZE, onEvent);
     game.events.off(Phaser.Core.Events.POST_RENDER, afterFrame);
+    if (heartbeat !== null) clearInterval(heartbeat);
+    heartbeat = null;
+    holds.clear();
     if (asleep) doWake();
   };
   game.events.once(Phaser.Core.Events.DESTROY, uninstall);
@@ -323,6 +370,10 @@ export function installIdleSleep(game: Phaser.Game, options: IdleOptions = {}): 
     },
     wake,
     uninstall,
+    hold,
+    get held() {
+      return holds.size > 0;
+    },
   };
   if (isTestMode()) {
     window.__cardTableIdle = {

@@ -11,12 +11,12 @@ import Phaser from 'phaser';
 import '../platform/strings/gaps';
 import { COLS, ROWS, type GapsOptions } from '../engine/gaps';
 import { AiClient } from '../ai-worker/client';
-import type { GameLaunch } from '../platform/launch';
+import { OWNS_PAGE_ADDRESS, type GameLaunch } from '../platform/launch';
 import { t } from '../platform/i18n';
 import { clearProbe, registerProbe, type Probe } from '../platform/testHook';
-import { clearSavedGame } from '../platform/savedGames';
+import { clearSavedGame, savedGameMatching } from '../platform/savedGames';
 import { announceGameStart } from '../platform/lifecycle';
-import { rules } from '../engine/gaps';
+import { normalizeOptions, rules } from '../engine/gaps';
 import { TopBar, showDialog } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
@@ -53,6 +53,11 @@ export class GapsTableau extends Phaser.Scene {
 
   init(data: Partial<GameLaunch>): void {
     this.launch = { game: 'gaps', options: data.options ?? {}, seed: data.seed || newDealNumber(), seats: ['human'], resume: data.resume };
+    // The address names the deal, so a reload starts this same deal again: resume it where it was left.
+    if (!this.launch.resume && data.seed) {
+      const settings = (o: Record<string, unknown>): string => JSON.stringify(normalizeOptions(o as Partial<GapsOptions>));
+      this.launch.resume = savedGameMatching(this.launch, (a, b) => settings(a) === settings(b));
+    }
   }
 
   create(): void {
@@ -205,6 +210,8 @@ export class GapsTableau extends Phaser.Scene {
 
   /** Puts the deal in the address bar, so reloading or copying the URL gives this deal again. */
   private writeUrl(): void {
+    // Only a page of our own: a site embedding the game keeps its address as it is.
+    if (this.registry.get(OWNS_PAGE_ADDRESS) !== true) return;
     try {
       globalThis.history?.replaceState(globalThis.history.state, '', this.shareUrl(this.launch.seed));
     } catch {

@@ -7,8 +7,9 @@
 import Phaser from 'phaser';
 import type { GameId } from '../engine/core';
 import { GAME_SCENES } from '../platform/launch';
-import { peekSavedGame } from '../platform/savedGames';
+import { peekSavedGame, takeDiscardedSave } from '../platform/savedGames';
 import { t, onLanguageChange } from '../platform/i18n';
+import '../platform/strings/sequence';
 import { loadChoices, normalizeChoices, randomSeed, saveChoices, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
 import {
   Button,
@@ -26,11 +27,12 @@ import {
   NT_CHIP_FRAME,
   SLOT_FRAME,
   SHADOW_FRAME,
+  showToast,
   textStyle,
   tweenTo,
 } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
-import { goToScene } from '../ui/transition';
+import { goToScene, prefetchScene } from '../ui/transition';
 
 const GAMES: GameId[] = ['nothanks', 'gaps', 'sequence'];
 
@@ -203,6 +205,8 @@ export class Menu extends Phaser.Scene {
     this.returning = game;
     this.choices = loadChoices(game);
     this.buildOptions(game, animate, null);
+    // While the player picks options, the table's code downloads and its card art is drawn.
+    prefetchScene(this.game, GAME_SCENES[game]);
   }
 
   private buildOptions(game: GameId, animate: boolean, focusKey: string | null): void {
@@ -210,7 +214,8 @@ export class Menu extends Phaser.Scene {
     const { width, height } = this.scale;
     const portrait = this.portrait;
     const rows = visibleRows(game, this.choices);
-    const rowH = portrait ? 150 : 82;
+    // Up to seven rows (Sequence Numbers for six) still fit the landscape screen.
+    const rowH = portrait ? 150 : rows.length > 6 ? 76 : 82;
     const panelW = portrait ? 1000 : 1240;
     const headH = portrait ? 200 : 180;
     const panelH = headH + rows.length * rowH + 140;
@@ -250,6 +255,8 @@ export class Menu extends Phaser.Scene {
 
     // An unfinished game of this kind can be resumed; then Start becomes "New game".
     const saved = peekSavedGame(game);
+    // A save that could not be read was removed: say so once, instead of silently losing it.
+    if (takeDiscardedSave(game)) showToast(this, t('menu.saveDiscarded'), 'info', 6000);
     const btnY = top + panelH - 80;
     const gap = 30;
     const btn = saved

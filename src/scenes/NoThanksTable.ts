@@ -18,6 +18,7 @@ import { t } from '../platform/i18n';
 import type { GameLaunch } from '../platform/launch';
 import { announceGameStart } from '../platform/lifecycle';
 import { randomSeed } from '../platform/menuChoices';
+import { clearSavedGame, saveGame } from '../platform/savedGames';
 import { clearProbe, registerProbe, type Probe } from '../platform/testHook';
 import '../platform/strings/nothanks';
 import { Button, DragController, FocusManager, TopBar, playSound, showDialog, showHandOver, showToast, textStyle, type Draggable, type DropTarget } from '../ui';
@@ -196,6 +197,9 @@ export class NoThanksTable extends Phaser.Scene {
       if (!choice || !this.alive) return;
       await this.modal;
       const events = this.match.play(choice.move);
+      // Every move is saved at once, so a reload (or a closed tab) resumes right here.
+      if (this.match.over) clearSavedGame('nothanks');
+      else saveGame(this.launch, this.match.moves);
       this.setControls(null);
       await animateEvents(this.views, events, choice.from);
       if (!this.alive) return;

@@ -211,7 +211,7 @@ export class SequenceBoard extends Phaser.Scene {
     this.table.setStatus(null);
     if (won) playSound('win');
     const title = this.resultTitle(winners, humans.length === 1 ? myTeam : -1);
-    const text = t('sequence.over.text', { scores: scores.map((n, i) => `${this.teamNames[i] ?? ''} ${n}`).join(' · '), moves: this.moves.length });
+    const text = t('sequence.over.text', { scores: scores.map((n, i) => `${this.teamNames[i] ?? ''}: ${n}`).join(' · '), moves: this.moves.length });
     const choice = await showDialog(this, {
       title,
       text,

@@ -4,6 +4,7 @@
  */
 import Phaser from 'phaser';
 import { FocusManager, type Focusable } from './FocusManager';
+import { ShapeImage } from './ShapeImage';
 import { playSound, type SoundName } from './sound';
 import { COLORS, FONT, TEXT_RESOLUTION } from './theme';
 
@@ -40,7 +41,7 @@ const LOOKS: Record<ButtonVariant, Look> = {
 
 export class Button extends Phaser.GameObjects.Container implements Focusable {
   enabled = true;
-  private readonly bg: Phaser.GameObjects.Graphics;
+  private readonly bg: ShapeImage;
   private readonly labelText: Phaser.GameObjects.Text;
   private readonly boxW: number;
   private readonly boxH: number;
@@ -58,7 +59,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     this.boxW = config.width ?? 320;
     this.boxH = config.height ?? 84;
     const look = LOOKS[config.variant ?? 'primary'];
-    this.bg = scene.add.graphics();
+    this.bg = new ShapeImage(scene);
     this.labelText = scene.add
       .text(0, 0, this.composeLabel(config.label), {
         fontFamily: FONT,
@@ -114,21 +115,26 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
 
   private redraw(): void {
     const look = LOOKS[this.config.variant ?? 'primary'];
-    const g = this.bg;
     const w = this.boxW;
     const h = this.boxH;
     const r = Math.min(18, h / 2);
-    g.clear();
-    // Drop shadow, then the body (lighter when hovered, darker and lower when pressed).
-    g.fillStyle(0x000000, 0.28).fillRoundedRect(-w / 2 + 2, -h / 2 + 6, w, h, r);
     const lift = this.pressed ? 3 : 0;
     const fill = this.hovered && this.enabled ? Phaser.Display.Color.ValueToColor(look.fill).lighten(12).color : look.fill;
-    g.fillStyle(fill, look.fillAlpha).fillRoundedRect(-w / 2, -h / 2 + lift, w, h, r);
     // A subtle top sheen gives the body some depth (fainter on dark bodies, where it would read as a band).
     const variant = this.config.variant ?? 'primary';
     const sheen = variant === 'primary' ? 0.14 : variant === 'danger' ? 0.1 : 0.035;
-    g.fillStyle(0xffffff, sheen).fillRoundedRect(-w / 2 + 4, -h / 2 + lift + 3, w - 8, h * 0.42, r - 3);
-    g.lineStyle(this.focused ? 4 : 2, this.focused ? COLORS.focus : look.edge, 1).strokeRoundedRect(-w / 2, -h / 2 + lift, w, h, r);
+    this.bg.draw((g) =>
+      g
+        // Drop shadow, then the body (lighter when hovered, darker and lower when pressed).
+        .fillStyle(0x000000, 0.28)
+        .fillRoundedRect(-w / 2 + 2, -h / 2 + 6, w, h, r)
+        .fillStyle(fill, look.fillAlpha)
+        .fillRoundedRect(-w / 2, -h / 2 + lift, w, h, r)
+        .fillStyle(0xffffff, sheen)
+        .fillRoundedRect(-w / 2 + 4, -h / 2 + lift + 3, w - 8, h * 0.42, r - 3)
+        .lineStyle(this.focused ? 4 : 2, this.focused ? COLORS.focus : look.edge, 1)
+        .strokeRoundedRect(-w / 2, -h / 2 + lift, w, h, r),
+    );
     this.labelText.setY(lift);
     this.setAlpha(this.enabled ? 1 : 0.45);
   }

@@ -11,6 +11,7 @@ import { centredWorldRect } from './bounds';
 import type { DropTarget, Highlight } from './DropTarget';
 import type { Focusable } from './FocusManager';
 import { HIGHLIGHT_COLOR } from './highlight';
+import { ShapeImage } from './ShapeImage';
 import { CARD_H, CARD_W, COLORS, textStyle } from './theme';
 import { isInstant, tweenTo } from './tween';
 
@@ -56,7 +57,7 @@ export class CardSprite extends Phaser.GameObjects.Container implements DropTarg
   private readonly face: Phaser.GameObjects.Image;
   private readonly glow: Phaser.GameObjects.Image;
   private label: Phaser.GameObjects.Text | null = null;
-  private lockBadge: Phaser.GameObjects.Graphics | null = null;
+  private lockBadge: ShapeImage | null = null;
   private pulse: Phaser.Tweens.Tween | null = null;
   private flipping: Promise<void> | null = null;
 
@@ -101,7 +102,8 @@ export class CardSprite extends Phaser.GameObjects.Container implements DropTarg
 
   /** Turns the card with a horizontal squash; the face swaps at the midpoint. */
   flip(faceUp: boolean, baseMs = 220): Promise<void> {
-    if (faceUp === this.faceUp && !this.flipping) return Promise.resolve();
+    // A destroyed card (its scene was left mid-animation) has nothing left to turn.
+    if (!this.scene || (faceUp === this.faceUp && !this.flipping)) return Promise.resolve();
     this.faceUp = faceUp;
     if (isInstant()) {
       this.refreshFace();
@@ -109,6 +111,8 @@ export class CardSprite extends Phaser.GameObjects.Container implements DropTarg
     }
     const run = async (): Promise<void> => {
       await tweenTo(this.scene, this.inner, { scaleX: 0 }, baseMs / 2, 'Sine.easeIn');
+      // Destroyed meanwhile (its scene was left in the middle of a deal): nothing more to turn.
+      if (!this.scene) return;
       this.refreshFace();
       await tweenTo(this.scene, this.inner, { scaleX: this.inner.scaleY }, baseMs / 2, 'Sine.easeOut');
     };
@@ -120,6 +124,7 @@ export class CardSprite extends Phaser.GameObjects.Container implements DropTarg
 
   /** Animated move to (x, y) (named slideTo because Container.moveTo already exists in Phaser). */
   slideTo(x: number, y: number, opts: MoveOptions = {}): Promise<void> {
+    if (!this.scene) return Promise.resolve();
     if (opts.setHome ?? true) this.home = { x, y };
     if (opts.depth !== undefined) this.setDepth(opts.depth);
     this.scene.tweens.killTweensOf(this);
@@ -231,16 +236,19 @@ export class CardSprite extends Phaser.GameObjects.Container implements DropTarg
   }
 }
 
-/** A small gold disc with a padlock. */
-function drawLockBadge(scene: Phaser.Scene, x: number, y: number): Phaser.GameObjects.Graphics {
-  const g = scene.add.graphics({ x, y });
-  g.fillStyle(COLORS.ink, 0.85).fillCircle(0, 0, 22);
-  g.lineStyle(3, COLORS.gold, 1).strokeCircle(0, 0, 22);
-  g.lineStyle(4, COLORS.gold, 1);
-  g.beginPath();
-  g.arc(0, -4, 7, Math.PI, 0, false);
-  g.strokePath();
-  g.fillStyle(COLORS.gold, 1).fillRoundedRect(-10, -4, 20, 15, 3);
-  g.fillStyle(COLORS.ink, 1).fillCircle(0, 3, 2.5);
-  return g;
+/** A small gold disc with a padlock (one shared texture for every card). */
+function drawLockBadge(scene: Phaser.Scene, x: number, y: number): ShapeImage {
+  return new ShapeImage(scene, x, y).draw((g) =>
+    g
+      .fillStyle(COLORS.ink, 0.85)
+      .fillCircle(0, 0, 22)
+      .lineStyle(3, COLORS.gold, 1)
+      .strokeCircle(0, 0, 22)
+      .lineStyle(4, COLORS.gold, 1)
+      .strokeArc(0, -4, 7, Math.PI, 0)
+      .fillStyle(COLORS.gold, 1)
+      .fillRoundedRect(-10, -4, 20, 15, 3)
+      .fillStyle(COLORS.ink, 1)
+      .fillCircle(0, 3, 2.5),
+  );
 }

@@ -4,6 +4,7 @@
  */
 import Phaser from 'phaser';
 import { TEX } from './art/keys';
+import { ShapeImage } from './ShapeImage';
 import { CHIP, COLORS, textStyle } from './theme';
 import { isInstant, tweenTo } from './tween';
 
@@ -43,9 +44,7 @@ export class Chip extends Phaser.GameObjects.Container {
       return this;
     }
     if (!this.badge) {
-      const g = this.scene.add.graphics();
-      g.fillStyle(COLORS.ink, 0.92).fillCircle(0, 0, 22);
-      g.lineStyle(3, COLORS.gold, 1).strokeCircle(0, 0, 22);
+      const g = new ShapeImage(this.scene).draw((s) => s.fillStyle(COLORS.ink, 0.92).fillCircle(0, 0, 22).lineStyle(3, COLORS.gold, 1).strokeCircle(0, 0, 22));
       const t = this.scene.add.text(0, 0, '', textStyle('small', { fontSize: '24px', fontStyle: 'bold', color: '#ffffff' })).setOrigin(0.5);
       this.badge = this.scene.add.container(CHIP / 2 - 8, -CHIP / 2 + 8, [g, t]);
       this.add(this.badge);

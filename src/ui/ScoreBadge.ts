@@ -3,6 +3,7 @@
  * the player whose turn it is gets a gold edge and a marker.
  */
 import Phaser from 'phaser';
+import { ShapeImage } from './ShapeImage';
 import { COLORS, textStyle } from './theme';
 import { isInstant } from './tween';
 import { animMs } from '../platform/settings';
@@ -21,7 +22,7 @@ export class ScoreBadge extends Phaser.GameObjects.Container {
   score: number;
   private turn = false;
   private readonly boxW: number;
-  private readonly bg: Phaser.GameObjects.Graphics;
+  private readonly bg: ShapeImage;
   private readonly nameText: Phaser.GameObjects.Text;
   private readonly scoreText: Phaser.GameObjects.Text;
   private readonly subtitle: Phaser.GameObjects.Text;
@@ -37,7 +38,7 @@ export class ScoreBadge extends Phaser.GameObjects.Container {
     this.score = config.score ?? 0;
     this.boxW = config.width ?? 300;
     const w = this.boxW;
-    this.bg = scene.add.graphics();
+    this.bg = new ShapeImage(scene);
     this.nameText = scene.add.text(-w / 2 + 30, -14, config.name, textStyle('body', { fontStyle: 'bold', fontSize: '30px' })).setOrigin(0, 0.5);
     this.subtitle = scene.add.text(-w / 2 + 30, 22, '', textStyle('small')).setOrigin(0, 0.5);
     this.scoreText = scene.add.text(w / 2 - 22, 0, String(this.score), textStyle('score')).setOrigin(1, 0.5);
@@ -57,17 +58,17 @@ export class ScoreBadge extends Phaser.GameObjects.Container {
   }
 
   private redraw(): void {
-    const g = this.bg;
     const w = this.boxW;
-    g.clear();
-    g.fillStyle(0x000000, 0.28).fillRoundedRect(-w / 2 + 2, -H / 2 + 6, w, H, 16);
-    g.fillStyle(COLORS.panel, 1).fillRoundedRect(-w / 2, -H / 2, w, H, 16);
-    g.fillStyle(this.config.color ?? COLORS.gold, 1).fillRoundedRect(-w / 2 + 8, -H / 2 + 12, 8, H - 24, 4);
-    g.lineStyle(this.turn ? 4 : 2, this.turn ? COLORS.gold : COLORS.panelEdge, this.turn ? 1 : 0.5).strokeRoundedRect(-w / 2, -H / 2, w, H, 16);
-    if (this.turn) {
-      // A small gold triangle pointing at the badge: whose turn it is, without relying on colour only.
-      g.fillStyle(COLORS.gold, 1).fillTriangle(-w / 2 - 26, -14, -w / 2 - 26, 14, -w / 2 - 6, 0);
-    }
+    this.bg.draw((g) => {
+      g.fillStyle(0x000000, 0.28).fillRoundedRect(-w / 2 + 2, -H / 2 + 6, w, H, 16);
+      g.fillStyle(COLORS.panel, 1).fillRoundedRect(-w / 2, -H / 2, w, H, 16);
+      g.fillStyle(this.config.color ?? COLORS.gold, 1).fillRoundedRect(-w / 2 + 8, -H / 2 + 12, 8, H - 24, 4);
+      g.lineStyle(this.turn ? 4 : 2, this.turn ? COLORS.gold : COLORS.panelEdge, this.turn ? 1 : 0.5).strokeRoundedRect(-w / 2, -H / 2, w, H, 16);
+      if (this.turn) {
+        // A small gold triangle pointing at the badge: whose turn it is, without relying on colour only.
+        g.fillStyle(COLORS.gold, 1).fillTriangle(-w / 2 - 26, -14, -w / 2 - 26, 14, -w / 2 - 6, 0);
+      }
+    });
   }
 
   /** Sets the score, counting to it and pulsing (instantly when animations are off). */

@@ -21,3 +21,4 @@ export * from './DragController';
 export * from './sound';
 export * from './TopBar';
 export * from './HandOverScreen';
+export * from './ShapeImage';

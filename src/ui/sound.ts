@@ -23,6 +23,22 @@ let howler: HowlerModule | null = null;
 let sprite: import('howler').Howl | null = null;
 let loading: Promise<void> | null = null;
 let gestureSeen = false;
+/** Set by the embedding layer (src/embed/audio.ts): false while the game asking to play is muted. */
+let gate: (() => boolean) | null = null;
+
+/** Installs (or with null removes) the check `playSound` asks before playing. */
+export function setSoundGate(check: (() => boolean) | null): void {
+  gate = check;
+}
+
+/** Stops every effect that is playing (a destroyed or muted game). Never throws. */
+export function stopSounds(): void {
+  try {
+    sprite?.stop();
+  } catch {
+    /* audio unavailable */
+  }
+}
 
 function hasDocument(): boolean {
   return typeof document !== 'undefined' && typeof window !== 'undefined';
@@ -41,8 +57,11 @@ function applyVolume(): void {
   }
 }
 
+let watching = false;
+
 function watchGesturesAndVisibility(): void {
-  if (!hasDocument()) return;
+  if (!hasDocument() || watching) return;
+  watching = true;
   const onGesture = (): void => {
     gestureSeen = true;
     window.removeEventListener('pointerdown', onGesture, true);
@@ -83,8 +102,14 @@ export function initSound(): Promise<void> {
 /** Plays one effect if sound is on. Never throws; effects asked for before the first gesture are skipped. */
 export function playSound(name: SoundName): void {
   try {
-    if (!loading) void initSound();
-    if (!sprite || !gestureSeen) return;
+    if (!loading) {
+      // Before the player's first gesture the browser would not play it anyway: do not load Howler and
+      // create its AudioContext (a 100-200 ms task on a slow machine, in the middle of an animation) yet.
+      watchGesturesAndVisibility();
+      if (!gestureSeen) return;
+      void initSound();
+    }
+    if (!sprite || !gestureSeen || (gate && !gate())) return;
     const s = getSettings();
     if (!s.soundOn || s.volume === 0) return;
     sprite.play(name);

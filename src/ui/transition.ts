@@ -11,6 +11,7 @@
 import Phaser from 'phaser';
 import { animMs } from '../platform/settings';
 import { COLORS } from './theme';
+import { prepareArt, TEX, type TextureKey } from './art';
 
 export type TransitionKind = 'fade' | 'forward' | 'back';
 
@@ -30,13 +31,40 @@ export function registerLazyScene(key: string, load: () => Promise<SceneClass>):
   lazyScenes.set(key, load);
 }
 
-/** Makes sure scene `key` exists in `game`, downloading its code if it was registered as lazy. */
+/**
+ * The generated textures each game table draws with (CardSprite's shadow and glow are frames of
+ * `cards`, so every table needs it). They are drawn while the transition into the table runs.
+ */
+const SCENE_ART: Record<string, readonly TextureKey[]> = {
+  GapsTableau: [TEX.cards],
+  NoThanksTable: [TEX.cards, TEX.nt, TEX.chips],
+  SequenceBoard: [TEX.cards, TEX.cells, TEX.chips],
+};
+
+/**
+ * Starts getting scene `key` ready (its code and its art) without entering it, e.g. when the menu
+ * shows a game's options: by the time the player presses Start, the work is done.
+ */
+export function prefetchScene(game: Phaser.Game, key: string): void {
+  ensureScene(game, key).catch(() => {
+    /* reported when the scene is really entered */
+  });
+}
+
+/**
+ * Makes sure scene `key` exists in `game`, downloading its code if it was registered as lazy, and
+ * that the art it draws with exists (drawn in short slices, see `prepareArt`).
+ */
 export async function ensureScene(game: Phaser.Game, key: string): Promise<Phaser.Scene> {
+  const art = prepareArt(game.textures, SCENE_ART[key] ?? []);
   const existing = game.scene.getScene(key);
-  if (existing) return existing;
+  if (existing) {
+    await art;
+    return existing;
+  }
   const load = lazyScenes.get(key);
   if (!load) throw new Error(`No scene "${key}"`);
-  const SceneCtor = await load();
+  const [SceneCtor] = await Promise.all([load(), art]);
   const added = game.scene.getScene(key) ?? game.scene.add(key, SceneCtor, false);
   if (added) return added;
   // The scene manager was mid-update and queued the add: it exists after this frame.

@@ -17,7 +17,7 @@ export function tweenTo(scene: Phaser.Scene, targets: object | object[], props: 
   const list = Array.isArray(targets) ? targets : [targets];
   // A scene that is shutting down runs no more tweens: finish at once so awaiting code goes on.
   // (Not isActive(): that is false during create(), where opening animations are started.)
-  if (isInstant() || scene.sys.settings.status >= Phaser.Scenes.SHUTDOWN) {
+  if (isInstant() || !scene.sys || scene.sys.settings.status >= Phaser.Scenes.SHUTDOWN) {
     for (const t of list) Object.assign(t, props);
     return Promise.resolve();
   }

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pipLayout } from '../../src/ui/art/pipLayout';
 import { shelfPack } from '../../src/ui/art/pack';
+import { packSheets } from '../../src/ui/art/canvas';
 import { cardFrame, cellFrame, ntFrame, numFrame, teamChipFrame } from '../../src/ui/art/keys';
 import { ntHue } from '../../src/ui/art/nothanks';
 
@@ -94,5 +95,44 @@ describe('ntHue', () => {
     for (let n = 4; n <= 35; n++) expect(ntHue(n)).toBeLessThan(ntHue(n - 1));
     expect(ntHue(3)).toBeGreaterThan(150);
     expect(ntHue(35)).toBeLessThan(10);
+  });
+});
+
+describe('packSheets', () => {
+  const frame = (w: number, h: number, name: string) => ({ name, w, h, draw: () => {} });
+
+  it('keeps every frame, in order, on sheets no larger than the maximum', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ w: fc.integer({ min: 1, max: 300 }), h: fc.integer({ min: 1, max: 300 }) }), { minLength: 1, maxLength: 80 }),
+        fc.integer({ min: 310, max: 1024 }),
+        fc.boolean(),
+        (sizes, max, pow2) => {
+          const frames = sizes.map((s, i) => frame(s.w, s.h, `f${i}`));
+          const sheets = packSheets(frames, max, pow2);
+          expect(sheets.flatMap((s) => s.frames.map((f) => f.name))).toEqual(frames.map((f) => f.name));
+          for (const s of sheets) {
+            expect(s.frames.length).toBeGreaterThan(0);
+            if (!pow2) {
+              expect(s.width).toBeLessThanOrEqual(max);
+              expect(s.height).toBeLessThanOrEqual(max);
+            } else {
+              expect(Math.log2(s.width) % 1).toBe(0);
+              expect(Math.log2(s.height) % 1).toBe(0);
+            }
+            s.frames.forEach((f, i) => {
+              const p = s.positions[i]!;
+              expect(p.x + f.w).toBeLessThanOrEqual(s.width);
+              expect(p.y + f.h).toBeLessThanOrEqual(s.height);
+            });
+          }
+        },
+      ),
+    );
+  });
+
+  it('puts 15 cards on a 1024-pixel sheet', () => {
+    const cards = Array.from({ length: 52 }, (_, i) => frame(200, 280, `c${i}`));
+    expect(packSheets(cards, 1024).map((s) => s.frames.length)).toEqual([15, 15, 15, 7]);
   });
 });

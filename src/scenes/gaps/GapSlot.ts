@@ -7,6 +7,7 @@
 import Phaser from 'phaser';
 import { CARD_H, CARD_W, DEPTH, GLOW_FRAME, SLOT_FRAME, TEX, type DropTarget, type Focusable, type Highlight } from '../../ui';
 import { HIGHLIGHT_COLOR } from '../../ui/highlight';
+import { ShapeImage } from '../../ui/ShapeImage';
 import { centredWorldRect } from '../../ui/bounds';
 import { isInstant } from '../../ui/tween';
 import { animMs } from '../../platform/settings';
@@ -20,7 +21,7 @@ export class GapSlot extends Phaser.GameObjects.Container implements DropTarget,
   private readonly slot: Phaser.GameObjects.Image;
   private readonly glow: Phaser.GameObjects.Image;
   /** A faint cross on a gap nothing can fill (after a king or another gap). */
-  private readonly deadMark: Phaser.GameObjects.Graphics;
+  private readonly deadMark: ShapeImage;
   private pulse: Phaser.Tweens.Tween | null = null;
   private highlight: Highlight = 'none';
 
@@ -33,8 +34,7 @@ export class GapSlot extends Phaser.GameObjects.Container implements DropTarget,
     this.id = `gap-${row}-${col}`;
     this.slot = scene.add.image(0, 0, TEX.cards, SLOT_FRAME);
     this.glow = scene.add.image(0, 0, TEX.cards, GLOW_FRAME).setVisible(false);
-    this.deadMark = scene.add.graphics().lineStyle(10, 0xffffff, 0.22).setVisible(false);
-    this.deadMark.lineBetween(-34, -34, 34, 34).lineBetween(-34, 34, 34, -34);
+    this.deadMark = new ShapeImage(scene).draw((g) => g.lineStyle(10, 0xffffff, 0.22).lineBetween(-34, -34, 34, 34).lineBetween(-34, 34, 34, -34)).setVisible(false);
     this.add([this.slot, this.deadMark, this.glow]);
     this.setSize(CARD_W, CARD_H).setDepth(DEPTH.table + 1).setName(this.id);
     this.setInteractive({ useHandCursor: true });

@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { t } from '../../platform/i18n';
-import { Button, COLORS, DEPTH, textStyle } from '../../ui';
+import { Button, COLORS, DEPTH, ShapeImage, textStyle } from '../../ui';
 import { isInstant } from '../../ui/tween';
 import type { Verdict } from './SolverClient';
 
@@ -54,7 +54,7 @@ export class StatusStrip {
   private readonly deal: Button;
   private readonly thinking: Phaser.GameObjects.Text;
   private readonly pill: Phaser.GameObjects.Container;
-  private readonly pillBg: Phaser.GameObjects.Graphics;
+  private readonly pillBg: ShapeImage;
   private readonly pillText: Phaser.GameObjects.Text;
   private readonly autoplay: Button;
   private thinkingTween: Phaser.Tweens.Tween | null = null;
@@ -71,7 +71,7 @@ export class StatusStrip {
     this.deal = new Button(scene, 0, 0, { label: '', icon: '#', onClick: handlers.onDeal, width: 300, height: 64, variant: 'ghost', fontSize: 26 });
     this.deal.setName('gaps:deal');
     this.thinking = scene.add.text(0, 0, t('gaps.thinking'), textStyle('body', { fontSize: '28px', color: '#9fd8ff', fontStyle: 'italic' })).setOrigin(1, 0.5).setVisible(false).setName('gaps:thinking');
-    this.pillBg = scene.add.graphics();
+    this.pillBg = new ShapeImage(scene);
     this.pillText = scene.add.text(0, 0, '', textStyle('body', { fontSize: '26px' })).setOrigin(0, 0.5);
     this.pill = scene.add.container(0, 0, [this.pillBg, this.pillText]).setName('gaps:solver');
     this.pill.setSize(PILL_W, 56).setInteractive({ useHandCursor: true });
@@ -147,12 +147,13 @@ export class StatusStrip {
     this.pillText.setText(t(PILL_KEY[this.solver])).setPosition(-PILL_W / 2 + 44, 0);
     const w = PILL_W;
     const h = 56;
-    const g = this.pillBg.clear();
-    g.fillStyle(0x000000, 0.28).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
-    g.lineStyle(2, color, 0.9).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
-    // The dot: filled when the solver has an answer, hollow while it is off or checking.
-    if (this.solver === 'off' || this.solver === 'checking') g.lineStyle(3, color, 1).strokeCircle(-w / 2 + 24, 0, 9);
-    else g.fillStyle(color, 1).fillCircle(-w / 2 + 24, 0, 10);
+    this.pillBg.draw((g) => {
+      g.fillStyle(0x000000, 0.28).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+      g.lineStyle(2, color, 0.9).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+      // The dot: filled when the solver has an answer, hollow while it is off or checking.
+      if (this.solver === 'off' || this.solver === 'checking') g.lineStyle(3, color, 1).strokeCircle(-w / 2 + 24, 0, 9);
+      else g.fillStyle(color, 1).fillCircle(-w / 2 + 24, 0, 10);
+    });
     this.pillText.setColor(this.solver === 'off' ? '#b8c4b8' : '#f4efe2');
     // Keep long translations inside the pill.
     this.pillText.setFontSize(26);

@@ -17,6 +17,7 @@ import {
   type GapsState,
 } from '../../engine/gaps';
 import { CardSprite, COLORS, DEPTH, TEX, cardFrame, playSound, textStyle, tweenTo, wait } from '../../ui';
+import { ShapeImage } from '../../ui/ShapeImage';
 import { isInstant } from '../../ui/tween';
 import { GapSlot } from './GapSlot';
 import { throwConfetti } from './confetti';
@@ -31,7 +32,7 @@ const ACES: CardCode[] = ['AS', 'AH', 'AD', 'AC'];
 export class TableauView {
   readonly cards = new Map<CardCode, CardSprite>();
   readonly slots: GapSlot[][] = [];
-  private readonly bands: Phaser.GameObjects.Graphics;
+  private readonly bands: ShapeImage;
   private readonly wrapMarks: Phaser.GameObjects.Text[] = [];
 
   constructor(
@@ -39,7 +40,7 @@ export class TableauView {
     public layout: TableauLayout,
     state: GapsState,
   ) {
-    this.bands = scene.add.graphics().setDepth(DEPTH.table);
+    this.bands = new ShapeImage(scene).setDepth(DEPTH.table);
     for (let row = 0; row < ROWS; row++) {
       const line: GapSlot[] = [];
       for (let col = 0; col < COLS; col++) line.push(new GapSlot(scene, row, col));
@@ -82,12 +83,13 @@ export class TableauView {
   }
 
   private drawBands(): void {
-    const g = this.bands.clear();
     const r = this.layout.cardW * 0.12;
-    for (const b of this.layout.bands) {
-      g.fillStyle(0x000000, 0.16).fillRoundedRect(b.x, b.y, b.width, b.height, r);
-      g.lineStyle(2, COLORS.feltLight, 0.35).strokeRoundedRect(b.x, b.y, b.width, b.height, r);
-    }
+    this.bands.draw((g) => {
+      for (const b of this.layout.bands) {
+        g.fillStyle(0x000000, 0.16).fillRoundedRect(b.x, b.y, b.width, b.height, r);
+        g.lineStyle(2, COLORS.feltLight, 0.35).strokeRoundedRect(b.x, b.y, b.width, b.height, r);
+      }
+    });
   }
 
   /** Puts every card where the state has it, without animation. */

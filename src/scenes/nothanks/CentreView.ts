@@ -6,6 +6,7 @@
 import Phaser from 'phaser';
 import { CardSprite, DEPTH, CARD_W, TEX, textStyle, tweenTo } from '../../ui';
 import { ChipPile } from './ChipPile';
+import { ShapeImage } from '../../ui/ShapeImage';
 import { ntFrame } from '../../ui';
 import type { Point, TableLayout } from './tableLayout';
 
@@ -20,14 +21,14 @@ export class CentreView {
   private readonly stackLayers: Phaser.GameObjects.Image[] = [];
   private readonly stackCount: Phaser.GameObjects.Text;
   private readonly pot: ChipPile;
-  private readonly potHalo: Phaser.GameObjects.Graphics;
+  private readonly potHalo: ShapeImage;
   private layout: TableLayout | null = null;
   private stackLeft = 0;
 
   constructor(private readonly scene: Phaser.Scene) {
     for (let i = 0; i < STACK_LAYERS; i++) this.stackLayers.push(scene.add.image(0, 0, TEX.nt, 'back').setDepth(DEPTH.cards - STACK_LAYERS + i));
     this.stackCount = scene.add.text(0, 0, '', textStyle('score', { fontSize: '38px', stroke: '#0b2016', strokeThickness: 6 })).setOrigin(1, 0.5).setDepth(DEPTH.hud);
-    this.potHalo = scene.add.graphics().setDepth(DEPTH.cards - 1);
+    this.potHalo = new ShapeImage(scene).setDepth(DEPTH.cards - 1);
     this.pot = new ChipPile(scene, 70, 'right', DEPTH.cards + 40);
   }
 
@@ -39,7 +40,7 @@ export class CentreView {
     this.stackCount.setPosition(topLayer.x - layout.centreCardW / 2 - 18, topLayer.y);
     this.offer?.setPosition(layout.faceUp.x, layout.faceUp.y).setScale(scale).setHome(layout.faceUp.x, layout.faceUp.y);
     this.pot.setPosition(layout.pot.x, layout.pot.y);
-    this.potHalo.clear().fillStyle(0x000000, 0.2).fillEllipse(layout.pot.x + 4, layout.pot.y + 24, 100, 46);
+    this.potHalo.draw((g) => g.fillStyle(0x000000, 0.2).fillEllipse(layout.pot.x + 4, layout.pot.y + 24, 100, 46));
     this.setStack(this.stackLeft);
   }
 

@@ -10,6 +10,7 @@ import { ntFrame } from '../../ui';
 import { CARD_RATIO, SEAT_HEADER_H, type Point, type SeatBox } from './tableLayout';
 import { rowSlots } from './rowLayout';
 import { ChipPile } from './ChipPile';
+import { ShapeImage } from '../../ui/ShapeImage';
 
 /** On-screen size of the chips in a player's pile. */
 const PILE_CHIP = 58;
@@ -38,7 +39,7 @@ export class SeatView {
   private shown = { points: 0, chips: null as number | null, subtitle: null as string | null, turn: false };
   private caption: string | null;
   private thinkingDots: Phaser.Time.TimerEvent | null = null;
-  private readonly turnGlow: Phaser.GameObjects.Graphics;
+  private readonly turnGlow: ShapeImage;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -47,7 +48,7 @@ export class SeatView {
   ) {
     this.caption = info.caption;
     this.shown.subtitle = info.caption;
-    this.turnGlow = scene.add.graphics().setDepth(DEPTH.table);
+    this.turnGlow = new ShapeImage(scene).setDepth(DEPTH.table);
     this.chip = new Chip(scene, 0, 0, { frame: NT_CHIP_FRAME, scale: PILE_CHIP / CHIP });
     this.chip.setDepth(DEPTH.hud + 10).setName(`chip-${seat}`).setVisible(false);
     this.dropZone = new RectTarget(scene, `row-${seat}`, 0, 0, 10, 10);
@@ -197,12 +198,13 @@ export class SeatView {
 
   /** A gold rim around the whole seat while it is this player's decision. */
   private drawTurnGlow(): void {
-    const g = this.turnGlow;
-    g.clear();
-    if (!this.shown.turn || !this.box) return;
-    const { x, y, w, h } = this.box;
-    g.lineStyle(10, this.info.color, 0.25).strokeRoundedRect(x - w / 2 - 5, y - h / 2 - 5, w + 10, h + 10, 26);
-    g.lineStyle(3, this.info.color, 0.95).strokeRoundedRect(x - w / 2, y - h / 2, w, h, 22);
+    const box = this.shown.turn ? this.box : null;
+    this.turnGlow.draw((g) => {
+      if (!box) return;
+      const { x, y, w, h } = box;
+      g.lineStyle(10, this.info.color, 0.25).strokeRoundedRect(x - w / 2 - 5, y - h / 2 - 5, w + 10, h + 10, 26);
+      g.lineStyle(3, this.info.color, 0.95).strokeRoundedRect(x - w / 2, y - h / 2, w, h, 22);
+    });
   }
 
   /** "thinking" with dots that keep moving, so a slow computer still looks alive. */

@@ -10,6 +10,7 @@ import { CELL, CHIP, COLORS, DEPTH, TEX, cellFrame, numFrame, teamChipFrame } fr
 import { isInstant, tweenTo } from '../../ui/tween';
 import { animMs } from '../../platform/settings';
 import { CellTarget } from './CellTarget';
+import { ShapeImage } from '../../ui/ShapeImage';
 import { cellCentre, type SequenceLayout } from './layout';
 
 const CHIP_SHARE = 0.74;
@@ -19,7 +20,7 @@ export class BoardView {
   private readonly objects: Phaser.GameObjects.GameObject[] = [];
   private readonly chips: Array<Phaser.GameObjects.Image | null> = new Array(100).fill(null);
   /** Rings marking chips of completed sequences ("turned over" at a real table). */
-  private readonly locks = new Map<number, Phaser.GameObjects.Graphics>();
+  private readonly locks = new Map<number, ShapeImage>();
   private readonly lines: Phaser.GameObjects.Graphics[] = [];
   /** Marks the space of the last move, so a move made while you looked away is easy to find. */
   private readonly lastMove: Phaser.GameObjects.Graphics;
@@ -168,9 +169,10 @@ export class BoardView {
       const i = row * 10 + col;
       if (this.locks.has(i) || boardCell(this.variant, row, col) === FREE) continue;
       const { x, y } = cellCentre(this.layout, row, col);
-      const ring = this.scene.add.graphics().setDepth(DEPTH.cards + 1);
-      ring.lineStyle(5, COLORS.paper, 0.95).strokeCircle(x, y, r + 2);
-      ring.lineStyle(2, COLORS.gold, 1).strokeCircle(x, y, r + 6);
+      // Drawn round (0, 0) and placed, so every ring shares one texture.
+      const ring = new ShapeImage(this.scene, x, y)
+        .draw((g) => g.lineStyle(5, COLORS.paper, 0.95).strokeCircle(0, 0, r + 2).lineStyle(2, COLORS.gold, 1).strokeCircle(0, 0, r + 6))
+        .setDepth(DEPTH.cards + 1);
       this.locks.set(i, ring);
     }
   }
@@ -204,11 +206,18 @@ export class BoardView {
   private drawFrame(): void {
     const { cx, cy, cell, frame } = this.layout.board;
     const half = cell * 5 + frame;
-    const g = this.scene.add.graphics().setDepth(DEPTH.table);
-    g.fillStyle(0x000000, 0.3).fillRoundedRect(cx - half + 6, cy - half + 10, half * 2, half * 2, 22);
-    g.fillStyle(0x0d2419, 1).fillRoundedRect(cx - half, cy - half, half * 2, half * 2, 20);
-    g.lineStyle(4, COLORS.goldDark, 1).strokeRoundedRect(cx - half, cy - half, half * 2, half * 2, 20);
-    g.lineStyle(2, COLORS.gold, 0.5).strokeRoundedRect(cx - half + 6, cy - half + 6, half * 2 - 12, half * 2 - 12, 16);
+    const g = new ShapeImage(this.scene).setDepth(DEPTH.table);
+    g.draw((s) =>
+      s
+        .fillStyle(0x000000, 0.3)
+        .fillRoundedRect(cx - half + 6, cy - half + 10, half * 2, half * 2, 22)
+        .fillStyle(0x0d2419, 1)
+        .fillRoundedRect(cx - half, cy - half, half * 2, half * 2, 20)
+        .lineStyle(4, COLORS.goldDark, 1)
+        .strokeRoundedRect(cx - half, cy - half, half * 2, half * 2, 20)
+        .lineStyle(2, COLORS.gold, 0.5)
+        .strokeRoundedRect(cx - half + 6, cy - half + 6, half * 2 - 12, half * 2 - 12, 16),
+    );
     this.objects.push(g);
   }
 }

@@ -1,48 +1,241 @@
 /**
- * Generates every texture of the game at runtime (Canvas 2D → canvas textures with named frames),
- * so no image is downloaded. See src/ui/README.md for the frame list.
+ * Generates every texture of the game at runtime (Canvas 2D → textures with named frames), so no
+ * image is downloaded. See src/ui/README.md for the frame list.
+ *
+ * Drawing all of it takes a while on a slow machine (and a software-rendered canvas draws in the
+ * same GPU process that renders the game), so it is drawn in parts, when needed:
+ *   - `registerMenuArt` (Boot, synchronous): only the frames the menu and the rules pages show.
+ *   - `prepareArt` (asynchronous, while the scene transition into a game table runs): the rest of
+ *     the atlases that table uses, a few frames per task (each task well under 50 ms), one small
+ *     sheet (canvas) at a time, each sheet uploaded as one more source of the same texture.
+ *   - `registerArt` (synchronous): everything at once (the art preview).
+ * A texture key (`TEX.*`) therefore has several sources; frames are looked up by name as always.
  */
-import type Phaser from 'phaser';
-import { buildAtlas, type FrameSpec } from './canvas';
+import Phaser from 'phaser';
+import { drawFrames, packSheets, type FrameSpec, type Sheet } from './canvas';
 import { cardFrames } from './cards';
 import { cellFrames } from './cells';
 import { chipFrames } from './chips';
-import { TEX } from './keys';
+import {
+  NT_CHIP_FRAME,
+  SHADOW_FRAME,
+  SLOT_FRAME,
+  TEX,
+  cardFrame,
+  cellFrame,
+  ntFrame,
+  teamChipFrame,
+  type TextureKey,
+} from './keys';
 import { ntFrames } from './nothanks';
 
 export * from './keys';
 
-/** Key, frames, and whether the atlas gets power-of-two sides (mipmappable: the often down-scaled ones). */
-const ATLASES: Array<[string, () => FrameSpec[], boolean]> = [
-  [TEX.cards, cardFrames, true],
-  [TEX.nt, ntFrames, false],
-  [TEX.cells, cellFrames, true],
-  [TEX.chips, chipFrames, true],
-];
+/** Frames of each texture, in drawing order. */
+const ATLASES: Record<TextureKey, () => FrameSpec[]> = {
+  [TEX.cards]: cardFrames,
+  [TEX.nt]: ntFrames,
+  [TEX.cells]: cellFrames,
+  [TEX.chips]: chipFrames,
+};
+const ALL_KEYS = Object.keys(ATLASES) as TextureKey[];
 
-/** True once `registerArt` has created the textures in this game. */
-export function artReady(scene: Phaser.Scene): boolean {
-  return ATLASES.every(([key]) => scene.textures.exists(key));
-}
+/**
+ * The frames the menu's game tiles and the rules pages' figures show (src/scenes/Menu.ts
+ * `illustration`, src/scenes/Instructions.ts `figure`): drawn before the menu appears.
+ */
+export const MENU_FRAMES: Record<TextureKey, readonly string[]> = {
+  [TEX.cards]: [...(['2H', '3H', '5H', '2S', '3S', '4S', '9D'] as const).map(cardFrame), SLOT_FRAME, SHADOW_FRAME],
+  [TEX.nt]: [23, 24, 25, 26, 31].map(ntFrame),
+  [TEX.cells]: (['free', 'AD', 'KD', '2S', 'QD', 'TC', '3S', 'AS', 'KS', '4S', '5S'] as const).map(cellFrame),
+  [TEX.chips]: [teamChipFrame(0), teamChipFrame(1), NT_CHIP_FRAME],
+};
+
+/** Widest sheet (canvas) a texture source gets: small sheets upload in short steps. */
+const SHEET_MAX = 1024;
+/** Drawing time (ms) after which a slice of `prepareArt` yields to the browser. */
+const SLICE_MS = 10;
 
 /** Milliseconds the last `registerArt` call spent drawing (≈0 if it found everything ready). */
 export let lastArtMs = 0;
-/** Per-atlas milliseconds of the last call that drew anything (for the preview and benchmarks). */
+/** Per-texture milliseconds of drawing (summed over every part drawn so far; preview and benchmarks). */
 export const artTimings: Record<string, number> = {};
 
+/** True once every frame of every texture exists in this game. */
+export function artReady(scene: Phaser.Scene): boolean {
+  return ALL_KEYS.every((key) => missingFrames(scene.textures, key).length === 0);
+}
+
+/** True once every frame of texture `key` exists. */
+export function textureReady(textures: Phaser.Textures.TextureManager, key: TextureKey): boolean {
+  return missingFrames(textures, key).length === 0;
+}
+
+function missingFrames(textures: Phaser.Textures.TextureManager, key: TextureKey, only?: readonly string[]): FrameSpec[] {
+  const texture = textures.exists(key) ? textures.get(key) : null;
+  const wanted = only ? new Set(only) : null;
+  return ATLASES[key]().filter((f) => (!wanted || wanted.has(f.name)) && !texture?.has(f.name));
+}
+
+function powerOfTwo(textures: Phaser.Textures.TextureManager): boolean {
+  // Mipmaps (render.mipmapFilter) need power-of-two sides; without them, exact sizes upload less.
+  return !!(textures.game.config as unknown as { mipmapFilter?: string }).mipmapFilter;
+}
+
+/** Adds a drawn sheet to texture `key` (creating the texture with it as first source). */
+function addSheet(textures: Phaser.Textures.TextureManager, key: TextureKey, sheet: Sheet, canvas: HTMLCanvasElement | ImageBitmap): void {
+  let texture: Phaser.Textures.Texture | null;
+  let index = 0;
+  if (!textures.exists(key)) {
+    // addImage rather than addCanvas: a CanvasTexture reads the whole canvas back with getImageData,
+    // which costs ~1 s on a GPU-backed canvas. A plain texture just uploads it to WebGL.
+    texture = textures.addImage(key, canvas as unknown as HTMLImageElement);
+  } else {
+    texture = textures.get(key);
+    texture.source.push(new Phaser.Textures.TextureSource(texture, canvas as HTMLCanvasElement));
+    index = texture.source.length - 1;
+  }
+  if (!texture) return;
+  sheet.frames.forEach((f, i) => {
+    const p = sheet.positions[i]!;
+    if (!texture.has(f.name)) texture.add(f.name, index, p.x, p.y, f.w, f.h);
+  });
+}
+
+/** Draws `frames` of `key` now, as sheets, and adds them to the texture. */
+function drawNow(textures: Phaser.Textures.TextureManager, key: TextureKey, frames: FrameSpec[]): void {
+  if (frames.length === 0) return;
+  const t = performance.now();
+  for (const sheet of packSheets(frames, SHEET_MAX, powerOfTwo(textures))) {
+    const canvas = sheet.canvas();
+    drawFrames(canvas, sheet, 0, sheet.frames.length);
+    addSheet(textures, key, sheet, canvas);
+  }
+  artTimings[key] = (artTimings[key] ?? 0) + performance.now() - t;
+}
+
 /**
- * Draws all atlases. Synchronous; idempotent (textures that exist are kept, so a second call returns
- * at once). `onProgress` is called after each atlas with the fraction done (0 < f ≤ 1).
+ * Draws the frames of MENU_FRAMES that do not exist yet (synchronous; the Boot scene calls it so
+ * the menu can show its game tiles at once).
+ */
+export function registerMenuArt(scene: Phaser.Scene): void {
+  for (const key of ALL_KEYS) drawNow(scene.textures, key, missingFrames(scene.textures, key, MENU_FRAMES[key]));
+}
+
+/**
+ * Draws all atlases. Synchronous; idempotent (frames that exist are kept, so a second call returns
+ * at once). `onProgress` is called after each texture with the fraction done (0 < f ≤ 1).
  */
 export function registerArt(scene: Phaser.Scene, onProgress?: (fraction: number) => void): void {
   const start = performance.now();
-  ATLASES.forEach(([key, frames, powerOfTwo], i) => {
-    if (!scene.textures.exists(key)) {
-      const t = performance.now();
-      buildAtlas(scene, key, frames(), 2048, powerOfTwo);
-      artTimings[key] = performance.now() - t;
-    }
-    onProgress?.((i + 1) / ATLASES.length);
+  ALL_KEYS.forEach((key, i) => {
+    drawNow(scene.textures, key, missingFrames(scene.textures, key));
+    onProgress?.((i + 1) / ALL_KEYS.length);
   });
   lastArtMs = performance.now() - start;
+}
+
+const pending = new WeakMap<Phaser.Textures.TextureManager, Map<TextureKey, Promise<void>>>();
+
+/**
+ * Ends the current task, so the browser can render a due frame or handle input before the next
+ * slice. A message rather than setTimeout(0): no 4 ms clamping, and no wait for a frame when none is due.
+ * But Chromium may run such messages back to back and starve rendering (measured: 4 frames in 3 s
+ * while a table's art was drawn, so the game loop stood still and a button made meanwhile could not be
+ * clicked): once `FRAME_GAP_MS` have passed without an animation frame, the next slice waits for one
+ * (or for `FRAME_WAIT_MS` where frames do not come, e.g. in a hidden tab).
+ */
+const channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
+const waiting: Array<() => void> = [];
+if (channel) channel.port1.onmessage = () => waiting.shift()?.();
+const FRAME_GAP_MS = 32;
+const FRAME_WAIT_MS = 100;
+let lastFrameSeen = 0;
+
+function nextMessage(resolve: () => void): void {
+  if (!channel) {
+    setTimeout(resolve, 0);
+    return;
+  }
+  waiting.push(resolve);
+  channel.port2.postMessage(null);
+}
+
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function' || performance.now() - lastFrameSeen < FRAME_GAP_MS) {
+      nextMessage(resolve);
+      return;
+    }
+    let done = false;
+    const go = (): void => {
+      if (done) return;
+      done = true;
+      lastFrameSeen = performance.now();
+      // After the frame's callbacks (the game loop's step included) and its rendering.
+      nextMessage(resolve);
+    };
+    requestAnimationFrame(go);
+    setTimeout(go, FRAME_WAIT_MS);
+  });
+}
+
+/**
+ * An ImageBitmap of the drawn canvas, made asynchronously; flipped and premultiplied the way Phaser
+ * uploads canvases (WebGL ignores its unpack flags for bitmaps). The canvas itself where there are no
+ * bitmaps.
+ */
+async function snapshot(canvas: HTMLCanvasElement): Promise<HTMLCanvasElement | ImageBitmap> {
+  if (typeof createImageBitmap !== 'function') return canvas;
+  try {
+    return await createImageBitmap(canvas, { imageOrientation: 'flipY', premultiplyAlpha: 'premultiply' });
+  } catch {
+    return canvas;
+  }
+}
+
+async function prepareOne(textures: Phaser.Textures.TextureManager, key: TextureKey): Promise<void> {
+  const frames = missingFrames(textures, key);
+  for (const sheet of packSheets(frames, SHEET_MAX, powerOfTwo(textures))) {
+    const canvas = sheet.canvas();
+    let next = 0;
+    while (next < sheet.frames.length) {
+      await yieldToBrowser();
+      const t = performance.now();
+      // At least one frame per slice; more while the slice stays short.
+      do {
+        drawFrames(canvas, sheet, next, next + 1);
+        next++;
+      } while (next < sheet.frames.length && performance.now() - t < SLICE_MS);
+      artTimings[key] = (artTimings[key] ?? 0) + performance.now() - t;
+    }
+    // The canvas is rasterised (by the GPU process) before the upload can copy it: wait for that here,
+    // off the main thread, instead of inside the upload (measured: up to ~0.5 s blocked on a slow machine).
+    const image = await snapshot(canvas);
+    // The game may have been destroyed meanwhile (an embedding page closed it).
+    if (!textures.game || (textures.game as unknown as { pendingDestroy?: boolean }).pendingDestroy) return;
+    addSheet(textures, key, sheet, image);
+  }
+}
+
+/**
+ * Draws the missing frames of the textures `keys` in short slices spread over several tasks, so
+ * animations keep running and no task blocks the page for long. Resolves when all are ready.
+ * Concurrent calls share the work.
+ */
+export function prepareArt(textures: Phaser.Textures.TextureManager, keys: readonly TextureKey[]): Promise<void> {
+  let jobs = pending.get(textures);
+  if (!jobs) pending.set(textures, (jobs = new Map()));
+  const running = jobs;
+  return Promise.all(
+    keys.map((key) => {
+      if (textureReady(textures, key)) return Promise.resolve();
+      let job = running.get(key);
+      if (!job) {
+        job = prepareOne(textures, key).finally(() => running.delete(key));
+        running.set(key, job);
+      }
+      return job;
+    }),
+  ).then(() => undefined);
 }
