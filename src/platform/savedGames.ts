@@ -10,7 +10,7 @@
  */
 import { RuleError, type AiLevel, type GameEvent, type GameId, type GameRecord, type GameRules, replay } from '../engine/core';
 import type { GameLaunch, Seat } from './launch';
-import { storedValue, type StoredValue } from './storage';
+import { onDiscard, storedValue, type StoredValue } from './storage';
 
 export const SAVE_VERSION = 1;
 const GAMES: readonly GameId[] = ['nothanks', 'gaps', 'sequence'];
@@ -66,6 +66,21 @@ export function validateSaveFile(raw: unknown): SaveFile | null {
   return { sum: raw.sum, launch };
 }
 
+/** Games whose save was thrown away since the menu last asked (it tells the player once). */
+const discarded = new Set<GameId>();
+onDiscard((key) => {
+  const game = /^save:(\w+)$/.exec(key)?.[1] as GameId | undefined;
+  if (game && GAMES.includes(game)) discarded.add(game);
+});
+
+/**
+ * True (once) when a save of `game` was found unreadable — corrupt, truncated, tampered with, from
+ * another version, or no longer replayable — and removed, so the menu can say so.
+ */
+export function takeDiscardedSave(game: GameId): boolean {
+  return discarded.delete(game);
+}
+
 const stores = new Map<GameId, StoredValue<SaveFile | null>>();
 function storeFor(game: GameId): StoredValue<SaveFile | null> {
   let s = stores.get(game);
@@ -103,6 +118,23 @@ export function peekSavedGame(game: GameId): GameLaunch | null {
 }
 
 /**
+ * The saved game of `launch.game` when `launch` is a fresh start of that very game (same seed and
+ * options): e.g. a reload of a page whose address names the deal. Otherwise undefined.
+ */
+export function savedGameMatching(
+  launch: Pick<GameLaunch, 'game' | 'seed' | 'options'>,
+  sameOptions: (saved: Record<string, unknown>, wanted: Record<string, unknown>) => boolean,
+): GameRecord | undefined {
+  const saved = peekSavedGame(launch.game);
+  if (!saved?.resume || saved.seed !== launch.seed) return undefined;
+  try {
+    return sameOptions(saved.options, launch.options) ? saved.resume : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Replays a saved record with the game's engine. Returns the state reached, or null (and discards
  * the save) when any move no longer applies or the options are refused.
  */
@@ -115,6 +147,7 @@ export function restoreSavedGame<S, M, O, E extends GameEvent>(
     return replay(rules, record as GameRecord<O>);
   } catch (e) {
     clearSavedGame(rules.id);
+    discarded.add(rules.id);
     const why = e instanceof RuleError ? e.message : `unexpected error: ${e instanceof Error ? e.message : String(e)}`;
     onBroken?.(why);
     return null;

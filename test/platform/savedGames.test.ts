@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rules as noThanks } from '../../src/engine/nothanks';
 import type { GameLaunch } from '../../src/platform/launch';
-import { checksum, clearSavedGame, peekSavedGame, restoreSavedGame, saveGame, SAVE_VERSION } from '../../src/platform/savedGames';
+import { checksum, clearSavedGame, peekSavedGame, restoreSavedGame, saveGame, SAVE_VERSION, takeDiscardedSave } from '../../src/platform/savedGames';
 import { onDiscard } from '../../src/platform/storage';
 
 /** A Map-backed localStorage for Node. */
@@ -117,6 +117,18 @@ describe('saved games', () => {
     );
     // Identity-preserving edits (e.g. a char replaced by itself) are the only ones that pass.
     expect(accepted).toBeLessThan(300);
+  });
+
+  it('tells the menu once that an unreadable save was removed, and only for that game', () => {
+    takeDiscardedSave('nothanks');
+    saveGame(launch, playSome(5).moves);
+    expect(peekSavedGame('nothanks')).not.toBeNull();
+    expect(takeDiscardedSave('nothanks')).toBe(false);
+    storage().setItem(KEY, storage().getItem(KEY)!.slice(0, 40));
+    expect(peekSavedGame('nothanks')).toBeNull();
+    expect(takeDiscardedSave('gaps')).toBe(false);
+    expect(takeDiscardedSave('nothanks')).toBe(true);
+    expect(takeDiscardedSave('nothanks')).toBe(false);
   });
 
   it('checksums differ for different contents', () => {

@@ -28,6 +28,7 @@ addStrings({
     'menu.sequence.variant.numbers': 'Numbers',
     'menu.sequence.teams': 'Teams',
     'menu.sequence.advanced': 'Breakable sequences',
+    'menu.sequence.learning': 'Answers on cards',
     'menu.passAndPlay': 'Pass the device between turns.',
     'menu.soloVs': 'You against {n} computer players.',
     'menu.soloVs1': 'You against one computer player.',
@@ -35,6 +36,7 @@ addStrings({
     'menu.resume': 'Resume',
     'menu.newGame': 'New game',
     'menu.savedWaiting': 'Your unfinished game is waiting.',
+    'menu.saveDiscarded': 'Your saved game could not be read (it was damaged or is from an older version), so it was removed.',
   },
   cs: {
     'menu.play': 'Hrát',
@@ -61,6 +63,7 @@ addStrings({
     'menu.sequence.variant.numbers': 'Čísla',
     'menu.sequence.teams': 'Týmy',
     'menu.sequence.advanced': 'Rozbitelné řady',
+    'menu.sequence.learning': 'Výsledky na kartách',
     'menu.passAndPlay': 'Po každém tahu předejte zařízení.',
     'menu.soloVs': 'Ty proti {n} počítačovým hráčům.',
     'menu.soloVs1': 'Ty proti jednomu počítačovému hráči.',
@@ -68,6 +71,7 @@ addStrings({
     'menu.resume': 'Pokračovat',
     'menu.newGame': 'Nová hra',
     'menu.savedWaiting': 'Tvoje rozehraná hra čeká.',
+    'menu.saveDiscarded': 'Uloženou hru nešlo načíst (byla poškozená nebo ze starší verze), a tak byla odstraněna.',
   },
   de: {
     'menu.play': 'Spielen',
@@ -94,6 +98,7 @@ addStrings({
     'menu.sequence.variant.numbers': 'Zahlen',
     'menu.sequence.teams': 'Teams',
     'menu.sequence.advanced': 'Reihen aufbrechbar',
+    'menu.sequence.learning': 'Ergebnis auf Karten',
     'menu.passAndPlay': 'Das Gerät nach jedem Zug weitergeben.',
     'menu.soloVs': 'Du gegen {n} Computerspieler.',
     'menu.soloVs1': 'Du gegen einen Computerspieler.',
@@ -101,5 +106,6 @@ addStrings({
     'menu.resume': 'Fortsetzen',
     'menu.newGame': 'Neues Spiel',
     'menu.savedWaiting': 'Dein angefangenes Spiel wartet.',
+    'menu.saveDiscarded': 'Dein gespeichertes Spiel war nicht lesbar (beschädigt oder von einer älteren Version) und wurde entfernt.',
   },
 });

@@ -1,0 +1,148 @@
+/**
+ * Save and resume in a real browser: for each game, a few moves, a page reload, then the menu's
+ * Resume button clicked with the real mouse brings back exactly the same position (test hook
+ * notation). A damaged or old-version save is removed with a readable notice, and the menu still
+ * starts games.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { rules as gapsRules } from '../../src/engine/gaps';
+import { click, currentScene, drag, notation, openGame, shot, texts, waitForScene, waitReady, type Opened } from './harness';
+
+let open: Opened | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+const SCENES = { nothanks: 'NoThanksTable', gaps: 'GapsTableau', sequence: 'SequenceBoard' } as const;
+type Game = keyof typeof SCENES;
+
+/** Opens the table of `launch` through the test hook (asking again while a scene change ignores it). */
+async function startGame(page: Page, launch: { game: Game; options: object; seed: string; seats: string[] }): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await page.evaluate(([k, l]) => window.__cardTable!.start(k, l), [SCENES[launch.game], launch] as const);
+    try {
+      await waitForScene(page, SCENES[launch.game], 30_000);
+      break;
+    } catch {
+      if (attempt === 3) throw new Error(`${launch.game} did not open`);
+    }
+  }
+  await page.waitForFunction(() => window.__cardTable!.notation() !== null);
+}
+
+/** Waits until the notation differs from `before` and satisfies `also` (a regexp on the text). */
+async function changed(page: Page, before: string, also: RegExp = /./): Promise<string> {
+  await page.waitForFunction(([b, re]) => {
+    const n = window.__cardTable!.notation();
+    return n !== null && n !== b && new RegExp(re).test(n);
+  }, [before, also.source] as const, { timeout: 60_000, polling: 50 });
+  return (await notation(page))!;
+}
+
+/** From the menu's tiles: the game's Play button, then Resume, both with the real mouse. */
+async function resumeFromMenu(page: Page, game: Game): Promise<string> {
+  await waitForScene(page, 'Menu', 60_000);
+  await click(page, `menu:play:${game}`);
+  await page.waitForFunction(() => window.__cardTable!.ready && window.__cardTable!.names().includes('menu:resume'), undefined, { timeout: 30_000 });
+  await shot(page, `resume-${game}-menu`);
+  await click(page, 'menu:resume');
+  // The table's code may still be downloading on a loaded machine: a generous wait, no second click.
+  await waitForScene(page, SCENES[game], 60_000);
+  await page.waitForFunction(() => window.__cardTable!.notation() !== null);
+  return (await notation(page))!;
+}
+
+async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await waitReady(page, 120_000);
+}
+
+describe('save and resume', () => {
+  it('No Thanks: two takes, reload, Resume with the mouse: the same position', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    await startGame(page, { game: 'nothanks', options: { players: 3 }, seed: 'resume-nt', seats: ['human', 'easy', 'easy'] });
+    // The person sits first; a take keeps the turn (the next card turns up for the taker).
+    let text = (await notation(page))!;
+    for (let i = 0; i < 2; i++) {
+      await page.waitForFunction(() => window.__cardTable!.names().includes('nothanks:take'));
+      await page.keyboard.press('t');
+      text = await changed(page, text, /to move: 0/);
+    }
+    await reload(page);
+    expect(await currentScene(page)).toBe('Menu');
+    expect(await resumeFromMenu(page, 'nothanks')).toBe(text);
+    await shot(page, 'resume-nothanks-table');
+    expect(errors).toEqual([]);
+  }, 400_000);
+
+  it('Gaps: two moves, reload (the address names the deal), then Resume from the menu with the mouse: the same position', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    await startGame(page, { game: 'gaps', options: {}, seed: '3', seats: ['human'] });
+    await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint'));
+    let text = (await notation(page))!;
+    for (let i = 0; i < 2; i++) {
+      const move = gapsRules.legalMoves(gapsRules.parse(text)).find((m) => m.type === 'move')!;
+      if (move.type !== 'move') throw new Error('no card move');
+      await drag(page, move.card, `gap-${move.to.row}-${move.to.col}`);
+      text = await changed(page, text);
+    }
+    await reload(page);
+    // The reload opens the deal of the address: it continues the saved game, not a fresh deal.
+    if ((await currentScene(page)) === 'GapsTableau') {
+      await page.waitForFunction(() => window.__cardTable!.notation() !== null);
+      expect(await notation(page)).toBe(text);
+      await page.keyboard.press('Escape');
+    }
+    expect(await resumeFromMenu(page, 'gaps')).toBe(text);
+    expect(errors).toEqual([]);
+  }, 400_000);
+
+  it('Sequence: a computer move, reload, Resume with the mouse: the same position', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    // The computer sits first and moves; then the game waits for the person.
+    await startGame(page, { game: 'sequence', options: { players: 2, variant: 'classic' }, seed: 'resume-seq', seats: ['easy', 'human'] });
+    const text = await changed(page, '', /to-move: 1/);
+    await page.waitForTimeout(300);
+    expect(await notation(page)).toBe(text);
+    await reload(page);
+    expect(await resumeFromMenu(page, 'sequence')).toBe(text);
+    await shot(page, 'resume-sequence-table');
+    expect(errors).toEqual([]);
+  }, 400_000);
+
+  it('a damaged save and an old-version save are removed with a notice; the menu still starts games', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    await page.evaluate(() => {
+      localStorage.setItem('card-table:save:sequence', '{"v":1,"data":{"sum":"abc","launch":{"game":"sequ');
+      localStorage.setItem('card-table:save:nothanks', JSON.stringify({ v: 0, data: { moves: ['take'] } }));
+    });
+    for (const game of ['sequence', 'nothanks'] as const) {
+      await click(page, `menu:play:${game}`);
+      await page
+        .waitForFunction(() => window.__cardTable!.ready && window.__cardTable!.names().includes('menu:start'), undefined, { timeout: 60_000 })
+        .catch(async (err: Error) => {
+          await shot(page, `resume-${game}-no-options`);
+          throw err;
+        });
+      const shown = await texts(page);
+      expect(shown.some((s) => /saved game could not be read/.test(s))).toBe(true);
+      expect(await page.evaluate(() => window.__cardTable!.names().includes('menu:resume'))).toBe(false);
+      await shot(page, `resume-${game}-discarded`);
+      if (game === 'sequence') {
+        await click(page, 'menu:back');
+        await page.waitForFunction(() => window.__cardTable!.names().includes('menu:play:nothanks'));
+      }
+    }
+    expect(await page.evaluate(() => [localStorage.getItem('card-table:save:sequence'), localStorage.getItem('card-table:save:nothanks')])).toEqual([null, null]);
+    // The notice is told once; Start (the real mouse) opens the table.
+    await click(page, 'menu:start');
+    await waitForScene(page, 'NoThanksTable', 60_000);
+    expect(errors).toEqual([]);
+  }, 400_000);
+});
