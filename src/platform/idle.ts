@@ -7,7 +7,8 @@
  *   - no running tween (playing, or waiting in a start/loop/complete delay) in any active scene,
  *   - no pending timer event (`time.delayedCall`, `time.addEvent`) in any active scene,
  *   - no camera effect running (fade, flash, shake, pan, zoom, rotate), no scene being started or
- *     stopped, nothing on a scene's update list (particle emitters, animated sprites),
+ *     stopped, nothing on a scene's update list (particle emitters, animated sprites), no object
+ *     waiting to join a scene's input (src/platform/inputPending.ts),
  *   - and the visible state of every active scene (each object's position, scale, angle, alpha,
  *     visibility, texture frame, text, drawing commands; each camera's scroll, zoom and alpha) is
  *     unchanged, which catches motion driven by any other means (e.g. a scene's `update()`).
@@ -25,6 +26,7 @@
  */
 import Phaser from 'phaser';
 import { isTestMode } from './testHook';
+import { inputPending } from './inputPending';
 
 export interface IdleOptions {
   /** How long everything must have been still before the loop sleeps (ms, default 600). */
@@ -160,6 +162,7 @@ export function isBusy(game: Phaser.Game): boolean {
       if (clock._active.some((e) => !e.paused && !e.hasDispatched)) return true;
     }
     if (scene.sys.updateList && scene.sys.updateList.length > 0) return true;
+    if (inputPending(scene)) return true;
     for (const cam of scene.cameras?.cameras ?? []) {
       const fx = cam as unknown as CameraEffects;
       if (EFFECT_KEYS.some((k) => fx[k]?.isRunning)) return true;

@@ -8,6 +8,7 @@
  * found by its Phaser `name` (buttons of the shell are named, e.g. `menu:play`).
  */
 import type Phaser from 'phaser';
+import { inputPending } from './inputPending';
 
 export interface Probe {
   /** The engine state of the running game in its text notation. */
@@ -122,7 +123,8 @@ export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: 
     },
     get ready() {
       const key = topScene(game)?.scene.key;
-      return key !== undefined && !HIDDEN_SCENES.has(key) && !isBusy();
+      const scene = topScene(game);
+      return key !== undefined && scene !== null && !HIDDEN_SCENES.has(key) && !isBusy() && !inputPending(scene);
     },
     box(id) {
       const scene = topScene(game);
@@ -141,7 +143,9 @@ export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: 
     },
     names() {
       const scene = topScene(game);
-      return scene ? allObjects(scene).filter((o) => o.name !== '' && o.visible !== false).map((o) => o.name) : [];
+      // Objects appear here once they can be clicked (see inputPending): a player never sees a button
+      // before then, but a test that found it by name could click it too early and lose the click.
+      return scene && !inputPending(scene) ? allObjects(scene).filter((o) => o.name !== '' && o.visible !== false).map((o) => o.name) : [];
     },
     start(key, data) {
       const scene = topScene(game);
