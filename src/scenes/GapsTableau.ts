@@ -17,7 +17,7 @@ import { clearProbe, registerProbe, type Probe } from '../platform/testHook';
 import { clearSavedGame, savedGameMatching } from '../platform/savedGames';
 import { announceGameStart } from '../platform/lifecycle';
 import { normalizeOptions, rules } from '../engine/gaps';
-import { TopBar, showDialog } from '../ui';
+import { TopBar, showDialog, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
 import { GapsSession } from './gaps/session';
@@ -95,9 +95,8 @@ export class GapsTableau extends Phaser.Scene {
     registerProbe(probe);
     this.writeUrl();
     const relayout = (): void => this.relayout();
-    this.scale.on(Phaser.Scale.Events.RESIZE, relayout);
+    onSizeChange(this, relayout);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      this.scale.off(Phaser.Scale.Events.RESIZE, relayout);
       clearProbe(probe);
       this.flow.dispose();
       this.ai?.dispose();

@@ -27,6 +27,7 @@ import {
   SLOT_FRAME,
   SHADOW_FRAME,
   textStyle,
+  onSizeChange,
 } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
@@ -115,11 +116,10 @@ export class Instructions extends Phaser.Scene {
     const relayout = (): void => {
       this.scene.restart({ game: this.game_ });
     };
-    this.scale.on(Phaser.Scale.Events.RESIZE, relayout);
+    onSizeChange(this, relayout);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.events.off(Phaser.Scenes.Events.ADDED_TO_SCENE, keepOutOfViewport);
       offLanguage();
-      this.scale.off(Phaser.Scale.Events.RESIZE, relayout);
     });
   }
 

@@ -30,6 +30,7 @@ import {
   showToast,
   textStyle,
   tweenTo,
+  onSizeChange,
 } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { goToScene, prefetchScene } from '../ui/transition';
@@ -73,10 +74,9 @@ export class Menu extends Phaser.Scene {
     const relayout = (): void => {
       this.scene.restart({ options: this.optionsFor ?? undefined, game: this.returning ?? undefined });
     };
-    this.scale.on(Phaser.Scale.Events.RESIZE, relayout);
+    onSizeChange(this, relayout);
     this.unsubscribe.push(onLanguageChange(relayout));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      this.scale.off(Phaser.Scale.Events.RESIZE, relayout);
       for (const off of this.unsubscribe) off();
       this.unsubscribe = [];
     });

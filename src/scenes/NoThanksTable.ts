@@ -21,7 +21,7 @@ import { randomSeed } from '../platform/menuChoices';
 import { clearSavedGame, saveGame } from '../platform/savedGames';
 import { clearProbe, registerProbe, type Probe } from '../platform/testHook';
 import '../platform/strings/nothanks';
-import { Button, DragController, FocusManager, TopBar, playSound, showDialog, showHandOver, showToast, textStyle, type Draggable, type DropTarget } from '../ui';
+import { Button, DragController, FocusManager, TopBar, playSound, showDialog, showHandOver, showToast, textStyle, type Draggable, type DropTarget, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
 import { animateEvents, refreshAll, type TableViews } from './nothanks/animateEvents';
@@ -90,13 +90,12 @@ export class NoThanksTable extends Phaser.Scene {
     const probe = this.createProbe();
     registerProbe(probe);
     const relayout = (): void => this.applyLayout();
-    this.scale.on(Phaser.Scale.Events.RESIZE, relayout);
+    onSizeChange(this, relayout);
     // Key-specific events come before the generic 'keydown' the FocusManager listens to.
     for (const key of KEYS) this.input.keyboard?.on(`keydown-${key}`, this.onKey, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.alive = false;
       this.pending = null;
-      this.scale.off(Phaser.Scale.Events.RESIZE, relayout);
       for (const key of KEYS) this.input.keyboard?.off(`keydown-${key}`, this.onKey, this);
       clearProbe(probe);
       this.ai?.dispose();

@@ -16,7 +16,7 @@ import { clearSavedGame, restoreSavedGame, saveGame } from '../platform/savedGam
 import { announceGameOver, announceGameStart } from '../platform/lifecycle';
 import { randomSeed } from '../platform/menuChoices';
 import { AiClient } from '../ai-worker/client';
-import { COLORS, CardSprite, playSound, showDialog } from '../ui';
+import { COLORS, CardSprite, playSound, showDialog, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { TopBar } from '../ui/TopBar';
 import { showHandOver } from '../ui/HandOverScreen';
@@ -78,10 +78,9 @@ export class SequenceBoard extends Phaser.Scene {
 
     const generation = ++this.generation;
     const relayout = (): void => this.restartWithMoves();
-    this.scale.on(Phaser.Scale.Events.RESIZE, relayout);
+    onSizeChange(this, relayout);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.generation++;
-      this.scale.off(Phaser.Scale.Events.RESIZE, relayout);
       clearProbe(probe);
       this.table.destroy();
       this.ai?.dispose();

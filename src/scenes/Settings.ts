@@ -6,7 +6,7 @@
 import Phaser from 'phaser';
 import { getSettings, updateSettings, type AnimationSpeed, type Language } from '../platform/settings';
 import { t, onLanguageChange, currentLanguage, setSessionLanguage } from '../platform/i18n';
-import { Button, Choice, FocusManager, Panel, Slider, playSound, textStyle } from '../ui';
+import { Button, Choice, FocusManager, Panel, Slider, playSound, textStyle, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
 
@@ -101,10 +101,7 @@ export class Settings extends Phaser.Scene {
     const relayout = (): void => {
       this.scene.restart();
     };
-    this.scale.on(Phaser.Scale.Events.RESIZE, relayout);
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      offLanguage();
-      this.scale.off(Phaser.Scale.Events.RESIZE, relayout);
-    });
+    onSizeChange(this, relayout);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, offLanguage);
   }
 }

@@ -6,7 +6,7 @@ import Phaser from 'phaser';
 import type { GameId } from '../engine/core';
 import { getStats, resetStats, type BucketStats } from '../platform/stats';
 import { t, hasString } from '../platform/i18n';
-import { Button, FocusManager, Panel, textStyle, showToast } from '../ui';
+import { Button, FocusManager, Panel, textStyle, showToast, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
 
@@ -100,8 +100,7 @@ export class Statistics extends Phaser.Scene {
     const relayout = (): void => {
       this.scene.restart();
     };
-    this.scale.on(Phaser.Scale.Events.RESIZE, relayout);
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.scale.off(Phaser.Scale.Events.RESIZE, relayout));
+    onSizeChange(this, relayout);
   }
 
   private row(left: number, y: number, columns: number[], label: string, s: BucketStats, portrait: boolean): void {

@@ -22,3 +22,4 @@ export * from './sound';
 export * from './TopBar';
 export * from './HandOverScreen';
 export * from './ShapeImage';
+export * from './sizeChange';

@@ -104,6 +104,7 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
   const start = (): void => {
     if (started || !faded || !target) return;
     started = true;
+    from.events.off(Phaser.Scenes.Events.SHUTDOWN, fromGone);
     const scene = target;
     scene.events.once(Phaser.Scenes.Events.CREATE, () => enterScene(scene, -drift));
     from.scene.start(key, data);
@@ -115,6 +116,7 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
     },
     (err: unknown) => {
       busy.delete(game);
+      from.events.off(Phaser.Scenes.Events.SHUTDOWN, fromGone);
       from.input.enabled = true;
       for (const cam of cameras) cam.resetFX();
       console.error(`Could not open ${key}:`, err);
@@ -124,6 +126,10 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
     faded = true;
     start();
   };
+  // If `from` restarts meanwhile (e.g. it rebuilds itself for a new layout), its fade and timer are
+  // gone with it: carry on rather than wait for them forever with every other change blocked.
+  const fromGone = (): void => queueMicrotask(fadeDone);
+  from.events.once(Phaser.Scenes.Events.SHUTDOWN, fromGone);
   from.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, fadeDone);
   // A camera effect needs rendered frames to finish; if the tab is hidden, go on anyway.
   from.time.delayedCall(outMs + 400, fadeDone);
@@ -145,5 +151,12 @@ export function enterScene(scene: Phaser.Scene, fromScroll = 0): void {
       scene.tweens.add({ targets: cam, scrollX: home, duration: inMs, ease: 'Cubic.easeOut' });
     }
   }
-  scene.time.delayedCall(inMs, () => busy.delete(scene.game));
+  // Also when the scene shuts down first (a restart kills its timers): a change that never ends
+  // would block every later one.
+  const done = (): void => {
+    busy.delete(scene.game);
+    scene.events.off(Phaser.Scenes.Events.SHUTDOWN, done);
+  };
+  scene.time.delayedCall(inMs, done);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, done);
 }

@@ -163,4 +163,22 @@ describe('shell', () => {
     expect(await texts(page)).toContain('Karetní stůl');
     expect(errors).toEqual([]);
   });
+
+  it('a window turned while a scene change runs: the change completes and the menu keeps working', async () => {
+    // Normal speed, so the menu's fade-out lasts long enough for the turn to land inside it (the
+    // menu rebuilds itself for the new layout meanwhile, which once left the change hanging).
+    open = await openGame('speed=normal', { width: 1024, height: 640 });
+    const { page, errors } = open;
+    await click(page, 'menu:settings');
+    await page.setViewportSize({ width: 640, height: 1024 });
+    await waitForScene(page, 'Settings', 30_000);
+    await page.waitForFunction(() => document.querySelector('canvas')!.width === 1080);
+    await page.keyboard.press('Escape');
+    await waitForScene(page, 'Menu', 30_000);
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await page.waitForFunction(() => window.__cardTable?.ready === true && window.__cardTable.names().includes('menu:statistics'));
+    await click(page, 'menu:statistics');
+    await waitForScene(page, 'Statistics', 30_000);
+    expect(errors).toEqual([]);
+  });
 });
