@@ -33,33 +33,48 @@ export class EventAnimator {
     private readonly teams: TeamPanel,
   ) {}
 
+  /** Set when the table is torn down (scene shutdown or restart): the views are gone. */
+  private stopped = false;
+
+  /** Stops at the next step: a move still animating when the scene shuts down must not touch destroyed views. */
+  stop(): void {
+    this.stopped = true;
+  }
+
   /** Plays `events` in order; `played` is the sprite the person dropped, if the move was theirs. */
   async play(events: readonly SequenceEvent[], ctx: AnimatorContext, played?: CardSprite): Promise<void> {
     for (const ev of events) {
+      if (this.stopped) return;
       switch (ev.type) {
         case 'discardDead':
           await this.discard(ev.player, ev.card, ctx, played);
+          if (this.stopped) return;
           if (ev.player !== ctx.handSeat) showToast(this.scene, t('sequence.toast.exchanged', { name: ctx.names[ev.player] ?? '' }));
           break;
         case 'place':
           await this.discard(ev.player, ev.card, ctx, played);
+          if (this.stopped) return;
           playSound('chip');
           this.board.clearLast();
           await this.board.dropChip(ev.row, ev.col, ev.team);
+          if (this.stopped) return;
           this.board.markLast(ev.row, ev.col, false);
           this.onMove?.(ev.player, ev.card);
           break;
         case 'remove':
           await this.discard(ev.player, ev.card, ctx, played);
+          if (this.stopped) return;
           playSound('take');
           this.board.clearLast();
           await this.board.liftChip(ev.row, ev.col);
+          if (this.stopped) return;
           this.board.markLast(ev.row, ev.col, true);
           this.onMove?.(ev.player, ev.card);
           break;
         case 'sequence':
           playSound('win');
           await this.board.markSequence(ev.team, ev.cells);
+          if (this.stopped) return;
           showToast(this.scene, t('sequence.toast.sequence', { name: ctx.teamNames[ev.team] ?? '' }), 'success');
           break;
         case 'draw':

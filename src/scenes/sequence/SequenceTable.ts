@@ -157,6 +157,7 @@ export class SequenceTable {
   }
 
   destroy(): void {
+    this.animator.stop();
     this.input.destroy();
     this.board.destroy();
     this.hand.destroy();
