@@ -14,6 +14,7 @@
  * object's position). Identical drawings share one texture.
  */
 import Phaser from 'phaser';
+import { roundRectPath } from './art/canvas';
 
 type Op =
   | { k: 'fill'; c: number; a: number }
@@ -95,18 +96,6 @@ export class ShapeRecorder {
 
 const css = (c: number, a: number): string => `rgba(${(c >> 16) & 255},${(c >> 8) & 255},${c & 255},${a})`;
 
-/** Rounded rectangle path with Phaser's corner clamping (a radius never exceeds half a side). */
-function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
-  const rr = Math.max(0, Math.min(r, Math.abs(w) / 2, Math.abs(h) / 2));
-  ctx.beginPath();
-  ctx.moveTo(x + rr, y);
-  ctx.arcTo(x + w, y, x + w, y + h, rr);
-  ctx.arcTo(x + w, y + h, x, y + h, rr);
-  ctx.arcTo(x, y + h, x, y, rr);
-  ctx.arcTo(x, y, x + w, y, rr);
-  ctx.closePath();
-}
-
 /** Local bounds of what `ops` draw, strokes included. */
 function boundsOf(ops: readonly Op[]): { x0: number; y0: number; x1: number; y1: number } {
   let x0 = Infinity;
@@ -170,11 +159,11 @@ function paint(ctx: CanvasRenderingContext2D, ops: readonly Op[]): void {
         ctx.lineWidth = op.w;
         break;
       case 'fillRR':
-        roundRect(ctx, op.x, op.y, op.w, op.h, op.r);
+        roundRectPath(ctx, op.x, op.y, op.w, op.h, op.r);
         ctx.fill();
         break;
       case 'strokeRR':
-        roundRect(ctx, op.x, op.y, op.w, op.h, op.r);
+        roundRectPath(ctx, op.x, op.y, op.w, op.h, op.r);
         ctx.stroke();
         break;
       case 'fillRect':

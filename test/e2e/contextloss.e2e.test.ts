@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules as gapsRules } from '../../src/engine/gaps';
 import { rules as sequenceRules } from '../../src/engine/sequence';
-import { drag, notation, openGame, shot, waitForScene, type Opened } from './harness';
+import { drag, notation, openGame, shot, startTable, notationChanged, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -16,29 +16,6 @@ afterEach(async () => {
   open = null;
 });
 
-const SCENES = { nothanks: 'NoThanksTable', gaps: 'GapsTableau', sequence: 'SequenceBoard' } as const;
-type Game = keyof typeof SCENES;
-
-async function startGame(page: Page, game: Game, launch: object): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    await page.evaluate(([k, l]) => window.__cardTable!.start(k, l), [SCENES[game], launch] as const);
-    try {
-      await waitForScene(page, SCENES[game], 30_000);
-      break;
-    } catch {
-      if (attempt === 3) throw new Error(`${game} did not open`);
-    }
-  }
-  await page.waitForFunction(() => window.__cardTable!.notation() !== null);
-}
-
-async function changed(page: Page, before: string, also = /./): Promise<string> {
-  await page.waitForFunction(([b, re]) => {
-    const n = window.__cardTable!.notation();
-    return n !== null && n !== b && new RegExp(re).test(n);
-  }, [before, also.source] as const, { timeout: 60_000, polling: 50 });
-  return (await notation(page))!;
-}
 
 /** Loses the game canvas' WebGL context, waits, restores it, and waits for frames to be drawn again. */
 async function loseAndRestore(page: Page): Promise<void> {
@@ -113,14 +90,14 @@ describe('WebGL context loss mid-game', () => {
   it('No Thanks: restores, then a take works', async () => {
     open = await openGame();
     const { page, errors } = open;
-    await startGame(page, 'nothanks', { game: 'nothanks', options: { players: 3 }, seed: 'ctx-nt', seats: ['human', 'easy', 'easy'] });
+    await startTable(page, { game: 'nothanks', options: { players: 3 }, seed: 'ctx-nt', seats: ['human', 'easy', 'easy'] });
     let text = (await notation(page))!;
     await page.waitForFunction(() => window.__cardTable!.names().includes('nothanks:take'));
     await page.keyboard.press('t');
-    text = await changed(page, text, /to move: 0/);
+    text = await notationChanged(page, text, /to move: 0/);
     await survives(page, 'nothanks');
     await page.keyboard.press('t');
-    await changed(page, text, /to move: 0/);
+    await notationChanged(page, text, /to move: 0/);
     await shot(page, 'contextloss-nothanks-after-move');
     expect(errors).toEqual([]);
   }, 400_000);
@@ -128,7 +105,7 @@ describe('WebGL context loss mid-game', () => {
   it('Gaps: restores, then a drag works', async () => {
     open = await openGame();
     const { page, errors } = open;
-    await startGame(page, 'gaps', { game: 'gaps', options: {}, seed: '3', seats: ['human'] });
+    await startTable(page, { game: 'gaps', options: {}, seed: '3', seats: ['human'] });
     await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint'));
     await page.waitForTimeout(500);
     await survives(page, 'gaps');
@@ -136,7 +113,7 @@ describe('WebGL context loss mid-game', () => {
     const move = gapsRules.legalMoves(gapsRules.parse(text)).find((m) => m.type === 'move');
     if (move?.type !== 'move') throw new Error('no card move');
     await drag(page, move.card, `gap-${move.to.row}-${move.to.col}`);
-    expect(await changed(page, text)).toBe(gapsRules.format(gapsRules.play(gapsRules.parse(text), move).state));
+    expect(await notationChanged(page, text)).toBe(gapsRules.format(gapsRules.play(gapsRules.parse(text), move).state));
     await shot(page, 'contextloss-gaps-after-move');
     expect(errors).toEqual([]);
   }, 400_000);
@@ -144,15 +121,15 @@ describe('WebGL context loss mid-game', () => {
   it('Sequence: restores, then a card dragged onto the board is played', async () => {
     open = await openGame();
     const { page, errors } = open;
-    await startGame(page, 'sequence', { game: 'sequence', options: { players: 2, variant: 'classic' }, seed: 'ctx-seq', seats: ['easy', 'human'] });
-    const text = await changed(page, '', /to-move: 1/);
+    await startTable(page, { game: 'sequence', options: { players: 2, variant: 'classic' }, seed: 'ctx-seq', seats: ['easy', 'human'] });
+    const text = await notationChanged(page, '', /to-move: 1/);
     await page.waitForTimeout(500);
     await survives(page, 'sequence');
     const state = sequenceRules.parse(text);
     const move = sequenceRules.legalMoves(state).find((m) => m.type === 'place');
     if (move?.type !== 'place') throw new Error('no place move');
     await drag(page, move.card, `cell-${move.row}-${move.col}`, 12);
-    const after = sequenceRules.parse(await changed(page, text));
+    const after = sequenceRules.parse(await notationChanged(page, text));
     // The person's team (seat 1 of two: team 1) holds the space now.
     expect(after.chips[move.row * 10 + move.col]).toBe(1);
     await shot(page, 'contextloss-sequence-after-move');

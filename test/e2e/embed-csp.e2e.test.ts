@@ -73,6 +73,14 @@ async function domViolations(page: Page): Promise<string[]> {
   return all;
 }
 
+/** No CSP violation (reported to the server or seen in the page), no foreign request, no error. */
+async function expectClean(w: Watch): Promise<void> {
+  expect(w.violations).toEqual([]);
+  expect(await domViolations(w.page)).toEqual([]);
+  expect(w.foreign).toEqual([]);
+  expect(w.errors).toEqual([]);
+}
+
 describe('strict Content-Security-Policy', () => {
   it('the game page loads, computer players think in their worker, and a move is played', async () => {
     const w = await openWatched('index.html?game=nothanks&players=3&level=easy&seed=csp-1&test=1&speed=instant');
@@ -88,10 +96,7 @@ describe('strict Content-Security-Policy', () => {
       // Computer players answer (their worker runs under worker-src 'self').
       await page.waitForFunction(() => window.__cardTable?.names().includes('nothanks:help') || window.__cardTable?.names().includes('nothanks:rematch'), undefined, { timeout: 60_000, polling: 50 });
       expect(await page.evaluate(() => window.__cardTable!.notation())).not.toBe(before);
-      expect(w.violations).toEqual([]);
-      expect(await domViolations(page)).toEqual([]);
-      expect(w.foreign).toEqual([]);
-      expect(w.errors).toEqual([]);
+      await expectClean(w);
     } finally {
       await w.close();
     }
@@ -113,10 +118,7 @@ describe('strict Content-Security-Policy', () => {
       const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/lib/')));
       expect(scripts.some((n) => n.endsWith('/lib/card-table.js'))).toBe(true);
       await page.screenshot({ path: `${ARTIFACTS}/embed-demo.png`, fullPage: true });
-      expect(w.violations).toEqual([]);
-      expect(await domViolations(page)).toEqual([]);
-      expect(w.foreign).toEqual([]);
-      expect(w.errors).toEqual([]);
+      await expectClean(w);
     } finally {
       await w.close();
     }

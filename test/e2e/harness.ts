@@ -179,3 +179,33 @@ export async function shot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path });
   return path;
 }
+
+/** The table scene of each game. */
+export const TABLE_SCENES = { nothanks: 'NoThanksTable', gaps: 'GapsTableau', sequence: 'SequenceBoard' } as const;
+export type TableGame = keyof typeof TABLE_SCENES;
+
+/**
+ * Opens the table of `launch` through the test hook, asking again while a scene change ignores the
+ * request, and waits until its game is on (the hook reports a notation).
+ */
+export async function startTable(page: Page, launch: { game: TableGame; options: object; seed: string; seats: string[] }): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await page.evaluate(([k, l]) => window.__cardTable!.start(k, l), [TABLE_SCENES[launch.game], launch] as const);
+    try {
+      await waitForScene(page, TABLE_SCENES[launch.game], 30_000);
+      break;
+    } catch {
+      if (attempt === 3) throw new Error(`${launch.game} did not open`);
+    }
+  }
+  await page.waitForFunction(() => window.__cardTable!.notation() !== null);
+}
+
+/** Waits until the game's notation differs from `before` and matches `also`; returns it. */
+export async function notationChanged(page: Page, before: string, also: RegExp = /./): Promise<string> {
+  await page.waitForFunction(([b, re]) => {
+    const n = window.__cardTable!.notation();
+    return n !== null && n !== b && new RegExp(re).test(n);
+  }, [before, also.source] as const, { timeout: 60_000, polling: 50 });
+  return (await notation(page))!;
+}

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules as gapsRules } from '../../src/engine/gaps';
-import { click, currentScene, drag, notation, openGame, shot, texts, waitForScene, waitReady, type Opened } from './harness';
+import { click, currentScene, drag, notation, openGame, shot, texts, waitForScene, waitReady, startTable, notationChanged, TABLE_SCENES, type TableGame, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -15,41 +15,16 @@ afterEach(async () => {
   open = null;
 });
 
-const SCENES = { nothanks: 'NoThanksTable', gaps: 'GapsTableau', sequence: 'SequenceBoard' } as const;
-type Game = keyof typeof SCENES;
-
-/** Opens the table of `launch` through the test hook (asking again while a scene change ignores it). */
-async function startGame(page: Page, launch: { game: Game; options: object; seed: string; seats: string[] }): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    await page.evaluate(([k, l]) => window.__cardTable!.start(k, l), [SCENES[launch.game], launch] as const);
-    try {
-      await waitForScene(page, SCENES[launch.game], 30_000);
-      break;
-    } catch {
-      if (attempt === 3) throw new Error(`${launch.game} did not open`);
-    }
-  }
-  await page.waitForFunction(() => window.__cardTable!.notation() !== null);
-}
-
-/** Waits until the notation differs from `before` and satisfies `also` (a regexp on the text). */
-async function changed(page: Page, before: string, also: RegExp = /./): Promise<string> {
-  await page.waitForFunction(([b, re]) => {
-    const n = window.__cardTable!.notation();
-    return n !== null && n !== b && new RegExp(re).test(n);
-  }, [before, also.source] as const, { timeout: 60_000, polling: 50 });
-  return (await notation(page))!;
-}
 
 /** From the menu's tiles: the game's Play button, then Resume, both with the real mouse. */
-async function resumeFromMenu(page: Page, game: Game): Promise<string> {
+async function resumeFromMenu(page: Page, game: TableGame): Promise<string> {
   await waitForScene(page, 'Menu', 60_000);
   await click(page, `menu:play:${game}`);
   await page.waitForFunction(() => window.__cardTable!.ready && window.__cardTable!.names().includes('menu:resume'), undefined, { timeout: 30_000 });
   await shot(page, `resume-${game}-menu`);
   await click(page, 'menu:resume');
   // The table's code may still be downloading on a loaded machine: a generous wait, no second click.
-  await waitForScene(page, SCENES[game], 60_000);
+  await waitForScene(page, TABLE_SCENES[game], 60_000);
   await page.waitForFunction(() => window.__cardTable!.notation() !== null);
   return (await notation(page))!;
 }
@@ -63,13 +38,13 @@ describe('save and resume', () => {
   it('No Thanks: two takes, reload, Resume with the mouse: the same position', async () => {
     open = await openGame();
     const { page, errors } = open;
-    await startGame(page, { game: 'nothanks', options: { players: 3 }, seed: 'resume-nt', seats: ['human', 'easy', 'easy'] });
+    await startTable(page, { game: 'nothanks', options: { players: 3 }, seed: 'resume-nt', seats: ['human', 'easy', 'easy'] });
     // The person sits first; a take keeps the turn (the next card turns up for the taker).
     let text = (await notation(page))!;
     for (let i = 0; i < 2; i++) {
       await page.waitForFunction(() => window.__cardTable!.names().includes('nothanks:take'));
       await page.keyboard.press('t');
-      text = await changed(page, text, /to move: 0/);
+      text = await notationChanged(page, text, /to move: 0/);
     }
     await reload(page);
     expect(await currentScene(page)).toBe('Menu');
@@ -81,14 +56,14 @@ describe('save and resume', () => {
   it('Gaps: two moves, reload (the address names the deal), then Resume from the menu with the mouse: the same position', async () => {
     open = await openGame();
     const { page, errors } = open;
-    await startGame(page, { game: 'gaps', options: {}, seed: '3', seats: ['human'] });
+    await startTable(page, { game: 'gaps', options: {}, seed: '3', seats: ['human'] });
     await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint'));
     let text = (await notation(page))!;
     for (let i = 0; i < 2; i++) {
       const move = gapsRules.legalMoves(gapsRules.parse(text)).find((m) => m.type === 'move')!;
       if (move.type !== 'move') throw new Error('no card move');
       await drag(page, move.card, `gap-${move.to.row}-${move.to.col}`);
-      text = await changed(page, text);
+      text = await notationChanged(page, text);
     }
     await reload(page);
     // The reload opens the deal of the address: it continues the saved game, not a fresh deal.
@@ -105,8 +80,8 @@ describe('save and resume', () => {
     open = await openGame();
     const { page, errors } = open;
     // The computer sits first and moves; then the game waits for the person.
-    await startGame(page, { game: 'sequence', options: { players: 2, variant: 'classic' }, seed: 'resume-seq', seats: ['easy', 'human'] });
-    const text = await changed(page, '', /to-move: 1/);
+    await startTable(page, { game: 'sequence', options: { players: 2, variant: 'classic' }, seed: 'resume-seq', seats: ['easy', 'human'] });
+    const text = await notationChanged(page, '', /to-move: 1/);
     await page.waitForTimeout(300);
     expect(await notation(page)).toBe(text);
     await reload(page);

@@ -6,8 +6,9 @@ import { shelfPack } from './pack';
 
 export type Ctx = CanvasRenderingContext2D;
 
+/** Rounded rectangle path; the radius is clamped the way Phaser's Graphics does (never over half a side). */
 export function roundRectPath(ctx: Ctx, x: number, y: number, w: number, h: number, r: number): void {
-  const rr = Math.min(r, w / 2, h / 2);
+  const rr = Math.max(0, Math.min(r, Math.abs(w) / 2, Math.abs(h) / 2));
   ctx.beginPath();
   ctx.moveTo(x + rr, y);
   ctx.arcTo(x + w, y, x + w, y + h, rr);
