@@ -11,11 +11,22 @@ export type ToastKind = 'info' | 'error' | 'success';
 
 const KIND_COLOR: Record<ToastKind, number> = { info: COLORS.info, error: COLORS.error, success: COLORS.success };
 const open = new WeakMap<Phaser.Scene, Phaser.GameObjects.Container[]>();
-const SPACING = 84;
-const TOP = 70;
+/** Height of each toast's pill: a long message wraps onto two or more lines. */
+const heights = new WeakMap<Phaser.GameObjects.Container, number>();
+/** Top edge of the first toast, and the space between stacked toasts. */
+const TOP_EDGE = 38;
+const GAP = 20;
+
+/** Centre y of toast `i` of `list`, stacked below the ones before it by their real heights. */
+function slotY(list: readonly Phaser.GameObjects.Container[], i: number): number {
+  let top = TOP_EDGE;
+  for (let j = 0; j < i; j++) top += (heights.get(list[j]!) ?? 0) + GAP;
+  return top + (heights.get(list[i]!) ?? 0) / 2;
+}
 
 function restack(scene: Phaser.Scene): void {
-  (open.get(scene) ?? []).forEach((t, i) => void tweenTo(scene, t, { y: TOP + i * SPACING }, 160));
+  const list = open.get(scene) ?? [];
+  list.forEach((t, i) => void tweenTo(scene, t, { y: slotY(list, i) }, 160));
 }
 
 export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = 'info', baseMs = 2400): void {
@@ -37,8 +48,10 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
   g.fillStyle(COLORS.panel, 1).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
   g.lineStyle(3, KIND_COLOR[kind], 1).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
   g.fillStyle(KIND_COLOR[kind], 1).fillCircle(-w / 2 + 34, 0, 10);
-  const toast = scene.add.container(scene.scale.width / 2, TOP + list.length * SPACING - 20, [g, label]).setDepth(DEPTH.toast).setAlpha(0);
+  const toast = scene.add.container(scene.scale.width / 2, 0, [g, label]).setDepth(DEPTH.toast).setAlpha(0);
+  heights.set(toast, h);
   list.push(toast);
+  toast.setY(slotY(list, list.length - 1) - 20);
 
   const stack = list;
   const remove = (): void => {
