@@ -7,6 +7,7 @@
  * The deal number (seed) is shown, can be typed in to replay or share a deal, and is written to the
  * page URL (`?game=gaps&seed=…`).
  */
+import { tellSaveDropped } from '../platform/savedGameNotice';
 import Phaser from 'phaser';
 import '../platform/strings/gaps';
 import { COLS, ROWS, type GapsOptions } from '../engine/gaps';
@@ -66,7 +67,7 @@ export class GapsTableau extends Phaser.Scene {
     const resumeMoves = this.launch.resume?.moves ?? [];
     const replayed = this.session.replay(resumeMoves);
     // A save whose moves no longer replay (an older engine, a damaged record) is not offered again.
-    if (replayed < resumeMoves.length) clearSavedGame('gaps');
+    if (replayed < resumeMoves.length) tellSaveDropped(this, 'gaps', `move ${replayed + 1} of ${resumeMoves.length} does not replay`);
     if (replayed === 0) announceGameStart(this, this.launch);
 
     this.bar = this.makeTopBar();

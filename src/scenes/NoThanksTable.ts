@@ -9,6 +9,7 @@
  * drag: the card onto your row takes it, a chip from your pile onto the card pays. Esc asks before
  * leaving a running game. The helpers live in `./nothanks/`.
  */
+import { tellSaveDropped } from '../platform/savedGameNotice';
 import Phaser from 'phaser';
 import { rules, type NoThanksMove } from '../engine/nothanks';
 import type { GameRecord } from '../engine/core';
@@ -106,10 +107,20 @@ export class NoThanksTable extends Phaser.Scene {
   }
 
   /**
-   * The game from the launch; a launch the engine rejects (bad options from an embed, a damaged
-   * saved game) falls back to a fresh standard game for the same seats rather than a broken table.
+   * The game from the launch. A saved game that does not replay starts afresh with a notice; options
+   * the engine rejects (from an embed) fall back to a standard game for the same seats rather than a
+   * broken table.
    */
   private openMatch(): NoThanksMatch {
+    if (this.launch.resume) {
+      try {
+        return new NoThanksMatch(this.launch);
+      } catch (err) {
+        // The saved game does not replay: the same game afresh, and the player is told.
+        tellSaveDropped(this, 'nothanks', (err as Error).message);
+        this.launch = { ...this.launch, resume: undefined };
+      }
+    }
     try {
       return new NoThanksMatch(this.launch);
     } catch (err) {

@@ -4,6 +4,7 @@
  * the AI worker, pass-and-play behind the hand-over screen) and lets the views under ./sequence draw
  * and animate what each move's events say. Rules live in the engine only.
  */
+import { tellSaveDropped } from '../platform/savedGameNotice';
 import Phaser from 'phaser';
 import '../platform/strings/sequence';
 import { rules, teamOf, type SequenceMove, type SequenceState } from '../engine/sequence';
@@ -94,7 +95,7 @@ export class SequenceBoard extends Phaser.Scene {
   private startingState(): SequenceState {
     const options = { ...this.launch.options };
     if (this.launch.resume) {
-      const restored = restoreSavedGame(rules, this.launch.resume, (why) => console.warn(`Saved game dropped: ${why}`));
+      const restored = restoreSavedGame(rules, this.launch.resume, (why) => tellSaveDropped(this, 'sequence', why));
       if (restored) {
         this.moves = this.launch.resume.moves.slice();
         this.resumed = true;

@@ -5,6 +5,7 @@
 import Phaser from 'phaser';
 import { playSound } from './sound';
 import { COLORS, DEPTH, textStyle } from './theme';
+import { TopBar } from './TopBar';
 import { tweenTo } from './tween';
 
 export type ToastKind = 'info' | 'error' | 'success';
@@ -13,20 +14,25 @@ const KIND_COLOR: Record<ToastKind, number> = { info: COLORS.info, error: COLORS
 const open = new WeakMap<Phaser.Scene, Phaser.GameObjects.Container[]>();
 /** Height of each toast's pill: a long message wraps onto two or more lines. */
 const heights = new WeakMap<Phaser.GameObjects.Container, number>();
-/** Top edge of the first toast, and the space between stacked toasts. */
+/** Top edge of the first toast (below the scene's top bar, if it has one), and the space between toasts. */
 const TOP_EDGE = 38;
 const GAP = 20;
 
+function topEdge(scene: Phaser.Scene): number {
+  const bar = scene.children.list.find((o): o is TopBar => o instanceof TopBar && o.visible);
+  return bar ? bar.barHeight + GAP : TOP_EDGE;
+}
+
 /** Centre y of toast `i` of `list`, stacked below the ones before it by their real heights. */
-function slotY(list: readonly Phaser.GameObjects.Container[], i: number): number {
-  let top = TOP_EDGE;
+function slotY(scene: Phaser.Scene, list: readonly Phaser.GameObjects.Container[], i: number): number {
+  let top = topEdge(scene);
   for (let j = 0; j < i; j++) top += (heights.get(list[j]!) ?? 0) + GAP;
   return top + (heights.get(list[i]!) ?? 0) / 2;
 }
 
 function restack(scene: Phaser.Scene): void {
   const list = open.get(scene) ?? [];
-  list.forEach((t, i) => void tweenTo(scene, t, { y: slotY(list, i) }, 160));
+  list.forEach((t, i) => void tweenTo(scene, t, { y: slotY(scene, list, i) }, 160));
 }
 
 export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = 'info', baseMs = 2400): void {
@@ -51,7 +57,7 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
   const toast = scene.add.container(scene.scale.width / 2, 0, [g, label]).setDepth(DEPTH.toast).setAlpha(0);
   heights.set(toast, h);
   list.push(toast);
-  toast.setY(slotY(list, list.length - 1) - 20);
+  toast.setY(slotY(scene, list, list.length - 1) - 20);
 
   const stack = list;
   const remove = (): void => {

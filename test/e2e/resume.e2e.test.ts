@@ -7,6 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules as gapsRules } from '../../src/engine/gaps';
+import { rules as nothanksRules } from '../../src/engine/nothanks';
+import { checksum, SAVE_VERSION } from '../../src/platform/savedGames';
 import { click, currentScene, drag, notation, openGame, shot, texts, waitForScene, waitReady, startTable, notationChanged, TABLE_SCENES, type TableGame, type Opened } from './harness';
 
 let open: Opened | null = null;
@@ -87,6 +89,22 @@ describe('save and resume', () => {
     await reload(page);
     expect(await resumeFromMenu(page, 'sequence')).toBe(text);
     await shot(page, 'resume-sequence-table');
+    expect(errors).toEqual([]);
+  }, 400_000);
+
+  it('a save with a good checksum whose moves do not replay: the table starts the game afresh and says so', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    // What an edited save with a recomputed checksum (or one from an older engine) looks like.
+    const launch = { game: 'nothanks', options: { players: 3 }, seed: 'bad-replay', seats: ['human', 'easy', 'easy'], moves: ['take', 'bogus'] };
+    const file = JSON.stringify({ v: SAVE_VERSION, data: { sum: checksum(JSON.stringify(launch)), launch } });
+    await page.evaluate((f) => localStorage.setItem('card-table:save:nothanks', f), file);
+    await reload(page);
+    const text = await resumeFromMenu(page, 'nothanks');
+    expect(text).toBe(nothanksRules.format(nothanksRules.setup({ players: 3 }, 'bad-replay')));
+    expect((await texts(page)).some((s) => /saved game could not be read/.test(s))).toBe(true);
+    await shot(page, 'resume-nothanks-dropped');
+    expect(await page.evaluate(() => localStorage.getItem('card-table:save:nothanks'))).toBeNull();
     expect(errors).toEqual([]);
   }, 400_000);
 
