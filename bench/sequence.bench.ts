@@ -9,6 +9,7 @@
  *   SEQ_LEVEL=hard        level matched against greedy
  *   SEQ_PLAYERS=2,3       table sizes to match (comma-separated)
  *   SEQ_HARD='{"sequence":900}'  tuning experiments: overrides of Hard's weights (JSON)
+ *   SEQ_SEED_PREFIX=match deals of the match (another prefix checks a tuning on fresh deals)
  * Goals: Hard wins ≥ 75% against greedy at 2 players; p95 decision latency < 200 ms.
  */
 import { performance } from 'node:perf_hooks';
@@ -24,6 +25,8 @@ const SPEED_GAMES = Number(process.env.SEQ_SPEED_GAMES ?? 2000);
 const VARIANT = (process.env.SEQ_VARIANT ?? 'classic') as SequenceVariant;
 const LEVEL = (process.env.SEQ_LEVEL ?? 'hard') as AiLevel;
 const PLAYERS = (process.env.SEQ_PLAYERS ?? '2,3').split(',').map(Number);
+/** Deals of the match are `<prefix>-<players>-<n>`: another prefix checks a tuning on fresh deals. */
+const SEED_PREFIX = process.env.SEQ_SEED_PREFIX ?? 'match';
 if (process.env.SEQ_HARD) Object.assign(LEVEL_WEIGHTS.hard, JSON.parse(process.env.SEQ_HARD) as object);
 /** Random play on a full board can go on for long; such games are counted as draws. */
 const MAX_MOVES = 1500;
@@ -122,7 +125,7 @@ function match(players: number): MatchResult {
   const cpu = process.cpuUsage();
   for (let g = 0; g < GAMES; g++) {
     const aiSeat = g % players; // rotate seats so the first-move advantage is shared fairly
-    const s = playGame({ variant: VARIANT, players }, `match-${players}-${g >> 1}`, aiSeat, result.latencies);
+    const s = playGame({ variant: VARIANT, players }, `${SEED_PREFIX}-${players}-${g >> 1}`, aiSeat, result.latencies);
     if (s.outcome !== 'won') result.draws++;
     else if (s.winners.includes(aiSeat % s.settings.teams)) result.wins++;
     else result.losses++;
