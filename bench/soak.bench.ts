@@ -41,8 +41,15 @@ export async function run(): Promise<void> {
     let baseline = 0;
     const t0 = Date.now();
     for (let i = 0; i < games; i++) {
-      const r = await playSoakGame(page, seed, i);
-      results.push(r);
+      const seen = errors.length;
+      const r = await playSoakGame(page, seed, i).catch((err: unknown) => {
+        // A game that does not finish is an error of the run, not the end of it.
+        errors.push(`game ${i + 1} did not finish: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+        return null;
+      });
+      if (r) results.push(r);
+      // Said as they happen: a long run's errors should not wait for its end.
+      for (const e of errors.slice(seen)) console.log(`  game ${i + 1} (${r?.kind ?? 'unfinished'}): ${e.slice(0, 400)}`);
       if (i === warmup - 1) {
         baseline = await heapAfterGc(cdp);
         console.log(`  heap after ${warmup} warm-up games: ${(baseline / MB).toFixed(1)} MB`);

@@ -5,6 +5,7 @@
  * typo never leaves a blank page.
  *
  * Names: `game` (nothanks|gaps|sequence; without it the menu shows), `seed` (replays a deal),
+ * `replay` (a whole shared game, see shareLink.ts; it names its own game and options),
  * `lang` (en|cs|de), `speed` (slow|normal|fast|instant), `muted`, `allowedOrigin` (who may send
  * commands by postMessage), `test` (browser tests), plus the game's menu options by their menu
  * keys (`players`, `humans`, `level`, `variant`, `openChips`, `redeals`, `randomGaps`, `teams`,
@@ -12,6 +13,7 @@
  */
 import type { GameId } from '../engine/core';
 import type { GameLaunch } from './launch';
+import { readReplayParam } from './shareLink';
 import { DEFAULT_CHOICES, OPTION_ROWS, normalizeChoices, toLaunch, type ChoiceValue, type Choices } from './menuChoices';
 import type { AnimationSpeed, Language } from './settings';
 
@@ -94,6 +96,16 @@ export function parseEmbedParams(get: (name: string) => string | null, freshSeed
   }
   config.test = get('test') === '1';
 
+  // A shared game (shareLink.ts) names its game, options and seed itself.
+  const replay = get('replay');
+  if (replay !== null) {
+    const shared = readReplayParam(replay);
+    if (shared) {
+      config.launch = shared;
+      return config;
+    }
+    problems.push(get('game') === null ? 'replay link is damaged or incomplete; showing the menu.' : 'replay link is damaged or incomplete; dealing a new game.');
+  }
   const game = get('game');
   if (game === null) return config;
   if (!GAMES.includes(game as GameId)) {

@@ -15,6 +15,8 @@ export interface GameLaunch {
   seats: Seat[];
   /** A saved game to resume: replaying its moves restores the position. */
   resume?: GameRecord;
+  /** `resume` came from a shared link (shareLink.ts), not from this browser's save. */
+  shared?: boolean;
 }
 
 /** The scene key that plays each game. */

@@ -2,14 +2,23 @@
  * A saved game that passed the menu's checks (shape, checksum, version) but whose moves no longer
  * replay (a record from an older engine, or one edited with a recomputed checksum) is dropped at the
  * table: the table starts afresh and says so, and the save is removed so it is not offered again.
+ * The same for a shared game (shareLink.ts) that does not replay, except that no save is touched.
  */
 import type Phaser from 'phaser';
 import { showToast } from '../ui/Toast';
 import { t } from './i18n';
 import type { GameId } from '../engine/core';
+import type { GameLaunch } from './launch';
 import { clearSavedGame, takeDiscardedSave } from './savedGames';
 
-export function tellSaveDropped(scene: Phaser.Scene, game: GameId, why: string): void {
+export function tellSaveDropped(scene: Phaser.Scene, launch: Pick<GameLaunch, 'game' | 'shared'>, why: string): void {
+  const game: GameId = launch.game;
+  if (launch.shared) {
+    // A shared link, not this browser's save: the save (of another game, maybe) stays.
+    console.warn(`Shared ${game} game not replayed in full: ${why}`);
+    scene.time.delayedCall(0, () => showToast(scene, t('game.replayBroken'), 'info', 6000));
+    return;
+  }
   console.warn(`Saved ${game} game dropped: ${why}`);
   clearSavedGame(game);
   // Told here, at the table: the menu need not tell it again.

@@ -18,7 +18,7 @@ const SEATS: readonly Seat[] = ['human', 'easy', 'medium', 'hard'] satisfies rea
 /** Far more moves than any real game has; a longer list is treated as tampering. */
 const MAX_MOVES = 5000;
 
-interface SaveFile {
+export interface SaveFile {
   sum: string;
   launch: Required<Pick<GameLaunch, 'game' | 'options' | 'seed' | 'seats'>> & { moves: string[] };
 }
@@ -94,10 +94,22 @@ function storeFor(game: GameId): StoredValue<SaveFile | null> {
   return s;
 }
 
+/** The game so far as a checksummed record: what a save (and a replay link, shareLink.ts) holds. */
+export function gameFile(launch: GameLaunch, moves: readonly string[]): SaveFile {
+  const data = { game: launch.game, options: launch.options, seed: launch.seed, seats: launch.seats, moves: [...moves] };
+  return { sum: checksum(JSON.stringify(data)), launch: data };
+}
+
+/** A validated record as a launch ready for its scene (`resume` holds the moves to replay). */
+export function launchOfFile(file: SaveFile): GameLaunch {
+  const { moves, ...rest } = file.launch;
+  const record: GameRecord = { game: rest.game, options: rest.options, seed: rest.seed, moves };
+  return { ...rest, resume: record };
+}
+
 /** Saves the game in progress (call after every move). */
 export function saveGame(launch: GameLaunch, moves: readonly string[]): void {
-  const data = { game: launch.game, options: launch.options, seed: launch.seed, seats: launch.seats, moves: [...moves] };
-  storeFor(launch.game).save({ sum: checksum(JSON.stringify(data)), launch: data });
+  storeFor(launch.game).save(gameFile(launch, moves));
 }
 
 /** Forgets the saved game (call when a game ends or the player abandons it). */
@@ -111,10 +123,7 @@ export function clearSavedGame(game: GameId): void {
  */
 export function peekSavedGame(game: GameId): GameLaunch | null {
   const file = storeFor(game).load();
-  if (!file) return null;
-  const { moves, ...rest } = file.launch;
-  const record: GameRecord = { game: rest.game, options: rest.options, seed: rest.seed, moves };
-  return { ...rest, resume: record };
+  return file ? launchOfFile(file) : null;
 }
 
 /**
@@ -136,18 +145,22 @@ export function savedGameMatching(
 
 /**
  * Replays a saved record with the game's engine. Returns the state reached, or null (and discards
- * the save) when any move no longer applies or the options are refused.
+ * the save) when any move no longer applies or the options are refused. A record from a shared link
+ * (`fromLink`) leaves this browser's save alone.
  */
 export function restoreSavedGame<S, M, O, E extends GameEvent>(
   rules: GameRules<S, M, O, E>,
   record: GameRecord,
   onBroken?: (why: string) => void,
+  fromLink = false,
 ): S | null {
   try {
     return replay(rules, record as GameRecord<O>);
   } catch (e) {
-    clearSavedGame(rules.id);
-    discarded.add(rules.id);
+    if (!fromLink) {
+      clearSavedGame(rules.id);
+      discarded.add(rules.id);
+    }
     const why = e instanceof RuleError ? e.message : `unexpected error: ${e instanceof Error ? e.message : String(e)}`;
     onBroken?.(why);
     return null;

@@ -53,7 +53,7 @@ export class GapsTableau extends Phaser.Scene {
   }
 
   init(data: Partial<GameLaunch>): void {
-    this.launch = { game: 'gaps', options: data.options ?? {}, seed: data.seed || newDealNumber(), seats: ['human'], resume: data.resume };
+    this.launch = { game: 'gaps', options: data.options ?? {}, seed: data.seed || newDealNumber(), seats: ['human'], resume: data.resume, shared: data.shared };
     // The address names the deal, so a reload starts this same deal again: resume it where it was left.
     if (!this.launch.resume && data.seed) {
       const settings = (o: Record<string, unknown>): string => JSON.stringify(normalizeOptions(o as Partial<GapsOptions>));
@@ -67,7 +67,7 @@ export class GapsTableau extends Phaser.Scene {
     const resumeMoves = this.launch.resume?.moves ?? [];
     const replayed = this.session.replay(resumeMoves);
     // A save whose moves no longer replay (an older engine, a damaged record) is not offered again.
-    if (replayed < resumeMoves.length) tellSaveDropped(this, 'gaps', `move ${replayed + 1} of ${resumeMoves.length} does not replay`);
+    if (replayed < resumeMoves.length) tellSaveDropped(this, this.launch, `move ${replayed + 1} of ${resumeMoves.length} does not replay`);
     if (replayed === 0) announceGameStart(this, this.launch);
 
     this.bar = this.makeTopBar();

@@ -22,7 +22,7 @@ import { randomSeed } from '../platform/menuChoices';
 import { clearSavedGame, saveGame } from '../platform/savedGames';
 import { clearProbe, registerProbe, type Probe } from '../platform/testHook';
 import '../platform/strings/nothanks';
-import { Button, DragController, FocusManager, TopBar, playSound, showDialog, showHandOver, showToast, textStyle, type Draggable, type DropTarget, onSizeChange } from '../ui';
+import { shareAction, Button, DragController, FocusManager, TopBar, playSound, showDialog, showHandOver, showToast, textStyle, type Draggable, type DropTarget, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
 import { animateEvents, refreshAll, type TableViews } from './nothanks/animateEvents';
@@ -80,7 +80,12 @@ export class NoThanksTable extends Phaser.Scene {
     this.match = this.openMatch();
     this.alive = true;
     this.ai = this.match.seats.some((s) => s !== 'human') ? new AiClient() : null;
-    this.bar = new TopBar(this, { name: 'nothanks', title: t('game.nothanks'), onBack: () => void this.confirmLeave() });
+    this.bar = new TopBar(this, {
+      name: 'nothanks',
+      title: t('game.nothanks'),
+      onBack: () => void this.confirmLeave(),
+      actions: shareAction(this, () => this.launch, () => this.match.moves),
+    });
     const seats = seatInfos(this.match).map((info, i) => new SeatView(this, i, info));
     this.views = { scene: this, match: this.match, seats, centre: new CentreView(this) };
     this.createControls();
@@ -117,7 +122,7 @@ export class NoThanksTable extends Phaser.Scene {
         return new NoThanksMatch(this.launch);
       } catch (err) {
         // The saved game does not replay: the same game afresh, and the player is told.
-        tellSaveDropped(this, 'nothanks', (err as Error).message);
+        tellSaveDropped(this, this.launch, (err as Error).message);
         this.launch = { ...this.launch, resume: undefined };
       }
     }

@@ -17,7 +17,7 @@ import { clearSavedGame, restoreSavedGame, saveGame } from '../platform/savedGam
 import { announceGameOver, announceGameStart } from '../platform/lifecycle';
 import { randomSeed } from '../platform/menuChoices';
 import { AiClient } from '../ai-worker/client';
-import { COLORS, CardSprite, playSound, showDialog, onSizeChange } from '../ui';
+import { COLORS, CardSprite, playSound, showDialog, onSizeChange, shareAction, type TopBarAction } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { TopBar } from '../ui/TopBar';
 import { showHandOver } from '../ui/HandOverScreen';
@@ -95,7 +95,7 @@ export class SequenceBoard extends Phaser.Scene {
   private startingState(): SequenceState {
     const options = { ...this.launch.options };
     if (this.launch.resume) {
-      const restored = restoreSavedGame(rules, this.launch.resume, (why) => tellSaveDropped(this, 'sequence', why));
+      const restored = restoreSavedGame(rules, this.launch.resume, (why) => tellSaveDropped(this, this.launch, why), this.launch.shared);
       if (restored) {
         this.moves = this.launch.resume.moves.slice();
         this.resumed = true;
@@ -107,10 +107,11 @@ export class SequenceBoard extends Phaser.Scene {
 
   private makeTopBar(): TopBar {
     const s = this.state.settings;
-    const actions =
+    const actions: TopBarAction[] =
       s.variant === 'numbers'
         ? [{ id: 'answers', icon: '=', label: t('sequence.answers'), keys: ['a'], onClick: () => this.toggleAnswers(), width: 220 }]
         : [];
+    actions.push(...shareAction(this, () => this.launch, () => this.moves));
     return new TopBar(this, {
       name: 'sequence',
       title: t(`sequence.title.${s.variant}`),

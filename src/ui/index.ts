@@ -23,3 +23,4 @@ export * from './TopBar';
 export * from './HandOverScreen';
 export * from './ShapeImage';
 export * from './sizeChange';
+export * from './shareAction';

@@ -92,6 +92,34 @@ describe('save and resume', () => {
     expect(errors).toEqual([]);
   }, 400_000);
 
+  it('No Thanks: Share with the mouse copies a link that opens this game at this position', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await startTable(page, { game: 'nothanks', options: { players: 4, variant: 'tactical' }, seed: 'share-nt', seats: ['human', 'hard', 'easy', 'medium'] });
+    let text = (await notation(page))!;
+    await page.waitForFunction(() => window.__cardTable!.names().includes('nothanks:take'));
+    await page.keyboard.press('t');
+    text = await notationChanged(page, text, /to move: 0/);
+    await click(page, 'nothanks:share');
+    await page.waitForFunction(() => window.__cardTable!.texts().some((s) => /copied/.test(s)));
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).searchParams.get('replay')).toBeTruthy();
+    // Whoever opens it (here: a fresh page of its own) gets the same game, seats and position.
+    const other = await open.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    try {
+      const page2 = await other.newPage();
+      await page2.goto(`${link}&test=1&speed=instant`);
+      await waitForScene(page2, 'NoThanksTable', 60_000);
+      await page2.waitForFunction(() => window.__cardTable!.notation() !== null);
+      expect(await notation(page2)).toBe(text);
+      await shot(page2, 'share-nothanks-opened');
+    } finally {
+      await other.close();
+    }
+    expect(errors).toEqual([]);
+  }, 400_000);
+
   it('a save with a good checksum whose moves do not replay: the table starts the game afresh and says so', async () => {
     open = await openGame();
     const { page, errors } = open;
