@@ -57,6 +57,11 @@ export class NoThanksTable extends Phaser.Scene {
   /** Set while a dialog is open: the game waits. */
   private modal: Promise<void> | null = null;
   private alive = false;
+  /**
+   * Which start of this scene a turn loop belongs to. The scene object is reused by the next game, so
+   * a loop left waiting (for a computer's answer, say) must not wake up and act on the new table.
+   */
+  private runs = 0;
   /** The human the device was last handed to (pass-and-play). */
   private handedTo = -1;
   private endScreen: EndScreen | null = null;
@@ -108,7 +113,8 @@ export class NoThanksTable extends Phaser.Scene {
       this.ai = null;
     });
     announceGameStart(this, this.launch);
-    void this.run().catch((err: unknown) => console.error('No Thanks table stopped:', err));
+    const run = ++this.runs;
+    void this.run(run).catch((err: unknown) => console.error('No Thanks table stopped:', err));
   }
 
   /**
@@ -190,7 +196,12 @@ export class NoThanksTable extends Phaser.Scene {
 
   // ---------------------------------------------------------------- the game loop
 
-  private async run(): Promise<void> {
+  /** Whether the turn loop `run` may go on: its table is still the one on screen. */
+  private live(run: number): boolean {
+    return this.alive && run === this.runs;
+  }
+
+  private async run(run: number): Promise<void> {
     const centre = this.views.centre;
     if (this.match.over) {
       this.showEndScreen(false);
@@ -199,25 +210,27 @@ export class NoThanksTable extends Phaser.Scene {
     if (this.startsFresh()) {
       playSound('deal');
       await centre.reveal(this.match.state.faceUp!, this.match.state.stack.length);
+      if (!this.live(run)) return;
     } else {
       centre.setStack(this.match.state.stack.length);
       centre.showOffer(this.match.state.faceUp);
     }
     this.attachOffer();
-    while (this.alive && !this.match.over) {
+    while (this.live(run) && !this.match.over) {
       const seat = this.match.toMove;
       this.markTurn(seat);
       const human = this.match.isHuman(seat);
-      const choice = human ? await this.humanChoice(seat) : await this.computerChoice(seat);
-      if (!choice || !this.alive) return;
+      const choice = human ? await this.humanChoice(seat, run) : await this.computerChoice(seat, run);
+      if (!choice || !this.live(run)) return;
       await this.modal;
+      if (!this.live(run)) return;
       const events = this.match.play(choice.move);
       // Every move is saved at once, so a reload (or a closed tab) resumes right here.
       if (this.match.over) clearSavedGame('nothanks');
       else saveGame(this.launch, this.match.moves);
       this.setControls(null);
       await animateEvents(this.views, events, choice.from);
-      if (!this.alive) return;
+      if (!this.live(run)) return;
       this.attachOffer();
       if (human && this.match.passAndPlay) {
         // The player is done: hide their chips before the device travels on.
@@ -225,7 +238,7 @@ export class NoThanksTable extends Phaser.Scene {
         refreshAll(this.views);
       }
     }
-    if (this.alive) this.showEndScreen(true);
+    if (this.live(run)) this.showEndScreen(true);
   }
 
   private markTurn(seat: number): void {
@@ -235,11 +248,11 @@ export class NoThanksTable extends Phaser.Scene {
     this.bar.setSubtitle(`${whose} · ${t('nothanks.stackLeft', { n: this.match.state.stack.length })}`);
   }
 
-  private async humanChoice(seat: number): Promise<{ move: NoThanksMove; from?: Point } | null> {
+  private async humanChoice(seat: number, run: number): Promise<{ move: NoThanksMove; from?: Point } | null> {
     if (this.match.passAndPlay && this.handedTo !== seat) {
       const info = this.views.seats[seat]!.info;
       await showHandOver(this, { name: info.name, color: info.color });
-      if (!this.alive) return null;
+      if (!this.live(run)) return null;
       this.handedTo = seat;
     }
     this.match.viewer = seat;
@@ -250,7 +263,7 @@ export class NoThanksTable extends Phaser.Scene {
     });
   }
 
-  private async computerChoice(seat: number): Promise<{ move: NoThanksMove; from?: Point } | null> {
+  private async computerChoice(seat: number, run: number): Promise<{ move: NoThanksMove; from?: Point } | null> {
     const view = this.views.seats[seat]!;
     view.setThinking(true, t('nothanks.thinking'));
     const move = await computerTurn<NoThanksMove>(this, {
@@ -261,7 +274,8 @@ export class NoThanksTable extends Phaser.Scene {
       seed: `${this.launch.seed}:${this.match.moves.length}`,
       fallback: () => this.match.legalMoves()[0]!,
     });
-    if (this.alive) view.setThinking(false, '');
+    if (!this.live(run)) return null;
+    view.setThinking(false, '');
     return move ? { move } : null;
   }
 

@@ -435,8 +435,9 @@ describe('sequence board', () => {
     state = await waitForHumanOrEnd(page);
     expect(state.toMove).toBe(1);
 
-    // Keyboard: Tab to the first card of the hand (after the back button), Enter, Esc cancels, Enter, Enter on the first lit space.
+    // Keyboard: Tab to the first card of the hand (after the back and share buttons), Enter, Esc cancels, Enter, Enter on the first lit space.
     const chipsBefore = state.chips.filter((c) => c === 1).length;
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
