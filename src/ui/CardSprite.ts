@@ -3,6 +3,11 @@
  * highlights, an optional text label and a lock badge. All motion goes through the promise tweens, so
  * it honours the speed setting.
  *
+ * The parts sit directly in the card's container (no inner container for the flip and the lift): a
+ * container costs the renderer a transform and a save/restore of every child's alpha and scroll
+ * factor per frame, and a deal moves 52 cards at once. The flip squash, the lift and the shadow's
+ * offset live in a `CardPose` whose setters pose the parts, so tweens animate the pose.
+ *
  * The card's size is its texture frame (CARD_W × CARD_H); scenes scale the whole sprite with setScale.
  */
 import Phaser from 'phaser';
@@ -35,6 +40,52 @@ export interface MoveOptions {
 }
 
 const SHADOW_REST = { x: 3, y: 5, alpha: 0.35 };
+
+/** A part of the card and where it sits when the card is flat and unlifted. */
+interface Part {
+  obj: Phaser.GameObjects.Components.Transform & Phaser.GameObjects.Components.Visible;
+  x: number;
+  y: number;
+}
+
+/**
+ * The card's flip squash (1 = face-on, 0 = edge-on), lift scale and shadow offset; every change
+ * re-poses the parts (tweens animate these properties).
+ */
+class CardPose {
+  private values = { squash: 1, lift: 1, shadowX: SHADOW_REST.x, shadowY: SHADOW_REST.y };
+
+  constructor(private readonly apply: () => void) {}
+
+  get squash(): number {
+    return this.values.squash;
+  }
+  set squash(v: number) {
+    this.values.squash = v;
+    this.apply();
+  }
+  get lift(): number {
+    return this.values.lift;
+  }
+  set lift(v: number) {
+    this.values.lift = v;
+    this.apply();
+  }
+  get shadowX(): number {
+    return this.values.shadowX;
+  }
+  set shadowX(v: number) {
+    this.values.shadowX = v;
+    this.apply();
+  }
+  get shadowY(): number {
+    return this.values.shadowY;
+  }
+  set shadowY(v: number) {
+    this.values.shadowY = v;
+    this.apply();
+  }
+}
 const SHADOW_LIFTED = { x: 12, y: 20, alpha: 0.5 };
 const LIFT_SCALE = 1.07;
 
@@ -51,8 +102,10 @@ export class CardSprite extends Phaser.GameObjects.Container implements DropTarg
   dimmed = false;
   locked = false;
 
-  /** Everything that flips and lifts together; the outer container keeps the scene's scale. */
-  private readonly inner: Phaser.GameObjects.Container;
+  /** Flip squash, lift and shadow offset of the parts (the container itself keeps the scene's scale). */
+  private readonly pose = new CardPose(() => this.applyPose());
+  /** The parts in drawing order, with their flat positions (the shadow's comes from the pose). */
+  private readonly parts: Part[] = [];
   private readonly shadow: Phaser.GameObjects.Image;
   private readonly face: Phaser.GameObjects.Image;
   private readonly glow: Phaser.GameObjects.Image;
@@ -71,10 +124,37 @@ export class CardSprite extends Phaser.GameObjects.Container implements DropTarg
     this.shadow = scene.add.image(SHADOW_REST.x, SHADOW_REST.y, TEX.cards, SHADOW_FRAME).setAlpha(SHADOW_REST.alpha);
     this.face = scene.add.image(0, 0, this.textureKey, this.visibleFrame());
     this.glow = scene.add.image(0, 0, TEX.cards, GLOW_FRAME).setVisible(false);
-    this.inner = scene.add.container(0, 0, [this.shadow, this.face, this.glow]);
-    this.add(this.inner);
+    this.addPart(this.shadow, 0, 0);
+    this.addPart(this.face, 0, 0);
+    this.addPart(this.glow, 0, 0);
+    this.applyPose();
     this.setSize(CARD_W, CARD_H);
     scene.add.existing(this);
+  }
+
+  /** Adds a part at its flat position (`above`: drawn just above that part, else on top). */
+  private addPart(obj: Part['obj'] & Phaser.GameObjects.GameObject, x: number, y: number, above?: Phaser.GameObjects.GameObject): void {
+    const part = { obj, x, y };
+    if (above) {
+      const at = this.parts.findIndex((p) => p.obj === (above as unknown));
+      this.parts.splice(at + 1, 0, part);
+      this.addAt(obj, this.getIndex(above) + 1);
+    } else {
+      this.parts.push(part);
+      this.add(obj);
+    }
+    this.applyPose();
+  }
+
+  private applyPose(): void {
+    const { squash, lift } = this.pose;
+    for (const p of this.parts) {
+      const shadow = p.obj === this.shadow;
+      const x = shadow ? this.pose.shadowX : p.x;
+      const y = shadow ? this.pose.shadowY : p.y;
+      p.obj.setPosition(x * squash * lift, y * lift);
+      p.obj.setScale(squash * lift, lift);
+    }
   }
 
   private visibleFrame(): string {
@@ -110,11 +190,11 @@ export class CardSprite extends Phaser.GameObjects.Container implements DropTarg
       return Promise.resolve();
     }
     const run = async (): Promise<void> => {
-      await tweenTo(this.scene, this.inner, { scaleX: 0 }, baseMs / 2, 'Sine.easeIn');
+      await tweenTo(this.scene, this.pose, { squash: 0 }, baseMs / 2, 'Sine.easeIn');
       // Destroyed meanwhile (its scene was left in the middle of a deal): nothing more to turn.
       if (!this.scene) return;
       this.refreshFace();
-      await tweenTo(this.scene, this.inner, { scaleX: this.inner.scaleY }, baseMs / 2, 'Sine.easeOut');
+      await tweenTo(this.scene, this.pose, { squash: 1 }, baseMs / 2, 'Sine.easeOut');
     };
     this.flipping = run().finally(() => {
       this.flipping = null;
@@ -150,8 +230,9 @@ export class CardSprite extends Phaser.GameObjects.Container implements DropTarg
   setLifted(on: boolean): this {
     const s = on ? SHADOW_LIFTED : SHADOW_REST;
     const scale = on ? LIFT_SCALE : 1;
-    void tweenTo(this.scene, this.shadow, { x: s.x, y: s.y, alpha: s.alpha }, 120);
-    if (!this.flipping) void tweenTo(this.scene, this.inner, { scaleX: scale, scaleY: scale }, 120);
+    void tweenTo(this.scene, this.pose, { shadowX: s.x, shadowY: s.y }, 120);
+    void tweenTo(this.scene, this.shadow, { alpha: s.alpha }, 120);
+    void tweenTo(this.scene, this.pose, { lift: scale }, 120);
     return this;
   }
 
@@ -184,8 +265,8 @@ export class CardSprite extends Phaser.GameObjects.Container implements DropTarg
     this.locked = on;
     this.applyTint();
     if (on && !this.lockBadge) {
-      this.lockBadge = drawLockBadge(this.scene, CARD_W / 2 - 30, -CARD_H / 2 + 30);
-      this.inner.add(this.lockBadge);
+      this.lockBadge = drawLockBadge(this.scene, 0, 0);
+      this.addPart(this.lockBadge, CARD_W / 2 - 30, -CARD_H / 2 + 30);
     }
     this.lockBadge?.setVisible(on);
     return this;
@@ -203,7 +284,7 @@ export class CardSprite extends Phaser.GameObjects.Container implements DropTarg
         .text(0, 0, text, style ?? textStyle('numeral', { fontSize: '52px', align: 'center', wordWrap: { width: CARD_W - 36 } }))
         .setOrigin(0.5);
       // Above the face, below the glow and the lock badge.
-      this.inner.addAt(this.label, this.inner.getIndex(this.face) + 1);
+      this.addPart(this.label, 0, 0, this.face);
     } else {
       this.label.setText(text);
       if (style) this.label.setStyle(style);
@@ -231,7 +312,7 @@ export class CardSprite extends Phaser.GameObjects.Container implements DropTarg
 
   override destroy(fromScene?: boolean): void {
     this.pulse?.stop();
-    this.scene?.tweens.killTweensOf([this, this.inner, this.shadow]);
+    this.scene?.tweens.killTweensOf([this, this.pose, this.shadow]);
     super.destroy(fromScene);
   }
 }
