@@ -6,6 +6,7 @@
  */
 import Phaser from 'phaser';
 import { addStrings, t } from '../platform/i18n';
+import { ShapeImage } from '../ui/ShapeImage';
 import { COLORS, DEPTH, textStyle } from '../ui/theme';
 
 addStrings({
@@ -38,10 +39,11 @@ export function showNotice(scene: Phaser.Scene, problems: readonly string[]): ()
   title.setPosition(-w / 2 + 30, 18);
   text.setPosition(-w / 2 + 30, 26 + title.height);
   hint.setPosition(w / 2 - 30 - hint.width, 34 + title.height + text.height);
-  const g = scene.add.graphics();
-  g.fillStyle(0x000000, 0.35).fillRoundedRect(-w / 2 + 3, 6, w, h, 18);
-  g.fillStyle(COLORS.panel, 1).fillRoundedRect(-w / 2, 0, w, h, 18);
-  g.lineStyle(4, COLORS.error, 1).strokeRoundedRect(-w / 2, 0, w, h, 18);
+  const g = new ShapeImage(scene).draw((d) => {
+    d.fillStyle(0x000000, 0.35).fillRoundedRect(-w / 2 + 3, 6, w, h, 18);
+    d.fillStyle(COLORS.panel, 1).fillRoundedRect(-w / 2, 0, w, h, 18);
+    d.lineStyle(4, COLORS.error, 1).strokeRoundedRect(-w / 2, 0, w, h, 18);
+  });
   const hit = scene.add.zone(0, h / 2, w, h).setInteractive({ useHandCursor: true });
   const box = scene.add.container(width / 2, 24, [g, title, text, hint, hit]).setDepth(DEPTH.focus + 100).setName('embed:notice');
   let timer: ReturnType<typeof setTimeout> | null = null;

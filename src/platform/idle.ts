@@ -62,6 +62,8 @@ export interface IdleDebug {
   readonly frame: number;
   /** Game objects (containers' children included) in the running scenes. */
   readonly objects: number;
+  /** What the renderer draws, in display order (see `renderCensus`). */
+  readonly census: { runs: string[]; textures: number };
   /** Whether something is animating or pending right now (`isBusy`): never true while asleep. */
   readonly busy: boolean;
 }
@@ -212,6 +214,37 @@ function countObjects(game: Phaser.Game): number {
   let n = 0;
   for (const scene of game.scene.getScenes(true) as Phaser.Scene[]) n += count(scene.children.list);
   return n;
+}
+
+/**
+ * What the renderer draws, in display order (visible objects, containers walked): one entry per run of
+ * consecutive objects of the same type, as "Type×n", with the number of distinct textures. A batch
+ * breaks where the shader changes (e.g. Image → Graphics), so the runs show where draw calls come
+ * from (runtime bench, profiling aid).
+ */
+function renderCensus(game: Phaser.Game): { runs: string[]; textures: number } {
+  const runs: string[] = [];
+  const textures = new Set<string>();
+  let last = '';
+  let n = 0;
+  const visit = (o: Phaser.GameObjects.GameObject): void => {
+    const v = o as unknown as { visible?: boolean; alpha?: number; list?: Phaser.GameObjects.GameObject[]; texture?: { key: string } };
+    if (v.visible === false || v.alpha === 0) return;
+    if (Array.isArray(v.list)) {
+      for (const c of v.list) visit(c);
+      return;
+    }
+    if (v.texture) textures.add(v.texture.key);
+    if (o.type === last) n++;
+    else {
+      if (n) runs.push(`${last}×${n}`);
+      last = o.type;
+      n = 1;
+    }
+  };
+  for (const scene of game.scene.getScenes(true) as Phaser.Scene[]) for (const o of scene.children.list) visit(o);
+  if (n) runs.push(`${last}×${n}`);
+  return { runs, textures: textures.size };
 }
 
 function sameSnapshot(a: Snapshot | null, b: Snapshot): boolean {
@@ -394,6 +427,9 @@ export function installIdleSleep(game: Phaser.Game, options: IdleOptions = {}): 
       },
       get objects() {
         return countObjects(game);
+      },
+      get census() {
+        return renderCensus(game);
       },
       get busy() {
         return isBusy(game);

@@ -30,6 +30,7 @@ import {
   onSizeChange,
 } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
+import { ShapeImage } from '../ui/ShapeImage';
 import { goToScene } from '../ui/transition';
 import { animMs } from '../platform/settings';
 
@@ -54,7 +55,8 @@ export class Instructions extends Phaser.Scene {
   private viewport!: Phaser.Cameras.Scene2D.Camera;
   private contentHeight = 0;
   private scrollTarget = 0;
-  private bar!: Phaser.GameObjects.Graphics;
+  private bar!: ShapeImage;
+  private barTrack!: ShapeImage;
   private area = { x: 0, y: 0, w: 0, h: 0 };
 
   constructor() {
@@ -93,12 +95,14 @@ export class Instructions extends Phaser.Scene {
     const columnW = Math.min(portrait ? 960 : 1200, width - 80);
     this.area = { x: (width - columnW) / 2 - 20, y: headerH + 10, w: columnW + 40, h: height - headerH - 30 };
     const content = this.buildContent(this.game_, columnW, portrait);
-    const rim = this.add.graphics();
-    rim.fillStyle(COLORS.panel, 0.55).fillRoundedRect(this.area.x - 20, this.area.y - 10, this.area.w + 40, this.area.h + 20, 24);
+    const area = this.area;
+    const rim = new ShapeImage(this).draw((g) => g.fillStyle(COLORS.panel, 0.55).fillRoundedRect(area.x - 20, area.y - 10, area.w + 40, area.h + 20, 24));
     rim.setDepth(-10);
     header.push(rim);
-    this.bar = this.add.graphics();
-    header.push(this.bar);
+    // Track and thumb as images (the thumb moves; a Graphics would be re-tessellated every frame).
+    this.barTrack = new ShapeImage(this).draw((g) => g.fillStyle(COLORS.feltDark, 0.9).fillRoundedRect(area.x + area.w + 4, area.y, 10, area.h, 5));
+    this.bar = new ShapeImage(this);
+    header.push(this.barTrack, this.bar);
 
     this.cameras.main.ignore(content);
     this.viewport = this.cameras.add(this.area.x, this.area.y, this.area.w, this.area.h);
@@ -195,14 +199,14 @@ export class Instructions extends Phaser.Scene {
   }
 
   private drawBar(): void {
-    this.bar.clear();
     const max = this.maxScroll();
+    this.barTrack.setVisible(max > 0);
+    this.bar.setVisible(max > 0);
     if (max <= 0) return;
     const { x, y, w, h } = this.area;
     const thumbH = Math.max(60, (h * h) / (h + max));
     const thumbY = y + ((h - thumbH) * this.scrollTarget) / max;
-    this.bar.fillStyle(COLORS.feltDark, 0.9).fillRoundedRect(x + w + 4, y, 10, h, 5);
-    this.bar.fillStyle(COLORS.gold, 0.9).fillRoundedRect(x + w + 4, thumbY, 10, thumbH, 5);
+    this.bar.setPosition(x + w + 4, thumbY).draw((g) => g.fillStyle(COLORS.gold, 0.9).fillRoundedRect(0, 0, 10, thumbH, 5));
   }
 
   private bindScrolling(): void {

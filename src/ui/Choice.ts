@@ -4,6 +4,7 @@
  */
 import Phaser from 'phaser';
 import { FocusManager, type ArrowDir, type Focusable } from './FocusManager';
+import { ShapeImage } from './ShapeImage';
 import { playSound } from './sound';
 import { COLORS, FONT, TEXT_RESOLUTION } from './theme';
 
@@ -21,7 +22,8 @@ export class Choice<T> extends Phaser.GameObjects.Container implements Focusable
   value: T;
   private enabled = true;
   private focused = false;
-  private readonly bg: Phaser.GameObjects.Graphics;
+  /** One texture per (choice, focus) state: a Graphics would be re-tessellated every frame. */
+  private readonly bg: ShapeImage;
   private readonly labels: Phaser.GameObjects.Text[] = [];
   private readonly boxW: number;
   private readonly boxH: number;
@@ -36,7 +38,7 @@ export class Choice<T> extends Phaser.GameObjects.Container implements Focusable
     this.value = config.value;
     this.boxW = config.width ?? 520;
     this.boxH = config.height ?? 72;
-    this.bg = scene.add.graphics();
+    this.bg = new ShapeImage(scene);
     this.add(this.bg);
     const n = config.options.length;
     const segW = this.boxW / n;
@@ -69,21 +71,22 @@ export class Choice<T> extends Phaser.GameObjects.Container implements Focusable
   }
 
   private redraw(): void {
-    const g = this.bg;
     const { boxW: w, boxH: h } = this;
     const n = this.config.options.length;
     const segW = w / n;
     const r = Math.min(16, h / 2);
-    g.clear();
-    g.fillStyle(COLORS.panel, 1).fillRoundedRect(-w / 2, -h / 2, w, h, r);
     const i = this.index();
-    g.fillStyle(COLORS.gold, 1).fillRoundedRect(-w / 2 + segW * i + 4, -h / 2 + 4, segW - 8, h - 8, r - 4);
-    g.lineStyle(1, COLORS.panelEdge, 0.4);
-    for (let k = 1; k < n; k++) {
-      if (k === i || k === i + 1) continue;
-      g.lineBetween(-w / 2 + segW * k, -h / 2 + 12, -w / 2 + segW * k, h / 2 - 12);
-    }
-    g.lineStyle(this.focused ? 4 : 2, this.focused ? COLORS.focus : COLORS.panelEdge, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, r);
+    const focused = this.focused;
+    this.bg.draw((g) => {
+      g.fillStyle(COLORS.panel, 1).fillRoundedRect(-w / 2, -h / 2, w, h, r);
+      g.fillStyle(COLORS.gold, 1).fillRoundedRect(-w / 2 + segW * i + 4, -h / 2 + 4, segW - 8, h - 8, r - 4);
+      g.lineStyle(1, COLORS.panelEdge, 0.4);
+      for (let k = 1; k < n; k++) {
+        if (k === i || k === i + 1) continue;
+        g.lineBetween(-w / 2 + segW * k, -h / 2 + 12, -w / 2 + segW * k, h / 2 - 12);
+      }
+      g.lineStyle(focused ? 4 : 2, focused ? COLORS.focus : COLORS.panelEdge, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, r);
+    });
     this.labels.forEach((t, k) => t.setColor(k === i ? '#1b1b22' : '#f4efe2'));
     this.setAlpha(this.enabled ? 1 : 0.45);
   }

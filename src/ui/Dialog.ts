@@ -7,6 +7,7 @@ import Phaser from 'phaser';
 import { Button, type ButtonVariant } from './Button';
 import { FocusManager } from './FocusManager';
 import { Panel } from './Panel';
+import { solidRect } from './solidRect';
 import { DEPTH, textStyle } from './theme';
 import { tweenTo } from './tween';
 
@@ -21,12 +22,14 @@ export interface DialogOptions {
 
 const BUTTON_H = 84;
 const PAD = 48;
+/** Opacity of the layer that dims the table behind a dialog. */
+const DIM_ALPHA = 0.55;
 
 export class Dialog extends Phaser.GameObjects.Container {
   readonly result: Promise<string | null>;
   private resolveResult!: (v: string | null) => void;
   private closed = false;
-  private readonly dim: Phaser.GameObjects.Rectangle;
+  private readonly dim: Phaser.GameObjects.Image;
   private readonly box: Phaser.GameObjects.Container;
 
   constructor(
@@ -39,7 +42,7 @@ export class Dialog extends Phaser.GameObjects.Container {
     const { width: sw, height: sh } = scene.scale;
 
     // The dim layer is interactive so clicks never reach the table below.
-    this.dim = scene.add.rectangle(sw / 2, sh / 2, sw, sh, 0x000000, 0.55).setInteractive();
+    this.dim = solidRect(scene, sw / 2, sh / 2, sw, sh, 0x000000, DIM_ALPHA).setInteractive();
     this.add(this.dim);
 
     const focus = FocusManager.for(scene);
@@ -78,13 +81,13 @@ export class Dialog extends Phaser.GameObjects.Container {
     this.once(Phaser.GameObjects.Events.DESTROY, () => scene.scale.off('resize', this.relayout, this));
     this.box.setScale(0.92).setAlpha(0);
     this.dim.setAlpha(0);
-    void tweenTo(scene, this.dim, { alpha: 1 }, 160);
+    void tweenTo(scene, this.dim, { alpha: DIM_ALPHA }, 160);
     void tweenTo(scene, this.box, { scaleX: 1, scaleY: 1, alpha: 1 }, 200, 'Back.easeOut');
   }
 
   private relayout(): void {
     const { width: sw, height: sh } = this.scene.scale;
-    this.dim.setPosition(sw / 2, sh / 2).setSize(sw, sh);
+    this.dim.setPosition(sw / 2, sh / 2).setDisplaySize(sw, sh);
     this.box.setPosition(sw / 2, sh / 2);
   }
 

@@ -7,6 +7,7 @@
 import Phaser from 'phaser';
 import { cancelActiveDrag } from './dragState';
 import { nearestInDirection, type Direction } from './layout';
+import { ShapeImage } from './ShapeImage';
 import { COLORS, DEPTH } from './theme';
 
 export type ArrowDir = Direction;
@@ -50,13 +51,15 @@ export class FocusManager {
   }
 
   private layers: Layer[] = [{ items: [], focused: null, onBack: null }];
-  private ring: Phaser.GameObjects.Graphics;
+  /** The focus ring: an image drawn per ring size and moved with the focused item (see drawRing). */
+  private ring: ShapeImage;
+  private ringSize = '';
   private keyboardMode = false;
   private enabled = true;
   private readonly handledKeys = new WeakSet<KeyboardEvent>();
 
   private constructor(readonly scene: Phaser.Scene) {
-    this.ring = scene.add.graphics().setDepth(DEPTH.focus);
+    this.ring = new ShapeImage(scene).setDepth(DEPTH.focus).setVisible(false);
     scene.input.keyboard?.on('keydown', this.onKey, this);
     scene.input.on('pointerdown', this.onPointer, this);
     scene.events.on('postupdate', this.drawRing, this);
@@ -120,7 +123,7 @@ export class FocusManager {
 
   setEnabled(on: boolean): void {
     this.enabled = on;
-    if (!on) this.ring.clear();
+    if (!on) this.ring.setVisible(false);
   }
 
   /** Shows the ring as if a key had been pressed (scenes opened by keyboard may want this). */
@@ -192,15 +195,23 @@ export class FocusManager {
   }
 
   private drawRing(): void {
-    this.ring.clear();
     const f = this.focused;
-    if (!this.enabled || !this.keyboardMode || !f || !f.isFocusable()) return;
+    const show = this.enabled && this.keyboardMode && !!f && f.isFocusable();
+    this.ring.setVisible(show);
+    if (!show || !f) return;
     const r = f.getFocusRect();
-    const pad = 8;
-    this.ring.lineStyle(10, COLORS.ink, 0.35);
-    this.ring.strokeRoundedRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, 16);
-    this.ring.lineStyle(5, COLORS.focus, 1);
-    this.ring.strokeRoundedRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, 16);
+    // Runs every frame (the focused item may move): redraw only when the ring's size changes.
+    const w = Math.round(r.width) + 16;
+    const h = Math.round(r.height) + 16;
+    const size = `${w}x${h}`;
+    if (size !== this.ringSize) {
+      this.ringSize = size;
+      this.ring.draw((g) => {
+        g.lineStyle(10, COLORS.ink, 0.35).strokeRoundedRect(-w / 2, -h / 2, w, h, 16);
+        g.lineStyle(5, COLORS.focus, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 16);
+      });
+    }
+    this.ring.setPosition(r.x + r.width / 2, r.y + r.height / 2);
   }
 
   private destroy(): void {

@@ -19,6 +19,8 @@ import { addStrings, t } from '../platform/i18n';
 import { Button } from './Button';
 import { FocusManager } from './FocusManager';
 import { Panel } from './Panel';
+import { ShapeImage } from './ShapeImage';
+import { solidRect } from './solidRect';
 import { playSound } from './sound';
 import { COLORS, CSS, DEPTH, textStyle } from './theme';
 import { tweenTo } from './tween';
@@ -46,7 +48,7 @@ export class HandOverScreen extends Phaser.GameObjects.Container {
   readonly done: Promise<void>;
   private resolveDone!: () => void;
   private closing = false;
-  private readonly curtain: Phaser.GameObjects.Rectangle;
+  private readonly curtain: Phaser.GameObjects.Image;
   private readonly card: Phaser.GameObjects.Container;
   private readonly button: Button;
   private readonly hint: Phaser.GameObjects.Text;
@@ -58,7 +60,7 @@ export class HandOverScreen extends Phaser.GameObjects.Container {
     this.setDepth(DEPTH.dialog).setAlpha(0);
 
     // Opaque: the point of this screen is that nothing of the table shows through.
-    this.curtain = scene.add.rectangle(0, 0, 10, 10, COLORS.feltDark, 1).setOrigin(0).setName('handover');
+    this.curtain = solidRect(scene, 0, 0, 10, 10, COLORS.feltDark).setOrigin(0).setName('handover');
     this.curtain.setInteractive();
     this.curtain.on(Phaser.Input.Events.POINTER_UP, () => this.dismiss());
     this.add(this.curtain);
@@ -111,19 +113,18 @@ export class HandOverScreen extends Phaser.GameObjects.Container {
 
   private layout(): void {
     const { width, height } = this.scene.scale;
-    this.curtain.setSize(width, height);
-    this.curtain.input?.hitArea.setTo(0, 0, width, height);
+    this.curtain.setDisplaySize(width, height);
     this.card.setPosition(width / 2, height / 2);
   }
 
   /** A phone with an arrow: "hand this over", understood without reading. */
-  private deviceIcon(x: number, y: number): Phaser.GameObjects.Graphics {
-    const g = this.scene.add.graphics({ x, y });
-    g.lineStyle(6, COLORS.gold, 1).strokeRoundedRect(-70, -48, 64, 100, 12);
-    g.fillStyle(COLORS.gold, 1).fillCircle(-38, 40, 5);
-    g.lineStyle(7, COLORS.text, 1).beginPath().moveTo(18, 2).lineTo(76, 2).strokePath();
-    g.fillStyle(COLORS.text, 1).fillTriangle(70, -16, 98, 2, 70, 20);
-    return g;
+  private deviceIcon(x: number, y: number): ShapeImage {
+    return new ShapeImage(this.scene, x, y).draw((g) => {
+      g.lineStyle(6, COLORS.gold, 1).strokeRoundedRect(-70, -48, 64, 100, 12);
+      g.fillStyle(COLORS.gold, 1).fillCircle(-38, 40, 5);
+      g.lineStyle(7, COLORS.text, 1).lineBetween(18, 2, 76, 2);
+      g.fillStyle(COLORS.text, 1).fillTriangle(70, -16, 98, 2, 70, 20);
+    });
   }
 }
 

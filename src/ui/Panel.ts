@@ -1,5 +1,6 @@
 /** A rounded, bordered, slightly translucent background (origin at its centre). */
 import Phaser from 'phaser';
+import { ShapeImage } from './ShapeImage';
 import { COLORS } from './theme';
 
 export interface PanelOptions {
@@ -12,7 +13,8 @@ export interface PanelOptions {
 }
 
 export class Panel extends Phaser.GameObjects.Container {
-  private readonly g: Phaser.GameObjects.Graphics;
+  /** Drawn once per size into a shared texture: a Graphics would be re-tessellated every frame. */
+  private readonly g: ShapeImage;
 
   constructor(
     scene: Phaser.Scene,
@@ -23,7 +25,7 @@ export class Panel extends Phaser.GameObjects.Container {
     private readonly opts: PanelOptions = {},
   ) {
     super(scene, x, y);
-    this.g = scene.add.graphics();
+    this.g = new ShapeImage(scene);
     this.add(this.g);
     this.setSize(boxW, boxH);
     this.draw(boxW, boxH);
@@ -39,11 +41,11 @@ export class Panel extends Phaser.GameObjects.Container {
 
   private draw(w: number, h: number): void {
     const r = this.opts.radius ?? 24;
-    const g = this.g;
-    g.clear();
-    g.fillStyle(0x000000, 0.3).fillRoundedRect(-w / 2 + 4, -h / 2 + 10, w, h, r);
-    g.fillStyle(this.opts.fill ?? COLORS.panel, this.opts.alpha ?? 1).fillRoundedRect(-w / 2, -h / 2, w, h, r);
-    g.lineStyle(3, this.opts.edge ?? COLORS.panelEdge, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, r);
-    g.lineStyle(1, this.opts.edge ?? COLORS.panelEdge, 0.35).strokeRoundedRect(-w / 2 + 8, -h / 2 + 8, w - 16, h - 16, Math.max(4, r - 8));
+    this.g.draw((g) => {
+      g.fillStyle(0x000000, 0.3).fillRoundedRect(-w / 2 + 4, -h / 2 + 10, w, h, r);
+      g.fillStyle(this.opts.fill ?? COLORS.panel, this.opts.alpha ?? 1).fillRoundedRect(-w / 2, -h / 2, w, h, r);
+      g.lineStyle(3, this.opts.edge ?? COLORS.panelEdge, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, r);
+      g.lineStyle(1, this.opts.edge ?? COLORS.panelEdge, 0.35).strokeRoundedRect(-w / 2 + 8, -h / 2 + 8, w - 16, h - 16, Math.max(4, r - 8));
+    });
   }
 }

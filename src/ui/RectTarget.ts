@@ -6,10 +6,12 @@ import Phaser from 'phaser';
 import { centredWorldRect } from './bounds';
 import type { DropTarget, Highlight } from './DropTarget';
 import { HIGHLIGHT_COLOR } from './highlight';
+import { ShapeImage } from './ShapeImage';
 
 export class RectTarget extends Phaser.GameObjects.Container implements DropTarget {
   highlight: Highlight = 'none';
-  private readonly g: Phaser.GameObjects.Graphics;
+  /** A ShapeImage, not a Graphics: shown for whole drags, it would be re-tessellated every frame. */
+  private readonly g: ShapeImage;
 
   constructor(
     scene: Phaser.Scene,
@@ -22,7 +24,7 @@ export class RectTarget extends Phaser.GameObjects.Container implements DropTarg
     private readonly radius = 14,
   ) {
     super(scene, x, y);
-    this.g = scene.add.graphics();
+    this.g = new ShapeImage(scene);
     this.add(this.g);
     this.setSize(boxW, boxH);
     scene.add.existing(this);
@@ -30,14 +32,14 @@ export class RectTarget extends Phaser.GameObjects.Container implements DropTarg
 
   setHighlight(h: Highlight): this {
     this.highlight = h;
-    const g = this.g;
-    g.clear();
-    if (h === 'none') return this;
     const { boxW: w, boxH: hh } = this;
-    const color = HIGHLIGHT_COLOR[h];
-    g.fillStyle(color, h === 'target' ? 0.28 : 0.14).fillRoundedRect(-w / 2, -hh / 2, w, hh, this.radius);
-    g.lineStyle(10, color, 0.25).strokeRoundedRect(-w / 2 - 3, -hh / 2 - 3, w + 6, hh + 6, this.radius + 3);
-    g.lineStyle(4, color, 1).strokeRoundedRect(-w / 2, -hh / 2, w, hh, this.radius);
+    this.g.draw((g) => {
+      if (h === 'none') return;
+      const color = HIGHLIGHT_COLOR[h];
+      g.fillStyle(color, h === 'target' ? 0.28 : 0.14).fillRoundedRect(-w / 2, -hh / 2, w, hh, this.radius);
+      g.lineStyle(10, color, 0.25).strokeRoundedRect(-w / 2 - 3, -hh / 2 - 3, w + 6, hh + 6, this.radius + 3);
+      g.lineStyle(4, color, 1).strokeRoundedRect(-w / 2, -hh / 2, w, hh, this.radius);
+    });
     return this;
   }
 

@@ -14,12 +14,12 @@
  * object's position). Identical drawings share one texture.
  */
 import Phaser from 'phaser';
-import { roundRectPath } from './art/canvas';
+import { roundRectPath, type CornerRadii } from './art/canvas';
 
 type Op =
   | { k: 'fill'; c: number; a: number }
   | { k: 'line'; w: number; c: number; a: number }
-  | { k: 'fillRR' | 'strokeRR'; x: number; y: number; w: number; h: number; r: number }
+  | { k: 'fillRR' | 'strokeRR'; x: number; y: number; w: number; h: number; r: CornerRadii }
   | { k: 'fillRect' | 'strokeRect'; x: number; y: number; w: number; h: number }
   | { k: 'fillCircle' | 'strokeCircle'; x: number; y: number; r: number }
   | { k: 'fillEllipse'; x: number; y: number; w: number; h: number }
@@ -41,12 +41,12 @@ export class ShapeRecorder {
     return this;
   }
 
-  fillRoundedRect(x: number, y: number, w: number, h: number, r = 20): this {
+  fillRoundedRect(x: number, y: number, w: number, h: number, r: CornerRadii = 20): this {
     this.ops.push({ k: 'fillRR', x, y, w, h, r });
     return this;
   }
 
-  strokeRoundedRect(x: number, y: number, w: number, h: number, r = 20): this {
+  strokeRoundedRect(x: number, y: number, w: number, h: number, r: CornerRadii = 20): this {
     this.ops.push({ k: 'strokeRR', x, y, w, h, r });
     return this;
   }

@@ -4,6 +4,7 @@
  */
 import Phaser from 'phaser';
 import { FocusManager, type ArrowDir, type Focusable } from './FocusManager';
+import { ShapeImage } from './ShapeImage';
 import { COLORS } from './theme';
 
 export interface SliderConfig {
@@ -22,7 +23,11 @@ export class Slider extends Phaser.GameObjects.Container implements Focusable {
   value: number;
   private focused = false;
   private dragging = false;
-  private readonly g: Phaser.GameObjects.Graphics;
+  /** Track, gold fill and knob as images (a Graphics is re-tessellated every frame); the fill has one
+   *  texture per step value, the knob moves. */
+  private readonly track: ShapeImage;
+  private readonly fill: ShapeImage;
+  private readonly knob: ShapeImage;
   private readonly trackW: number;
 
   constructor(
@@ -34,8 +39,12 @@ export class Slider extends Phaser.GameObjects.Container implements Focusable {
     super(scene, x, y);
     this.value = clamp01(config.value);
     this.trackW = config.width ?? 420;
-    this.g = scene.add.graphics();
-    this.add(this.g);
+    this.track = new ShapeImage(scene);
+    this.fill = new ShapeImage(scene);
+    this.knob = new ShapeImage(scene);
+    this.add([this.track, this.fill, this.knob]);
+    const w = this.trackW;
+    this.track.draw((g) => g.fillStyle(0x000000, 0.35).fillRoundedRect(-w / 2, -6, w, 12, 6));
     this.setSize(this.trackW + 2 * KNOB, HEIGHT);
     this.setInteractive({ useHandCursor: true });
     this.on('pointerdown', (p: Phaser.Input.Pointer) => {
@@ -76,15 +85,15 @@ export class Slider extends Phaser.GameObjects.Container implements Focusable {
   }
 
   private redraw(): void {
-    const g = this.g;
     const w = this.trackW;
-    const kx = -w / 2 + this.value * w;
-    g.clear();
-    g.fillStyle(0x000000, 0.35).fillRoundedRect(-w / 2, -6, w, 12, 6);
-    g.fillStyle(COLORS.gold, 1).fillRoundedRect(-w / 2, -6, Math.max(12, this.value * w), 12, 6);
-    g.fillStyle(0x000000, 0.3).fillCircle(kx + 1, 4, KNOB);
-    g.fillStyle(COLORS.paper, 1).fillCircle(kx, 0, KNOB);
-    g.lineStyle(this.focused ? 5 : 3, this.focused ? COLORS.focus : COLORS.goldDark, 1).strokeCircle(kx, 0, KNOB);
+    const filled = Math.max(12, Math.round(this.value * w));
+    this.fill.draw((g) => g.fillStyle(COLORS.gold, 1).fillRoundedRect(-w / 2, -6, filled, 12, 6));
+    const focused = this.focused;
+    this.knob.setX(-w / 2 + this.value * w).draw((g) => {
+      g.fillStyle(0x000000, 0.3).fillCircle(1, 4, KNOB);
+      g.fillStyle(COLORS.paper, 1).fillCircle(0, 0, KNOB);
+      g.lineStyle(focused ? 5 : 3, focused ? COLORS.focus : COLORS.goldDark, 1).strokeCircle(0, 0, KNOB);
+    });
   }
 
   setValue(v: number): this {

@@ -3,6 +3,7 @@
  * fades out. Several toasts stack downwards. Errors also play the "illegal" sound.
  */
 import Phaser from 'phaser';
+import { ShapeImage } from './ShapeImage';
 import { playSound } from './sound';
 import { COLORS, DEPTH, textStyle } from './theme';
 import { TopBar } from './TopBar';
@@ -49,11 +50,12 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
   const w = Math.min(maxW, label.width + 90);
   const h = Math.max(64, label.height + 28);
   label.setX(14);
-  const g = scene.add.graphics();
-  g.fillStyle(0x000000, 0.3).fillRoundedRect(-w / 2 + 2, -h / 2 + 5, w, h, h / 2);
-  g.fillStyle(COLORS.panel, 1).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
-  g.lineStyle(3, KIND_COLOR[kind], 1).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
-  g.fillStyle(KIND_COLOR[kind], 1).fillCircle(-w / 2 + 34, 0, 10);
+  const g = new ShapeImage(scene).draw((d) => {
+    d.fillStyle(0x000000, 0.3).fillRoundedRect(-w / 2 + 2, -h / 2 + 5, w, h, h / 2);
+    d.fillStyle(COLORS.panel, 1).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+    d.lineStyle(3, KIND_COLOR[kind], 1).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+    d.fillStyle(KIND_COLOR[kind], 1).fillCircle(-w / 2 + 34, 0, 10);
+  });
   const toast = scene.add.container(scene.scale.width / 2, 0, [g, label]).setDepth(DEPTH.toast).setAlpha(0);
   heights.set(toast, h);
   list.push(toast);

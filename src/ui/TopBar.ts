@@ -20,6 +20,7 @@
  * reads `scene.scale.width` itself.
  */
 import Phaser from 'phaser';
+import { ShapeImage } from './ShapeImage';
 import { Button, type ButtonVariant } from './Button';
 import { FocusManager } from './FocusManager';
 import { COLORS, DEPTH, textStyle } from './theme';
@@ -60,7 +61,8 @@ const STACKED_H = 100;
 export class TopBar extends Phaser.GameObjects.Container {
   /** Total height of the bar (one or two rows), so the scene can lay out below it. */
   barHeight = ROW_H;
-  private readonly bg: Phaser.GameObjects.Graphics;
+  /** Drawn once per width (a Graphics would be re-tessellated on every frame). */
+  private readonly bg: ShapeImage;
   private readonly title: Phaser.GameObjects.Text;
   private readonly subtitle: Phaser.GameObjects.Text;
   private readonly back: Button;
@@ -76,7 +78,7 @@ export class TopBar extends Phaser.GameObjects.Container {
   ) {
     super(scene, 0, 0);
     this.setDepth(DEPTH.hud);
-    this.bg = scene.add.graphics();
+    this.bg = new ShapeImage(scene);
     this.back = new Button(scene, 0, 0, { label: t('common.back'), icon: '←', onClick: () => config.onBack(), width: BACK_W, height: BUTTON_H, variant: 'ghost', fontSize: 28 });
     this.back.setName(`${config.name}:back`);
     this.title = scene.add.text(0, 0, config.title, textStyle('heading', { fontSize: '44px', color: '#f4d47c' })).setOrigin(0, 0.5);
@@ -187,14 +189,14 @@ export class TopBar extends Phaser.GameObjects.Container {
   }
 
   private drawBackground(width: number): void {
-    const g = this.bg;
     const h = this.barHeight;
-    g.clear();
     // A dark glass strip with a soft shadow below and a thin gold rule, so the felt reads as a table.
-    g.fillStyle(0x000000, 0.18).fillRect(0, h, width, 10);
-    g.fillStyle(COLORS.panel, 0.82).fillRect(0, 0, width, h);
-    g.fillStyle(0xffffff, 0.04).fillRect(0, 0, width, h / 2);
-    g.fillStyle(COLORS.goldDark, 0.9).fillRect(0, h - 3, width, 3);
+    this.bg.draw((g) => {
+      g.fillStyle(0x000000, 0.18).fillRect(0, h, width, 10);
+      g.fillStyle(COLORS.panel, 0.82).fillRect(0, 0, width, h);
+      g.fillStyle(0xffffff, 0.04).fillRect(0, 0, width, h / 2);
+      g.fillStyle(COLORS.goldDark, 0.9).fillRect(0, h - 3, width, 3);
+    });
   }
 
   private handleKey(event: KeyboardEvent): void {

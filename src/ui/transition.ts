@@ -5,17 +5,23 @@
  * and `?speed=instant` make the change immediate. All cameras of a scene take part (Instructions
  * uses a second camera as its scrolling viewport).
  *
+ * The fade is a full-screen curtain image drawn by every camera, not Phaser's camera fade: that one
+ * fills the camera with Phaser's flat-shape shader, the only thing that would still need it, and
+ * compiling it blocks the main thread for 100–200 ms with a software GPU (see src/scenes/Boot.ts).
+ *
  * Game tables are registered with `registerLazyScene`: their code (and engine) is downloaded the
  * first time they are entered, while the old scene fades out.
  */
 import Phaser from 'phaser';
 import { animMs } from '../platform/settings';
+import { solidRect } from './solidRect';
 import { COLORS } from './theme';
 import { prepareArt, TEX, type TextureKey } from './art';
 
 export type TransitionKind = 'fade' | 'forward' | 'back';
 
-const FADE_RGB = [(COLORS.feltDark >> 16) & 0xff, (COLORS.feltDark >> 8) & 0xff, COLORS.feltDark & 0xff] as const;
+/** Above everything a scene draws. */
+const CURTAIN_DEPTH = 1e9;
 const OUT_MS = 220;
 const IN_MS = 280;
 /** How far (as a share of the width) the content drifts during a forward/back change. */
@@ -94,8 +100,8 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
   const outMs = animMs(OUT_MS);
   for (const cam of cameras) {
     if (drift !== 0) from.tweens.add({ targets: cam, scrollX: cam.scrollX + drift, duration: outMs, ease: 'Cubic.easeIn' });
-    cam.fadeOut(outMs, ...FADE_RGB);
   }
+  const curtain = addCurtain(from, 0);
 
   // The scene's code may still be downloading (lazy game tables): start once both are done.
   let faded = false;
@@ -118,7 +124,7 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
       busy.delete(game);
       from.events.off(Phaser.Scenes.Events.SHUTDOWN, fromGone);
       from.input.enabled = true;
-      for (const cam of cameras) cam.resetFX();
+      curtain.destroy();
       console.error(`Could not open ${key}:`, err);
     },
   );
@@ -130,8 +136,8 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
   // gone with it: carry on rather than wait for them forever with every other change blocked.
   const fromGone = (): void => queueMicrotask(fadeDone);
   from.events.once(Phaser.Scenes.Events.SHUTDOWN, fromGone);
-  from.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, fadeDone);
-  // A camera effect needs rendered frames to finish; if the tab is hidden, go on anyway.
+  from.tweens.add({ targets: curtain, alpha: 1, duration: outMs, ease: 'Linear', onComplete: fadeDone });
+  // A tween needs rendered frames to finish; if the tab is hidden, go on anyway.
   from.time.delayedCall(outMs + 400, fadeDone);
 }
 
@@ -143,8 +149,9 @@ export function enterScene(scene: Phaser.Scene, fromScroll = 0): void {
   const inMs = animMs(IN_MS);
   // The input plugin outlives a scene restart, so undo the switch-off done on the way out.
   scene.input.enabled = true;
+  const curtain = addCurtain(scene, 1);
+  scene.tweens.add({ targets: curtain, alpha: 0, duration: inMs, ease: 'Linear', onComplete: () => curtain.destroy() });
   for (const cam of scene.cameras.cameras) {
-    cam.fadeIn(inMs, ...FADE_RGB);
     if (fromScroll !== 0) {
       const home = cam.scrollX;
       cam.scrollX = home + fromScroll;
@@ -159,4 +166,15 @@ export function enterScene(scene: Phaser.Scene, fromScroll = 0): void {
   };
   scene.time.delayedCall(inMs, done);
   scene.events.once(Phaser.Scenes.Events.SHUTDOWN, done);
+}
+
+/**
+ * A felt-coloured sheet over the whole scene at `alpha`, fixed to the screen and drawn by every camera
+ * (a scene may have told its cameras to ignore objects added later, as Instructions does).
+ */
+function addCurtain(scene: Phaser.Scene, alpha: number): Phaser.GameObjects.Image {
+  const { width, height } = scene.scale;
+  const curtain = solidRect(scene, 0, 0, width, height, COLORS.feltDark, alpha).setOrigin(0).setScrollFactor(0).setDepth(CURTAIN_DEPTH);
+  for (const cam of scene.cameras.cameras) curtain.cameraFilter &= ~cam.id;
+  return curtain;
 }

@@ -2,27 +2,12 @@
  * The engine must stay pure: no rendering, audio or DOM imports, no ambient randomness or clocks.
  * This test reads every source file under src/engine and fails on any forbidden use.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeOnly, sourceFiles } from '../sourceFiles';
 
 const engineRoot = join(__dirname, '..', '..', 'src', 'engine');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|js|mjs)$/.test(name) ? [path] : [];
-  });
-}
-
-/** Drops comments and string contents so that prose mentioning "Math.random" does not count. */
-function codeOnly(source: string): string {
-  return source
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\/\/.*$/gm, '')
-    .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, '""');
-}
 
 const forbidden: Array<[RegExp, string]> = [
   [/\bMath\.random\b/, 'Math.random (use the seeded Rng)'],

@@ -5,11 +5,12 @@
 import Phaser from 'phaser';
 import { t } from '../../platform/i18n';
 import { Button, COLORS, DEPTH, textStyle, tweenTo } from '../../ui';
+import { ShapeImage } from '../../ui/ShapeImage';
 
 export class StuckPrompt {
   readonly root: Phaser.GameObjects.Container;
   readonly button: Button;
-  private readonly bg: Phaser.GameObjects.Graphics;
+  private readonly bg: ShapeImage;
   private readonly text: Phaser.GameObjects.Text;
   private shown = false;
 
@@ -17,7 +18,7 @@ export class StuckPrompt {
     private readonly scene: Phaser.Scene,
     onRedeal: () => void,
   ) {
-    this.bg = scene.add.graphics();
+    this.bg = new ShapeImage(scene);
     this.text = scene.add.text(0, 0, '', textStyle('body', { fontSize: '30px', align: 'center' })).setOrigin(0.5);
     this.button = new Button(scene, 0, 0, { label: t('gaps.redeal'), icon: '⇄', onClick: onRedeal, width: 260, height: 72, variant: 'primary', fontSize: 28 });
     // Hidden with the banner, so neither the test hook nor the keyboard finds it while hidden.
@@ -34,10 +35,11 @@ export class StuckPrompt {
     this.text.setText(left < 0 ? t('gaps.stuckUnlimited') : t('gaps.stuck', { n: left }));
     this.text.setWordWrapWidth(width - 80, true);
     const h = this.text.height + 72 + 64;
-    const g = this.bg.clear();
-    g.fillStyle(0x000000, 0.3).fillRoundedRect(-width / 2 + 4, -h / 2 + 10, width, h, 22);
-    g.fillStyle(COLORS.panel, 0.94).fillRoundedRect(-width / 2, -h / 2, width, h, 22);
-    g.lineStyle(3, COLORS.gold, 1).strokeRoundedRect(-width / 2, -h / 2, width, h, 22);
+    this.bg.draw((g) => {
+      g.fillStyle(0x000000, 0.3).fillRoundedRect(-width / 2 + 4, -h / 2 + 10, width, h, 22);
+      g.fillStyle(COLORS.panel, 0.94).fillRoundedRect(-width / 2, -h / 2, width, h, 22);
+      g.lineStyle(3, COLORS.gold, 1).strokeRoundedRect(-width / 2, -h / 2, width, h, 22);
+    });
     this.text.setPosition(0, -h / 2 + 28 + this.text.height / 2);
     this.button.setPosition(0, h / 2 - 28 - 36);
     this.root.setPosition(x, y + 30).setAlpha(0).setVisible(true);

@@ -12,6 +12,8 @@ import { cardPoints } from '../../engine/nothanks';
 import { t } from '../../platform/i18n';
 import { animMs } from '../../platform/settings';
 import { Button, CardSprite, CARD_W, CHIP, COLORS, CSS, DEPTH, FocusManager, NT_CHIP_FRAME, Panel, TEX, isInstant, ntFrame, playSound, textStyle, tweenTo, wait } from '../../ui';
+import { ShapeImage } from '../../ui/ShapeImage';
+import { solidRect } from '../../ui/solidRect';
 import { groupRuns, rowSlots } from './rowLayout';
 import type { SeatInfo } from './SeatView';
 
@@ -45,7 +47,7 @@ interface RowParts {
   points: Phaser.GameObjects.Text;
   chips: Phaser.GameObjects.Text;
   final: Phaser.GameObjects.Text;
-  glow: Phaser.GameObjects.Graphics;
+  glow: ShapeImage;
 }
 
 export class EndScreen extends Phaser.GameObjects.Container {
@@ -71,7 +73,7 @@ export class EndScreen extends Phaser.GameObjects.Container {
     const top = height / 2 - panelH / 2;
     const left = width / 2 - this.panelW / 2;
 
-    const shade = scene.add.rectangle(0, 0, width, height, 0x04140c, 0.72).setOrigin(0).setInteractive();
+    const shade = solidRect(scene, 0, 0, width, height, 0x04140c, 0.72).setOrigin(0).setInteractive();
     this.add(shade);
     this.add(new Panel(scene, width / 2, height / 2, this.panelW, panelH, { radius: 30 }));
     this.add(scene.add.text(width / 2, top + 62, opts.title, textStyle('title', { fontSize: portrait ? '72px' : '76px' })).setOrigin(0.5).setName('nothanks:result'));
@@ -92,10 +94,10 @@ export class EndScreen extends Phaser.GameObjects.Container {
 
     opts.results.forEach((r, i) => {
       const y = top + 230 + i * rowH + rowH / 2;
-      const glow = scene.add.graphics();
+      const glow = new ShapeImage(scene);
       this.add(glow);
       this.add(scene.add.text(left + 50, y, String(i + 1), textStyle('score', { fontSize: '40px', color: r.winner ? CSS.gold : CSS.textDim })).setOrigin(0.5));
-      this.add(scene.add.circle(nameX, y, 12, r.info.color));
+      this.add(new ShapeImage(scene, nameX, y).draw((g) => g.fillStyle(r.info.color, 1).fillCircle(0, 0, 12)));
       this.add(scene.add.text(nameX + 26, y, r.info.name, textStyle('body', { fontSize: portrait ? '34px' : '36px', fontStyle: 'bold', color: hex(r.info.color) })).setOrigin(0, 0.5));
       const points = scene.add.text(pointsX, y, '0', textStyle('score')).setOrigin(0.5);
       const chips = scene.add.text(chipsX, y, `−${r.chips}`, textStyle('score', { color: CSS.gold })).setOrigin(0.5).setAlpha(0);
@@ -186,8 +188,11 @@ export class EndScreen extends Phaser.GameObjects.Container {
     }
     if (row.result.winner) {
       const left = this.scene.scale.width / 2 - this.panelW / 2;
-      row.glow.fillStyle(COLORS.gold, 0.14).fillRoundedRect(left + 16, row.y - 46, this.panelW - 32, 92, 18);
-      row.glow.lineStyle(3, COLORS.gold, 0.9).strokeRoundedRect(left + 16, row.y - 46, this.panelW - 32, 92, 18);
+      const w = this.panelW - 32;
+      row.glow.setPosition(left + 16, row.y - 46).draw((g) => {
+        g.fillStyle(COLORS.gold, 0.14).fillRoundedRect(0, 0, w, 92, 18);
+        g.lineStyle(3, COLORS.gold, 0.9).strokeRoundedRect(0, 0, w, 92, 18);
+      });
     }
   }
 

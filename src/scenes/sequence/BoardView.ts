@@ -10,6 +10,7 @@ import { CELL, CHIP, COLORS, DEPTH, TEX, cellFrame, numFrame, teamChipFrame } fr
 import { isInstant, tweenTo } from '../../ui/tween';
 import { animMs } from '../../platform/settings';
 import { CellTarget } from './CellTarget';
+import { SequenceLine } from './SequenceLine';
 import { ShapeImage } from '../../ui/ShapeImage';
 import { cellCentre, type SequenceLayout } from './layout';
 
@@ -21,9 +22,10 @@ export class BoardView {
   private readonly chips: Array<Phaser.GameObjects.Image | null> = new Array(100).fill(null);
   /** Rings marking chips of completed sequences ("turned over" at a real table). */
   private readonly locks = new Map<number, ShapeImage>();
-  private readonly lines: Phaser.GameObjects.Graphics[] = [];
+  private readonly lines: SequenceLine[] = [];
   /** Marks the space of the last move, so a move made while you looked away is easy to find. */
-  private readonly lastMove: Phaser.GameObjects.Graphics;
+  /** Drawn round its own centre and moved to the space: one shared texture per kind of mark. */
+  private readonly lastMove: ShapeImage;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -31,7 +33,7 @@ export class BoardView {
     private readonly layout: SequenceLayout,
   ) {
     this.drawFrame();
-    this.lastMove = scene.add.graphics().setDepth(DEPTH.cards + 3).setVisible(false);
+    this.lastMove = new ShapeImage(scene).setDepth(DEPTH.cards + 3).setVisible(false);
     for (let row = 0; row < 10; row++) {
       for (let col = 0; col < 10; col++) {
         const { x, y } = cellCentre(layout, row, col);
@@ -119,7 +121,7 @@ export class BoardView {
           to: 1,
           duration: animMs(520),
           ease: 'Cubic.easeInOut',
-          onUpdate: (tw) => this.redrawLine(line, team, cells, tw.getValue() ?? 1),
+          onUpdate: (tw) => line.setProgress(tw.getValue() ?? 1),
           onComplete: () => resolve(),
           onStop: () => resolve(),
         });
@@ -132,18 +134,20 @@ export class BoardView {
   markLast(row: number, col: number, removed: boolean): void {
     const { x, y } = cellCentre(this.layout, row, col);
     const s = this.layout.board.cell;
-    const g = this.lastMove.clear().setVisible(true);
+    this.lastMove.setPosition(x, y).setVisible(true);
     if (removed) {
-      g.lineStyle(4, COLORS.error, 0.95);
       const r = s * 0.36;
-      for (let i = 0; i < 12; i += 2) g.beginPath().arc(x, y, r, (i * Math.PI) / 6, ((i + 1) * Math.PI) / 6).strokePath();
+      this.lastMove.draw((g) => {
+        g.lineStyle(4, COLORS.error, 0.95);
+        for (let i = 0; i < 12; i += 2) g.strokeArc(0, 0, r, (i * Math.PI) / 6, ((i + 1) * Math.PI) / 6);
+      });
       return;
     }
-    g.lineStyle(4, COLORS.gold, 1).strokeRoundedRect(x - s / 2 + 3, y - s / 2 + 3, s - 6, s - 6, 10);
+    this.lastMove.draw((g) => g.lineStyle(4, COLORS.gold, 1).strokeRoundedRect(-s / 2 + 3, -s / 2 + 3, s - 6, s - 6, 10));
   }
 
   clearLast(): void {
-    this.lastMove.clear().setVisible(false);
+    this.lastMove.setVisible(false);
   }
 
   destroy(): void {
@@ -177,30 +181,12 @@ export class BoardView {
     }
   }
 
-  private drawLine(team: number, cells: ReadonlyArray<readonly [number, number]>, progress: number): Phaser.GameObjects.Graphics {
-    const g = this.scene.add.graphics().setDepth(DEPTH.cards + 2);
-    addGlow(g, COLORS.team[team] ?? COLORS.gold);
-    this.redrawLine(g, team, cells, progress);
-    return g;
-  }
-
-  private redrawLine(g: Phaser.GameObjects.Graphics, team: number, cells: ReadonlyArray<readonly [number, number]>, progress: number): void {
-    const first = cells[0];
-    const last = cells[cells.length - 1];
-    if (!first || !last) return;
+  private drawLine(team: number, cells: ReadonlyArray<readonly [number, number]>, progress: number): SequenceLine {
+    const first = cells[0]!;
+    const last = cells[cells.length - 1]!;
     const a = cellCentre(this.layout, first[0], first[1]);
-    const b0 = cellCentre(this.layout, last[0], last[1]);
-    const b = { x: a.x + (b0.x - a.x) * progress, y: a.y + (b0.y - a.y) * progress };
-    const colour = COLORS.team[team] ?? COLORS.gold;
-    const w = Math.max(8, this.layout.board.cell * 0.12);
-    g.clear();
-    g.lineStyle(w + 8, COLORS.ink, 0.55).lineBetween(a.x, a.y, b.x, b.y);
-    g.lineStyle(w + 4, COLORS.paper, 1).lineBetween(a.x, a.y, b.x, b.y);
-    g.lineStyle(w, colour, 1).lineBetween(a.x, a.y, b.x, b.y);
-    for (const p of [a, b]) {
-      g.fillStyle(COLORS.paper, 1).fillCircle(p.x, p.y, (w + 4) / 2 + 3);
-      g.fillStyle(colour, 1).fillCircle(p.x, p.y, w / 2 + 2);
-    }
+    const b = cellCentre(this.layout, last[0], last[1]);
+    return new SequenceLine(this.scene, a, b, COLORS.team[team] ?? COLORS.gold, Math.max(8, this.layout.board.cell * 0.12), progress);
   }
 
   private drawFrame(): void {
@@ -225,14 +211,4 @@ export class BoardView {
 function spaceFrame(space: string | number): string {
   if (space === FREE) return cellFrame('free');
   return typeof space === 'number' ? numFrame(space) : cellFrame(space as CardCode);
-}
-
-/** A soft glow in the team colour around a sequence line (WebGL filters; skipped where unavailable). */
-function addGlow(g: Phaser.GameObjects.Graphics, colour: number): void {
-  try {
-    g.enableFilters();
-    g.filters?.internal.addGlow(colour, 6, 0, 1);
-  } catch {
-    /* canvas renderer: the line alone still reads clearly */
-  }
 }

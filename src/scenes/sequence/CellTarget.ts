@@ -5,6 +5,7 @@
 import Phaser from 'phaser';
 import { COLORS, DEPTH, type DropTarget, type Focusable, type Highlight } from '../../ui';
 import { HIGHLIGHT_COLOR } from '../../ui/highlight';
+import { ShapeImage } from '../../ui/ShapeImage';
 import { isInstant } from '../../ui/tween';
 
 /** Whether the armed card places a chip here or takes one away (drawn green or red). */
@@ -16,7 +17,8 @@ export class CellTarget implements DropTarget, Focusable {
   armed = false;
   mode: CellMode = 'place';
   onActivate: (() => void) | null = null;
-  private readonly overlay: Phaser.GameObjects.Graphics;
+  /** Drawn round its own centre, so every space's glow of one kind shares one texture. */
+  private readonly overlay: ShapeImage;
   private pulse: Phaser.Tweens.Tween | null = null;
   private highlight: Highlight = 'none';
 
@@ -29,7 +31,7 @@ export class CellTarget implements DropTarget, Focusable {
     private size: number,
   ) {
     this.id = `cell-${row}-${col}`;
-    this.overlay = scene.add.graphics().setDepth(DEPTH.cards + 5).setVisible(false);
+    this.overlay = new ShapeImage(scene, x, y).setDepth(DEPTH.cards + 5).setVisible(false);
   }
 
   getBounds(): Phaser.Geom.Rectangle {
@@ -58,19 +60,17 @@ export class CellTarget implements DropTarget, Focusable {
     this.highlight = h;
     this.pulse?.stop();
     this.pulse = null;
-    const g = this.overlay;
-    g.clear().setAlpha(1);
+    const g = this.overlay.setAlpha(1);
     if (h === 'none') {
       g.setVisible(false);
       return;
     }
     const colour = this.mode === 'remove' && h === 'legal' ? COLORS.error : HIGHLIGHT_COLOR[h];
     const s = this.size;
-    const left = this.x - s / 2 + 3;
-    const top = this.y - s / 2 + 3;
-    g.setVisible(true);
-    g.fillStyle(colour, h === 'target' ? 0.32 : 0.22).fillRoundedRect(left, top, s - 6, s - 6, 10);
-    g.lineStyle(h === 'target' ? 7 : 5, colour, 1).strokeRoundedRect(left, top, s - 6, s - 6, 10);
+    g.setVisible(true).draw((d) => {
+      d.fillStyle(colour, h === 'target' ? 0.32 : 0.22).fillRoundedRect(-s / 2 + 3, -s / 2 + 3, s - 6, s - 6, 10);
+      d.lineStyle(h === 'target' ? 7 : 5, colour, 1).strokeRoundedRect(-s / 2 + 3, -s / 2 + 3, s - 6, s - 6, 10);
+    });
     if (h === 'legal' && !isInstant()) {
       this.pulse = this.scene.tweens.add({ targets: g, alpha: 0.55, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     }

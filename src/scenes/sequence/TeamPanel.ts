@@ -5,6 +5,7 @@
  */
 import Phaser from 'phaser';
 import { CHIP, COLORS, CSS, DEPTH, TEX, teamChipFrame, textStyle } from '../../ui';
+import { ShapeImage } from '../../ui/ShapeImage';
 import { tweenTo } from '../../ui/tween';
 import { t } from '../../platform/i18n';
 import type { Rect } from './layout';
@@ -17,7 +18,7 @@ export interface TeamInfo {
 const HEADER = 76;
 
 interface PlayerRow {
-  bg: Phaser.GameObjects.Graphics;
+  bg: ShapeImage;
   name: Phaser.GameObjects.Text;
   count: Phaser.GameObjects.Text;
   x: number;
@@ -31,8 +32,8 @@ interface PlayerRow {
 
 export class TeamPanel {
   private readonly objects: Phaser.GameObjects.GameObject[] = [];
-  private readonly frames: Phaser.GameObjects.Graphics[] = [];
-  private readonly pips: Phaser.GameObjects.Graphics[] = [];
+  private readonly frames: ShapeImage[] = [];
+  private readonly pips: ShapeImage[] = [];
   private readonly rows = new Map<number, PlayerRow>();
   private readonly columnW: number;
   private current = -1;
@@ -50,10 +51,10 @@ export class TeamPanel {
     const rowH = Math.min(46, (box.h - HEADER - 16) / Math.max(1, most));
     teams.forEach((team, ti) => {
       const x = box.x + ti * (this.columnW + gap);
-      const frame = scene.add.graphics().setDepth(DEPTH.table + 2);
+      const frame = new ShapeImage(scene).setDepth(DEPTH.table + 2);
       this.frames.push(frame);
       const chip = scene.add.image(x + 36, box.y + HEADER / 2, TEX.chips, teamChipFrame(ti)).setScale(44 / CHIP).setDepth(DEPTH.table + 4);
-      const pips = scene.add.graphics().setDepth(DEPTH.table + 4);
+      const pips = new ShapeImage(scene).setDepth(DEPTH.table + 4);
       this.pips.push(pips);
       this.objects.push(chip, pips);
       const solo = team.players.length === 1;
@@ -66,7 +67,7 @@ export class TeamPanel {
         // A team of one is its own header row; larger teams list their players under the header.
         const ry = solo ? box.y + 6 : box.y + HEADER + 8 + pi * rowH;
         const h = solo ? HEADER - 12 : rowH - 4;
-        const bg = scene.add.graphics().setDepth(DEPTH.table + 3);
+        const bg = new ShapeImage(scene).setDepth(DEPTH.table + 3);
         const fontSize = solo ? '24px' : `${Math.round(Math.min(26, rowH * 0.6))}px`;
         const name = solo ? title : scene.add.text(x + 22, ry + h / 2, p.name, textStyle('body', { fontSize })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4);
         // Alone in a team: the card count goes under the name, leaving the right side to the sequences.
@@ -105,13 +106,14 @@ export class TeamPanel {
   setTurn(seat: number): void {
     this.current = seat;
     for (const [s, r] of this.rows) {
-      r.bg.clear();
+      r.bg.draw((g) => {
+        if (s === seat && !r.solo) g.fillStyle(COLORS.gold, 0.9).fillRoundedRect(r.x, r.y, r.w, r.h, r.h / 2);
+      });
       if (s === seat && r.solo) {
         // A team of one: its gold frame already marks the turn; the name turns gold too.
         r.name.setColor(CSS.gold);
         r.count.setColor(CSS.text);
       } else if (s === seat) {
-        r.bg.fillStyle(COLORS.gold, 0.9).fillRoundedRect(r.x, r.y, r.w, r.h, r.h / 2);
         r.name.setColor(CSS.ink).setFontStyle('bold');
         r.count.setColor(CSS.ink);
       } else {
@@ -128,14 +130,15 @@ export class TeamPanel {
     if (!g) return;
     const x0 = this.box.x + team * (this.columnW + 16) + this.columnW - 24;
     const y = this.box.y + HEADER / 2;
-    g.clear();
-    for (let i = 0; i < this.sequencesToWin; i++) {
-      const x = x0 - i * 40;
-      const filled = this.sequencesToWin - 1 - i < n;
-      g.lineStyle(3, COLORS.gold, 1);
-      if (filled) g.fillStyle(COLORS.gold, 1).fillCircle(x, y, 14);
-      g.strokeCircle(x, y, 14);
-    }
+    g.draw((d) => {
+      for (let i = 0; i < this.sequencesToWin; i++) {
+        const x = x0 - i * 40;
+        const filled = this.sequencesToWin - 1 - i < n;
+        d.lineStyle(3, COLORS.gold, 1);
+        if (filled) d.fillStyle(COLORS.gold, 1).fillCircle(x, y, 14);
+        d.strokeCircle(x, y, 14);
+      }
+    });
     if (animate) {
       g.setScale(1);
       void tweenTo(this.scene, g, { alpha: 0.3 }, 120).then(() => tweenTo(this.scene, g, { alpha: 1 }, 240));
@@ -156,12 +159,13 @@ export class TeamPanel {
     if (!g) return;
     const x = this.box.x + team * (this.columnW + 16);
     const { y, h } = this.box;
-    g.clear();
-    g.fillStyle(0x000000, 0.25).fillRoundedRect(x + 4, y + 6, this.columnW, h, 18);
-    g.fillStyle(COLORS.panel, 0.9).fillRoundedRect(x, y, this.columnW, h, 18);
-    if (h > HEADER) g.fillStyle(COLORS.team[team] ?? COLORS.gold, 0.22).fillRoundedRect(x, y, this.columnW, HEADER, { tl: 18, tr: 18, bl: 0, br: 0 });
-    else g.fillStyle(COLORS.team[team] ?? COLORS.gold, 0.18).fillRoundedRect(x, y, this.columnW, h, 18);
-    g.lineStyle(active ? 5 : 2, active ? COLORS.gold : COLORS.panelEdge, active ? 1 : 0.6).strokeRoundedRect(x, y, this.columnW, h, 18);
+    g.draw((d) => {
+      d.fillStyle(0x000000, 0.25).fillRoundedRect(x + 4, y + 6, this.columnW, h, 18);
+      d.fillStyle(COLORS.panel, 0.9).fillRoundedRect(x, y, this.columnW, h, 18);
+      if (h > HEADER) d.fillStyle(COLORS.team[team] ?? COLORS.gold, 0.22).fillRoundedRect(x, y, this.columnW, HEADER, { tl: 18, tr: 18, bl: 0, br: 0 });
+      else d.fillStyle(COLORS.team[team] ?? COLORS.gold, 0.18).fillRoundedRect(x, y, this.columnW, h, 18);
+      d.lineStyle(active ? 5 : 2, active ? COLORS.gold : COLORS.panelEdge, active ? 1 : 0.6).strokeRoundedRect(x, y, this.columnW, h, 18);
+    });
   }
 }
 

@@ -8,6 +8,7 @@ import { SUIT_SYMBOLS, type Suit } from '../../engine/core';
 import { answerOf, cardRole, prettyCard, type SequenceVariant } from '../../engine/sequence';
 import { t } from '../../platform/i18n';
 import { BLANK_FRAME, CARD_H, CARD_W, COLORS, CSS, CardSprite, FONT, TEX, TEXT_RESOLUTION } from '../../ui';
+import { ShapeImage } from '../../ui/ShapeImage';
 
 export interface FaceOptions {
   variant: SequenceVariant;
@@ -113,9 +114,10 @@ export function setDeadMark(card: CardSprite, dead: boolean): void {
   }
   if (existing) return;
   const ribbon = card.scene.add.container(0, -CARD_H / 2 + 40).setName(name);
-  const bg = card.scene.add.graphics();
-  bg.fillStyle(COLORS.ink, 0.82).fillRoundedRect(-CARD_W / 2 + 10, -24, CARD_W - 20, 48, 10);
-  bg.lineStyle(3, COLORS.error, 1).strokeRoundedRect(-CARD_W / 2 + 10, -24, CARD_W - 20, 48, 10);
+  const bg = new ShapeImage(card.scene).draw((g) => {
+    g.fillStyle(COLORS.ink, 0.82).fillRoundedRect(-CARD_W / 2 + 10, -24, CARD_W - 20, 48, 10);
+    g.lineStyle(3, COLORS.error, 1).strokeRoundedRect(-CARD_W / 2 + 10, -24, CARD_W - 20, 48, 10);
+  });
   const text = card.scene.add
     .text(0, 0, t('sequence.dead'), { fontFamily: FONT, fontSize: '28px', fontStyle: 'bold', color: '#ff9a92', resolution: TEXT_RESOLUTION })
     .setOrigin(0.5);

@@ -7,16 +7,20 @@ import { shelfPack } from './pack';
 export type Ctx = CanvasRenderingContext2D;
 
 /** Rounded rectangle path; the radius is clamped the way Phaser's Graphics does (never over half a side). */
-export function roundRectPath(ctx: Ctx, x: number, y: number, w: number, h: number, r: number): void {
-  const rr = Math.max(0, Math.min(r, Math.abs(w) / 2, Math.abs(h) / 2));
+export function roundRectPath(ctx: Ctx, x: number, y: number, w: number, h: number, r: CornerRadii): void {
+  const corners = typeof r === 'number' ? { tl: r, tr: r, br: r, bl: r } : r;
+  const fit = (c: number): number => Math.max(0, Math.min(c, Math.abs(w) / 2, Math.abs(h) / 2));
   ctx.beginPath();
-  ctx.moveTo(x + rr, y);
-  ctx.arcTo(x + w, y, x + w, y + h, rr);
-  ctx.arcTo(x + w, y + h, x, y + h, rr);
-  ctx.arcTo(x, y + h, x, y, rr);
-  ctx.arcTo(x, y, x + w, y, rr);
+  ctx.moveTo(x + fit(corners.tl), y);
+  ctx.arcTo(x + w, y, x + w, y + h, fit(corners.tr));
+  ctx.arcTo(x + w, y + h, x, y + h, fit(corners.br));
+  ctx.arcTo(x, y + h, x, y, fit(corners.bl));
+  ctx.arcTo(x, y, x + w, y, fit(corners.tl));
   ctx.closePath();
 }
+
+/** One radius for every corner, or one per corner (as Phaser's Graphics.fillRoundedRect takes them). */
+export type CornerRadii = number | { tl: number; tr: number; br: number; bl: number };
 
 /** Draws text centred on (x, y) with the given font; `maxWidth` squeezes wide numbers such as "10". */
 export function centredText(ctx: Ctx, text: string, x: number, y: number, font: string, fill: string, maxWidth?: number): void {
