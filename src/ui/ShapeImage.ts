@@ -224,7 +224,10 @@ function textureFor(textures: Phaser.Textures.TextureManager, ops: readonly Op[]
     const canvas = document.createElement('canvas');
     canvas.width = Math.max(1, w);
     canvas.height = Math.max(1, h);
-    const ctx = canvas.getContext('2d');
+    // A CPU canvas, as for the card art (src/ui/art/canvas.ts): uploading a GPU-backed canvas waits for
+    // the GPU process to rasterise it and read it back, which stalled table set-up by hundreds of ms
+    // with a software GPU under load.
+    const ctx = canvas.getContext('2d', { willReadFrequently: true });
     if (!ctx) return null;
     ctx.translate(-x0, -y0);
     paint(ctx, ops);
