@@ -40,6 +40,10 @@ export interface MoveOptions {
 }
 
 const SHADOW_REST = { x: 3, y: 5, alpha: 0.35 };
+const SHADOW_LIFTED = { x: 12, y: 20, alpha: 0.5 };
+const LIFT_SCALE = 1.07;
+
+type PoseKey = 'squash' | 'lift' | 'shadowX' | 'shadowY';
 
 /** A part of the card and where it sits when the card is flat and unlifted. */
 interface Part {
@@ -53,41 +57,25 @@ interface Part {
  * re-poses the parts (tweens animate these properties).
  */
 class CardPose {
-  private values = { squash: 1, lift: 1, shadowX: SHADOW_REST.x, shadowY: SHADOW_REST.y };
+  declare squash: number;
+  declare lift: number;
+  declare shadowX: number;
+  declare shadowY: number;
 
-  constructor(private readonly apply: () => void) {}
-
-  get squash(): number {
-    return this.values.squash;
-  }
-  set squash(v: number) {
-    this.values.squash = v;
-    this.apply();
-  }
-  get lift(): number {
-    return this.values.lift;
-  }
-  set lift(v: number) {
-    this.values.lift = v;
-    this.apply();
-  }
-  get shadowX(): number {
-    return this.values.shadowX;
-  }
-  set shadowX(v: number) {
-    this.values.shadowX = v;
-    this.apply();
-  }
-  get shadowY(): number {
-    return this.values.shadowY;
-  }
-  set shadowY(v: number) {
-    this.values.shadowY = v;
-    this.apply();
+  constructor(apply: () => void) {
+    const values: Record<PoseKey, number> = { squash: 1, lift: 1, shadowX: SHADOW_REST.x, shadowY: SHADOW_REST.y };
+    for (const key of Object.keys(values) as PoseKey[]) {
+      Object.defineProperty(this, key, {
+        get: () => values[key],
+        set: (v: number) => {
+          values[key] = v;
+          apply();
+        },
+        enumerable: true,
+      });
+    }
   }
 }
-const SHADOW_LIFTED = { x: 12, y: 20, alpha: 0.5 };
-const LIFT_SCALE = 1.07;
 
 export class CardSprite extends Phaser.GameObjects.Container implements DropTarget, Focusable {
   readonly id: string;
