@@ -8,6 +8,7 @@ import { rules as noThanks } from '../../src/engine/nothanks';
 import type { GameLaunch } from '../../src/platform/launch';
 import { checksum, clearSavedGame, peekSavedGame, restoreSavedGame, saveGame, SAVE_VERSION, takeDiscardedSave } from '../../src/platform/savedGames';
 import { onDiscard } from '../../src/platform/storage';
+import { playSome as playSomeMoves } from '../playSome';
 
 /** A Map-backed localStorage for Node. */
 class MemoryStorage {
@@ -38,18 +39,8 @@ beforeEach(() => {
 
 const launch: GameLaunch = { game: 'nothanks', options: { players: 4 }, seed: 'save-test', seats: ['human', 'easy', 'medium', 'hard'] };
 
-/** Plays `count` moves (alternating pass/take where legal) and returns the states and move texts. */
-function playSome(count: number): { moves: string[]; state: ReturnType<typeof noThanks.setup> } {
-  let state = noThanks.setup(launch.options, launch.seed);
-  const moves: string[] = [];
-  for (let i = 0; i < count && !noThanks.isOver(state); i++) {
-    const legal = noThanks.legalMoves(state);
-    const move = legal[i % legal.length]!;
-    moves.push(noThanks.formatMove(move));
-    state = noThanks.play(state, move).state;
-  }
-  return { moves, state };
-}
+/** Plays `count` moves of the test launch's game. */
+const playSome = (count: number) => playSomeMoves(noThanks, launch.options, launch.seed, count);
 
 describe('saved games', () => {
   it('resumes a game exactly where it was left', () => {

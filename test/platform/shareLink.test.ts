@@ -10,23 +10,17 @@ import { rules as nothanksRules } from '../../src/engine/nothanks';
 import { parseEmbedParams } from '../../src/platform/embedParams';
 import type { GameLaunch } from '../../src/platform/launch';
 import { readReplayParam, replayParam, replayUrl } from '../../src/platform/shareLink';
+import { playSome } from '../playSome';
 
 const parse = (query: string) => {
   const params = new URLSearchParams(query);
   return parseEmbedParams((n) => params.get(n), () => 'fresh');
 };
 
-/** A Sequence Numbers game of `n` moves (first legal move each time) and its launch. */
+/** A Sequence Numbers game of `n` moves and its launch. */
 function sequenceGame(n: number): { launch: GameLaunch; moves: string[] } {
   const launch: GameLaunch = { game: 'sequence', options: { players: 3, variant: 'numbers' }, seed: 'share-me', seats: ['human', 'hard', 'easy'] };
-  let s = sequenceRules.setup(launch.options, launch.seed);
-  const moves: string[] = [];
-  for (let i = 0; i < n && !sequenceRules.isOver(s); i++) {
-    const m = sequenceRules.legalMoves(s)[i % 3] ?? sequenceRules.legalMoves(s)[0]!;
-    moves.push(sequenceRules.formatMove(m));
-    s = sequenceRules.play(s, m).state;
-  }
-  return { launch, moves };
+  return { launch, moves: playSome(sequenceRules, launch.options, launch.seed, n).moves };
 }
 
 describe('replay links', () => {
