@@ -7,7 +7,6 @@
  * The deal number (seed) is shown, can be typed in to replay or share a deal, and is written to the
  * page URL (`?game=gaps&seed=…`).
  */
-import { tellSaveDropped } from '../platform/savedGameNotice';
 import Phaser from 'phaser';
 import '../platform/strings/gaps';
 import { COLS, ROWS, type GapsOptions } from '../engine/gaps';
@@ -16,6 +15,7 @@ import { OWNS_PAGE_ADDRESS, type GameLaunch } from '../platform/launch';
 import { t } from '../platform/i18n';
 import { clearProbe, registerProbe, type Probe } from '../platform/testHook';
 import { clearSavedGame, savedGameMatching } from '../platform/savedGames';
+import { tellSaveDropped } from '../platform/savedGameNotice';
 import { announceGameStart } from '../platform/lifecycle';
 import { normalizeOptions, rules } from '../engine/gaps';
 import { TopBar, showDialog, onSizeChange } from '../ui';

@@ -9,7 +9,6 @@
  * drag: the card onto your row takes it, a chip from your pile onto the card pays. Esc asks before
  * leaving a running game. The helpers live in `./nothanks/`.
  */
-import { tellSaveDropped } from '../platform/savedGameNotice';
 import Phaser from 'phaser';
 import { rules, type NoThanksMove } from '../engine/nothanks';
 import type { GameRecord } from '../engine/core';
@@ -20,6 +19,7 @@ import type { GameLaunch } from '../platform/launch';
 import { announceGameStart } from '../platform/lifecycle';
 import { randomSeed } from '../platform/menuChoices';
 import { clearSavedGame, saveGame } from '../platform/savedGames';
+import { tellSaveDropped } from '../platform/savedGameNotice';
 import { clearProbe, registerProbe, type Probe } from '../platform/testHook';
 import '../platform/strings/nothanks';
 import { shareAction, Button, DragController, FocusManager, TopBar, playSound, showDialog, showHandOver, showToast, textStyle, type Draggable, type DropTarget, onSizeChange } from '../ui';

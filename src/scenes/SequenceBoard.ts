@@ -4,7 +4,6 @@
  * the AI worker, pass-and-play behind the hand-over screen) and lets the views under ./sequence draw
  * and animate what each move's events say. Rules live in the engine only.
  */
-import { tellSaveDropped } from '../platform/savedGameNotice';
 import Phaser from 'phaser';
 import '../platform/strings/sequence';
 import { rules, teamOf, type SequenceMove, type SequenceState } from '../engine/sequence';
@@ -14,6 +13,7 @@ import { recordGame } from '../platform/stats';
 import { registerProbe, clearProbe, type Probe } from '../platform/testHook';
 import { computerTurn } from '../platform/computerTurn';
 import { clearSavedGame, restoreSavedGame, saveGame } from '../platform/savedGames';
+import { tellSaveDropped } from '../platform/savedGameNotice';
 import { announceGameOver, announceGameStart } from '../platform/lifecycle';
 import { randomSeed } from '../platform/menuChoices';
 import { AiClient } from '../ai-worker/client';

@@ -1,9 +1,9 @@
 /**
  * The No Thanks and Sequence tables' "Share" button: copies a link that opens this very game, at
  * this position, for whoever receives it (`?replay=`, src/platform/shareLink.ts). Gaps shares its
- * deal from the deal dialog and the address bar instead (its top bar is full). Offered only where the game owns the
- * page's address (its own page or an iframe): on a site that mounts the game in an element, a link
- * to that site's page would not open the game.
+ * deal from the deal dialog and the address bar instead (its top bar is full). Offered only where
+ * the game owns the page's address (its own page or an iframe): on a site that mounts the game in
+ * an element, a link to that site's page would not open the game.
  */
 import type Phaser from 'phaser';
 import { t } from '../platform/i18n';
