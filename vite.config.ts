@@ -59,6 +59,8 @@ function phaserLite(): Plugin {
       if (target === 'math' || target === 'math/index') return `${LITE}math.cjs`;
       // Removable visibility/focus listeners instead of window.onblur/onfocus (several games per page).
       if (target === 'core/VisibilityHandler') return `${LITE}VisibilityHandler.cjs`;
+      // The multi-texture lookup rounds the interpolated unit index (a wrong texture otherwise).
+      if (target === 'renderer/webgl/shaders/GetTexture-glsl') return `${LITE}GetTexture-glsl.cjs`;
       if (DEFERRED.has(target)) return VIRTUAL + target;
       return null;
     },

@@ -186,11 +186,10 @@ export function mountConfig(element: HTMLElement, config: EmbedConfig, how: Moun
     },
     // Sound is Howler (src/ui/sound.ts); Phaser's own audio would only add a second context.
     audio: { noAudio: true },
-    // Four texture units per batch: with 8 or 16, a card shadow on the menu was drawn from another
-    // texture's unit (a dark panel texture over the No Thanks tile; stock Phaser 4.2.1 batching, not
-    // understood yet, also seen at stop 3). With 4 it draws right, and the runtime bench showed no
-    // difference beyond noise (docs in the stop 9 closing note).
-    render: { antialias: true, powerPreference: 'default', maxTextures: 4 },
+    // Up to 16 textures per batch (fewer draw calls; Text objects each have their own texture). Stock
+    // Phaser picks the unit by exact comparison of an interpolated index, which drew a card shadow
+    // from another texture with SwiftShader at 8 or 16 units: src/phaser-lite/GetTexture-glsl.cjs.
+    render: { antialias: true, powerPreference: 'default', maxTextures: 16 },
     // Never focus the window on load or on a click: the page around the game keeps its focus.
     autoFocus: false,
     input: {

@@ -15,9 +15,37 @@
  * is unbound by DrawingContext.beginDraw before every draw, as in stock Phaser.
  */
 import BatchHandlerQuad from '../../node_modules/phaser/src/renderer/webgl/renderNodes/BatchHandlerQuad.js';
+import MakeGetTexture from '../../node_modules/phaser/src/renderer/webgl/shaders/additionMakers/MakeGetTexture.js';
+import MakeDefineTexCount from '../../node_modules/phaser/src/renderer/webgl/shaders/additionMakers/MakeDefineTexCount.js';
 
-const finalize = BatchHandlerQuad.prototype.finalizeTextureCount;
+/**
+ * The shader additions for a texture count, made once per count. Stock `finalizeTextureCount` runs
+ * before every draw call of a batch and, each time, filters the program's addition list by tag twice
+ * (new arrays), builds both additions again (string templating) and searches the list by name to
+ * replace them: a tenth of the main thread's frame time at the No Thanks table in profiles. Here the
+ * additions are shared objects (Phaser never mutates these two), so a list that already holds them
+ * is left alone, and one pass without allocation swaps them in otherwise.
+ */
+const additionsByCount = new Map();
+
+function additionsFor(count) {
+  let pair = additionsByCount.get(count);
+  if (!pair) {
+    pair = { texture: MakeGetTexture(count), texCount: MakeDefineTexCount(count) };
+    additionsByCount.set(count, pair);
+  }
+  return pair;
+}
 
 BatchHandlerQuad.prototype.finalizeTextureCount = function finalizeTextureCount(count) {
-  return finalize.call(this, Math.max(count, this.maxTexturesPerBatch));
+  // As in stock Phaser: with lighting the normal map is bound to another unit and not counted.
+  const wanted = this.renderOptions.lighting ? 1 : Math.max(count, this.maxTexturesPerBatch);
+  const { texture, texCount } = additionsFor(wanted);
+  const additions = this.programManager.currentConfig.additions;
+  for (let i = 0; i < additions.length; i++) {
+    const addition = additions[i];
+    if (addition === texture || addition === texCount || !addition.tags) continue;
+    if (addition.tags.includes('TEXTURE')) additions[i] = texture;
+    else if (addition.tags.includes('TexCount')) additions[i] = texCount;
+  }
 };

@@ -128,7 +128,7 @@ export class Menu extends Phaser.Scene {
       // Landscape: picture on top, text below. Portrait: picture on the left, text on the right.
       const artX = portrait ? -tileW / 2 + 225 : 0;
       const artY = portrait ? -10 : -tileH / 2 + 165;
-      tile.add(this.illustration(game, artX, artY, portrait ? 0.78 : 1));
+      tile.add(this.illustration(game, artX, artY, portrait ? 0.78 : 1).setName(`menu:art:${game}`));
 
       const textX = portrait ? 200 : 0;
       const titleY = portrait ? -tileH / 2 + 62 : 10;

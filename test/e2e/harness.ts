@@ -180,6 +180,40 @@ export async function shot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/** An inclusive colour range per channel: [rMin, rMax, gMin, gMax, bMin, bMax]. */
+export type ColourRange = readonly [number, number, number, number, number, number];
+
+/**
+ * Screenshots the page box `clip` (CSS px) and returns, per named colour range, the share (0..1) of
+ * its pixels whose colour falls in that range (decoded in the page, which has a PNG decoder).
+ */
+export async function colourShares<K extends string>(page: Page, clip: { x: number; y: number; width: number; height: number }, ranges: Record<K, ColourRange>): Promise<Record<K, number>> {
+  const png = await page.screenshot({ clip });
+  return page.evaluate(
+    async ([b64, named]) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const px = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      const shares: Record<string, number> = {};
+      for (const [name, [r0, r1, g0, g1, b0, b1]] of Object.entries(named as Record<string, ColourRange>)) {
+        let inside = 0;
+        for (let i = 0; i < px.length; i += 4) {
+          if (px[i]! >= r0 && px[i]! <= r1 && px[i + 1]! >= g0 && px[i + 1]! <= g1 && px[i + 2]! >= b0 && px[i + 2]! <= b1) inside++;
+        }
+        shares[name] = inside / (px.length / 4);
+      }
+      return shares as Record<K, number>;
+    },
+    [png.toString('base64'), ranges as Record<string, ColourRange>] as const,
+  );
+}
+
 /** The table scene of each game. */
 export const TABLE_SCENES = { nothanks: 'NoThanksTable', gaps: 'GapsTableau', sequence: 'SequenceBoard' } as const;
 export type TableGame = keyof typeof TABLE_SCENES;

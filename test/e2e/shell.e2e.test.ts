@@ -4,7 +4,7 @@
  * and no console errors anywhere. Screenshots of every scene go to test-artifacts/.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, clickSegment, currentScene, leaveTable, openGame, shot, texts, waitForScene, type Opened } from './harness';
+import { click, clickSegment, colourShares, currentScene, leaveTable, openGame, shot, texts, waitForScene, type Opened } from './harness';
 
 const TABLES = [
   ['nothanks', 'NoThanksTable'],
@@ -39,6 +39,20 @@ describe('shell', () => {
       await leaveTable(page);
     }
     expect(errors).toEqual([]);
+  });
+
+  it('draws every card of the menu from its own texture (batches of many texture units)', async () => {
+    open = await openGame();
+    const { page } = open;
+    // The No Thanks tile shows the cards 24, 25 and 26, each with a shadow from another texture. When
+    // the shader picked a texture unit by exact comparison of an interpolated index, the 25's shadow
+    // was drawn from a dark panel texture's unit: a dark block over most of the 24 card.
+    const art = await page.evaluate(() => window.__cardTable!.box('menu:art:nothanks'));
+    expect(art).not.toBeNull();
+    const leftCard = { x: art!.x, y: art!.y, width: art!.width * 0.3, height: art!.height };
+    const shares = await colourShares(page, leftCard, { cardYellow: [150, 255, 150, 255, 0, 119] });
+    // Measured: 38% card yellow when drawn right, 23% with the dark block.
+    expect(shares.cardYellow).toBeGreaterThan(0.32);
   });
 
   it('opens the rules, statistics and settings pages and comes back with Esc', async () => {
