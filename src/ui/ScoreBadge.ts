@@ -49,11 +49,17 @@ export class ScoreBadge extends Phaser.GameObjects.Container {
     scene.add.existing(this);
   }
 
+  /** The name and width the name text was last fitted to (each font size tried redraws its texture). */
+  private fitted = { name: '', max: -1 };
+
   private fitName(): void {
     const max = this.boxW - 30 - this.scoreText.width - 36;
-    let size = 30;
-    this.nameText.setFontSize(size);
-    while (this.nameText.width > max && size > 16) this.nameText.setFontSize((size -= 2));
+    if (this.fitted.name !== this.config.name || this.fitted.max !== max) {
+      let size = 30;
+      this.nameText.setFontSize(size);
+      while (this.nameText.width > max && size > 16) this.nameText.setFontSize((size -= 2));
+      this.fitted = { name: this.config.name, max };
+    }
     this.nameText.setY(this.subtitle.text ? -14 : 0);
   }
 

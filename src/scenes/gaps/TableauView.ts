@@ -137,7 +137,9 @@ export class TableauView {
       }),
     );
     for (let row = 0; row < ROWS; row++) for (const slot of this.slots[row]!) slot.setOpen(true).setAlpha(0);
-    for (const { sprite } of all) sprite.setPosition(deck.x, deck.y).setScale(this.layout.scale).setAngle(0).setVisible(true);
+    // The deck is below the bottom edge: a card is shown only once it flies, so the frames of the deal
+    // do not draw the 50-odd cards still waiting off screen.
+    for (const { sprite } of all) sprite.setPosition(deck.x, deck.y).setScale(this.layout.scale).setAngle(0).setVisible(false);
     // Face down in the deck (a 1 ms flip: CardSprite turns only by flipping).
     for (const { sprite } of all) void sprite.flip(false, 1);
     playSound('deal');
@@ -146,7 +148,7 @@ export class TableauView {
         // Row by row: each row starts after the previous one is half out.
         await wait(this.scene, pos.row * 260 + pos.col * 22);
         const p = this.layout.pos(pos.row, pos.col);
-        sprite.setDepth(DEPTH.drag + i);
+        sprite.setDepth(DEPTH.drag + i).setVisible(true);
         await sprite.slideTo(p.x, p.y, { baseMs: 340, ease: 'Cubic.easeOut' });
         sprite.setDepth(this.restDepth(pos));
         await sprite.flip(true, 200);
