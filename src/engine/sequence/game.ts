@@ -46,7 +46,8 @@ import type { CompletedSequence, SequenceEvent, SequenceMove, SequenceOptions, S
 
 /**
  * The discards are shuffled into a new draw pile at most this many times; the next time the pile runs
- * out, the game is a draw (the draw rule in the comment above).
+ * out, the game is a draw (the draw rule in the comment above). The rules text players read
+ * (src/platform/strings/rules-sequence.ts) says "a ninth time" in words: change it with this.
  */
 export const MAX_RESHUFFLES = 8;
 
