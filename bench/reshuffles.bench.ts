@@ -1,6 +1,8 @@
 /**
  * Sequence: how often the draw pile runs out in games between the engine's computer players, the
- * figures behind the draw rule in src/engine/sequence/game.ts.
+ * figures behind the draw rule in src/engine/sequence/game.ts. Under that rule a game ends in a draw
+ * the (MAX_RESHUFFLES + 1)th time the pile runs out, so counts beyond that need the engine from before
+ * the rule (this bench's first commit), which is what the figures in game.ts were measured with.
  *
  *   npx tsx bench/run.ts reshuffles
  *   RESHUFFLE_GAMES=40        games per table; the tables are every variant × player count × team
@@ -12,13 +14,14 @@
  * Every seat is a computer player of a level drawn from the deal's seed (easy, medium or hard, as the
  * soak test seats them), asked with the seed `<deal seed>:<move number>` as the table scene does.
  * Prints the share of games in which the pile ran out at least 1, 2, 3… times, where those games are,
- * how many spaces were still open when it did, the longest game, and the deal the soak run found
- * cycling (`soak-bench-179`) with the move at which its pile ran out each time.
+ * how many spaces were still open when it did, how the games ended (won, draw rule, nobody could move),
+ * the longest game, and the deal the soak run found cycling (`soak-bench-179`) with the move at which
+ * its pile ran out each time.
  */
 import { Rng } from '../src/engine/core';
 import type { AiLevel } from '../src/engine/core';
 import { ai } from '../src/engine/sequence/ai';
-import { allowedPlayerCounts, allowedTeamCounts, rules } from '../src/engine/sequence';
+import { allowedPlayerCounts, allowedTeamCounts, MAX_RESHUFFLES, rules } from '../src/engine/sequence';
 import type { SequenceEvent, SequenceOptions, SequenceState, SequenceVariant } from '../src/engine/sequence';
 
 const GAMES = Number(process.env.RESHUFFLE_GAMES ?? 40);
@@ -35,12 +38,13 @@ interface Played {
   runOutAt: number[];
   /** Open board spaces at each of those times. */
   openAt: number[];
-  end: 'won' | 'draw' | 'cut';
+  /** `drawRule`: the pile ran out after the last allowed reshuffle; `stuck`: nobody could move. */
+  end: 'won' | 'drawRule' | 'stuck' | 'cut';
 }
 
-/** Whether the move's events say the draw pile was found empty at a draw. */
+/** Whether the move's events say the draw pile was found empty at a draw (reshuffled, or the draw rule's end). */
 function ranOut(events: readonly SequenceEvent[]): boolean {
-  return events.some((e) => e.type === 'reshuffle');
+  return events.some((e) => e.type === 'reshuffle' || e.type === 'deckExhausted');
 }
 
 function openSpaces(s: SequenceState): number {
@@ -51,6 +55,7 @@ function openSpaces(s: SequenceState): number {
 export function playGame(table: string, options: Partial<SequenceOptions>, seed: string, levels: readonly AiLevel[]): Played {
   let s = rules.setup(options, seed);
   const played: Played = { table, moves: 0, runOutAt: [], openAt: [], end: 'cut' };
+  let drawRule = false;
   while (!rules.isOver(s) && played.moves < MAX_MOVES) {
     const move = ai.chooseMove(rules.view(s, s.toMove), levels[s.toMove] ?? 'medium', `${seed}:${played.moves}`);
     const { state, events } = rules.play(s, move);
@@ -60,8 +65,9 @@ export function playGame(table: string, options: Partial<SequenceOptions>, seed:
       played.runOutAt.push(played.moves);
       played.openAt.push(openSpaces(s));
     }
+    drawRule = events.some((e) => e.type === 'deckExhausted');
   }
-  if (rules.isOver(s)) played.end = s.outcome === 'won' ? 'won' : 'draw';
+  if (rules.isOver(s)) played.end = s.outcome === 'won' ? 'won' : drawRule ? 'drawRule' : 'stuck';
   return played;
 }
 
@@ -79,6 +85,8 @@ function tables(): Array<[string, Partial<SequenceOptions>]> {
   }
   return out;
 }
+
+const ENDING: Record<Played['end'], string> = { won: 'won', drawRule: 'a draw by the draw rule', stuck: 'a draw (nobody could move)', cut: 'cut off' };
 
 const pct = (n: number, of: number): string => `${((100 * n) / Math.max(1, of)).toFixed(2)}%`;
 
@@ -109,12 +117,12 @@ export async function run(): Promise<void> {
   console.log(`  of which at least 3 times, by table: ${[...byTable].map(([t, k]) => `${t} ${k}/${GAMES}`).join(', ') || 'none'}`);
   for (let k = 1; k <= Math.min(3, most); k++) console.log(`  open board spaces when the pile ran out the ${k}. time: median ${median(atLeast(k).map((r) => r.openAt[k - 1] as number))}`);
   const ends = (e: Played['end']): number => results.filter((r) => r.end === e).length;
-  console.log(`endings: won ${ends('won')}, draw ${ends('draw')}, cut off at ${MAX_MOVES} moves ${ends('cut')}`);
+  console.log(`endings: won ${ends('won')}, draw by the draw rule (pile ran out a ${MAX_RESHUFFLES + 1}th time) ${ends('drawRule')} (${pct(ends('drawRule'), n)}), draw as nobody could move ${ends('stuck')}, cut off at ${MAX_MOVES} moves ${ends('cut')}`);
   const moves = results.map((r) => r.moves);
   const few = atLeast(0).filter((r) => r.runOutAt.length < 3).map((r) => r.moves);
   console.log(`moves per game: median ${median(moves)}, longest ${Math.max(...moves)}; longest where the pile ran out fewer than 3 times: ${Math.max(...few)}`);
   const soak = playGame('soak', { players: 6, variant: 'numbers', advanced: true, teams: 3 }, 'soak-bench-179', ['easy', 'easy', 'medium', 'medium', 'easy', 'hard']);
-  console.log(`soak-bench-179 (numbers, 6 players, 3 teams, advanced; easy easy medium medium easy hard): ${soak.end} after ${soak.moves} moves; the pile ran out ${soak.runOutAt.length} times, at moves ${soak.runOutAt.slice(0, 12).join(' ')}${soak.runOutAt.length > 12 ? ' …' : ''}`);
+  console.log(`soak-bench-179 (numbers, 6 players, 3 teams, advanced; easy easy medium medium easy hard): ${ENDING[soak.end]} after ${soak.moves} moves; the pile ran out ${soak.runOutAt.length} times, at moves ${soak.runOutAt.slice(0, 12).join(' ')}${soak.runOutAt.length > 12 ? ' …' : ''}`);
   const used = process.cpuUsage(cpu);
   console.log(`CPU ${((used.user + used.system) / 1e6).toFixed(1)} s`);
 }
