@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import '../platform/strings/sequence';
-import { rules, teamOf, type SequenceMove, type SequenceState } from '../engine/sequence';
+import { MAX_RESHUFFLES, rules, teamOf, type SequenceMove, type SequenceState } from '../engine/sequence';
 import type { GameLaunch } from '../platform/launch';
 import { t } from '../platform/i18n';
 import { recordGame } from '../platform/stats';
@@ -40,6 +40,8 @@ export class SequenceBoard extends Phaser.Scene {
   private handSeat = -1;
   private handFaceUp = false;
   private resumed = false;
+  /** The last move ended the game by the draw rule (the pile ran out after the last reshuffle). */
+  private deckExhausted = false;
   /** Bumped on shutdown so a turn loop of a previous run stops. */
   private generation = 0;
 
@@ -51,6 +53,7 @@ export class SequenceBoard extends Phaser.Scene {
     this.launch = data;
     this.moves = [];
     this.resumed = false;
+    this.deckExhausted = false;
     this.learning = data.options.learning === true;
   }
 
@@ -174,6 +177,7 @@ export class SequenceBoard extends Phaser.Scene {
       const { state, events } = rules.play(this.state, move);
       this.state = state;
       this.moves.push(rules.formatMove(move));
+      this.deckExhausted = events.some((e) => e.type === 'deckExhausted');
       if (!rules.isOver(state)) saveGame(this.launch, this.moves);
       await this.table.animate(events, ctx(), played);
       if (!this.alive(generation)) return;
@@ -212,7 +216,8 @@ export class SequenceBoard extends Phaser.Scene {
     this.table.setStatus(null);
     if (won) playSound('win');
     const title = this.resultTitle(winners, humans.length === 1 ? myTeam : -1);
-    const text = t('sequence.over.text', { scores: scores.map((n, i) => `${this.teamNames[i] ?? ''}: ${n}`).join(' · '), moves: this.moves.length });
+    const summary = t('sequence.over.text', { scores: scores.map((n, i) => `${this.teamNames[i] ?? ''}: ${n}`).join(' · '), moves: this.moves.length });
+    const text = this.deckExhausted ? `${t('sequence.over.deckExhausted', { n: MAX_RESHUFFLES })}\n${summary}` : summary;
     const choice = await showDialog(this, {
       title,
       text,

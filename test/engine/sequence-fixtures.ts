@@ -13,6 +13,8 @@ export interface PositionSpec {
   advanced?: boolean;
   toMove?: number;
   deadExchanged?: boolean;
+  /** Reshuffles so far; left out, the text has no `reshuffles:` line (as positions written before the draw rule), which means 0. */
+  reshuffles?: number;
   /** Ten rows of ten symbols, written without spaces: `*` corner, `.` empty, `a`/`b`/`c` chips, upper case in a sequence. */
   board?: string[];
   hands: string[][];
@@ -52,6 +54,7 @@ export function positionText(spec: PositionSpec): string {
     `dead-exchanged: ${spec.deadExchanged ? 'yes' : 'no'}`,
     'outcome: playing',
     'rng: 1 2 3 4',
+    ...(spec.reshuffles === undefined ? [] : [`reshuffles: ${spec.reshuffles}`]),
     ...spec.hands.map((h, p) => `hand ${p}: ${h.join(' ')}`),
     ...finalDiscards.map((d, p) => `discards ${p}: ${d.join(' ')}`),
     `draw: ${draw.join(' ')}`,

@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../src/engine/core';
-import { answerOf, boardCell, boardLayout, deadCards, equationCards, evaluateEquation, FREE, fullDeck, prettyCard, rules, spacesShowing, targetsFor } from '../../src/engine/sequence';
+import type { AiLevel } from '../../src/engine/core';
+import { answerOf, boardCell, boardLayout, deadCards, equationCards, evaluateEquation, FREE, fullDeck, MAX_RESHUFFLES, prettyCard, rules, spacesShowing, targetsFor } from '../../src/engine/sequence';
+import type { SequenceEvent } from '../../src/engine/sequence';
+import { ai } from '../../src/engine/sequence/ai';
 import { EMPTY_BOARD, position, withRow } from './sequence-fixtures';
 
 describe('numbers board', () => {
@@ -123,5 +126,33 @@ describe('numbers rules', () => {
   it('round-trips a numbers position through the notation', () => {
     const s = rules.setup({ variant: 'numbers', players: 4, learning: true }, 'nn');
     expect(rules.parse(rules.format(s))).toEqual(s);
+  });
+});
+
+describe('draw rule', () => {
+  it('ends the soak deal that cycled for 4,363 moves in a draw when the pile runs out after the last reshuffle', () => {
+    // Found by the soak run (seed "bench", game 179): with the advanced rule the full board went round
+    // MINUS–PLUS for 56 reshuffles. Seats and per-move seeds as the table scene asks the computer players.
+    const levels: AiLevel[] = ['easy', 'easy', 'medium', 'medium', 'easy', 'hard'];
+    let s = rules.setup({ variant: 'numbers', players: 6, teams: 3, advanced: true }, 'soak-bench-179');
+    // Every move but the last draws a card, and a pile holds at most the 100 cards.
+    const bound = (MAX_RESHUFFLES + 1) * 100 + 1;
+    const reshuffles: SequenceEvent[] = [];
+    let last: SequenceEvent[] = [];
+    let moves = 0;
+    while (!rules.isOver(s) && moves < bound) {
+      const move = ai.chooseMove(rules.view(s, s.toMove), levels[s.toMove]!, `soak-bench-179:${moves}`);
+      const result = rules.play(s, move);
+      s = result.state;
+      last = result.events;
+      reshuffles.push(...last.filter((e) => e.type === 'reshuffle'));
+      moves++;
+    }
+    expect(rules.isOver(s)).toBe(true);
+    expect(moves).toBeLessThan(1000);
+    expect(s.outcome).toBe('draw');
+    expect(s.reshuffles).toBe(MAX_RESHUFFLES);
+    expect(last.slice(-2)).toEqual([{ type: 'deckExhausted' }, { type: 'gameOver', winners: [], draw: true }]);
+    expect(reshuffles.map((e) => e.type === 'reshuffle' && e.last)).toEqual([...Array<boolean>(MAX_RESHUFFLES - 1).fill(false), true]);
   });
 });

@@ -1,16 +1,21 @@
 /**
  * Property tests over thousands of random games (fast-check picks variant, players, seeds and the
  * random choices): cards and chips are conserved, no space holds two chips, completed sequences
- * stay consistent, and the notation round-trips every reached position.
+ * stay consistent, the notation round-trips every reached position, and every game ends (the draw
+ * rule bounds its length).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/core';
-import { allowedPlayerCounts, allowedTeamCounts, fullDeck, rules } from '../../src/engine/sequence';
+import { allowedPlayerCounts, allowedTeamCounts, fullDeck, MAX_RESHUFFLES, rules } from '../../src/engine/sequence';
 import type { SequenceOptions, SequenceState } from '../../src/engine/sequence';
 
 const CORNERS = [0, 9, 90, 99];
-const MAX_MOVES = 1500;
+/**
+ * The draw rule bounds every game: each move but the last draws a card, a pile never holds more
+ * than the deck (at most 104 cards), and after MAX_RESHUFFLES reshuffles an empty pile ends the game.
+ */
+const MAX_MOVES = (MAX_RESHUFFLES + 1) * 104 + 1;
 
 const gameArb = fc
   .record({
@@ -62,8 +67,7 @@ function playRandom(options: Partial<SequenceOptions>, seed: string, choices: st
     check(s, next, move);
     s = next;
     moves++;
-    // Random play in 3-sided games can shuffle chips on a full board for a long time; stop there.
-    if (moves >= MAX_MOVES) return moves;
+    if (moves > MAX_MOVES) throw new Error(`no end after ${MAX_MOVES} moves:\n${rules.format(s)}`);
   }
   if (rules.legalMoves(s).length !== 0) throw new Error('a finished game still offers moves');
   return moves;

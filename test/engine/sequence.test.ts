@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, RuleError } from '../../src/engine/core';
-import { boardCell, boardLayout, deadCards, FREE, rules, targetsFor } from '../../src/engine/sequence';
+import { boardCell, boardLayout, deadCards, FREE, MAX_RESHUFFLES, rules, targetsFor } from '../../src/engine/sequence';
 import type { SequenceEvent, SequenceMove, SequenceState } from '../../src/engine/sequence';
 import { EMPTY_BOARD, position, withRow } from './sequence-fixtures';
 
@@ -233,6 +233,16 @@ describe('dead cards', () => {
     expect(next.deadExchanged).toBe(false);
   });
 
+  it('turned in when the pile runs out after the last allowed reshuffle, ends the game in a draw', () => {
+    const s = position({ board, hands: [['5C', '9H'], ['2D']], restInDrawPile: false, reshuffles: MAX_RESHUFFLES });
+    const { state, events } = play(s, 'dead 5C');
+    expect(events).toEqual([{ type: 'discardDead', player: 0, card: '5C' }, { type: 'deckExhausted' }, { type: 'gameOver', winners: [], draw: true }]);
+    expect(state.outcome).toBe('draw');
+    expect(state.deadExchanged).toBe(false);
+    expect(state.hands[0]).toEqual(['9H']);
+    expect(rules.parse(rules.format(state))).toEqual(state);
+  });
+
   it('refuses to turn in a live card', () => {
     const s = position({ board, hands: [['5C', '9H'], ['2D']] });
     expectRefused(s, { type: 'deadDiscard', card: '9H' }, /not a dead card/);
@@ -273,11 +283,59 @@ describe('drawing', () => {
     expect(s.drawPile).toEqual([]);
     const { state, events } = play(s, 'place 9H 2 8');
     const reshuffle = events.find((e) => e.type === 'reshuffle');
-    expect(reshuffle).toEqual({ type: 'reshuffle', count: 103 });
+    expect(reshuffle).toEqual({ type: 'reshuffle', count: 103, last: false });
     expect(events.filter((e) => e.type === 'draw')).toHaveLength(1);
     expect(state.drawPile).toHaveLength(102);
     expect(state.discards.flat()).toEqual([]);
     expect(state.hands[0]).toHaveLength(1);
+    expect(s.reshuffles).toBe(0);
+    expect(state.reshuffles).toBe(1);
+  });
+
+  it.each([1, MAX_RESHUFFLES - 1])('after %i reshuffle(s), an empty pile is reshuffled once more and counted', (done) => {
+    const s = position({ hands: [['9H'], ['2D']], restInDrawPile: false, reshuffles: done });
+    const { state, events } = play(s, 'place 9H 2 8');
+    expect(events.map((e) => e.type)).toEqual(['place', 'reshuffle', 'draw', 'turn']);
+    expect(events[1]).toEqual({ type: 'reshuffle', count: 103, last: done + 1 === MAX_RESHUFFLES });
+    expect(state.reshuffles).toBe(done + 1);
+    expect(state.outcome).toBe('playing');
+    expect(state.toMove).toBe(1);
+  });
+
+  it('ends in a draw when the pile runs out after the last allowed reshuffle', () => {
+    const s = position({ hands: [['9H'], ['2D']], restInDrawPile: false, reshuffles: MAX_RESHUFFLES });
+    const { state, events } = play(s, 'place 9H 2 8');
+    expect(events).toEqual([
+      { type: 'place', player: 0, team: 0, card: '9H', row: 2, col: 8 },
+      { type: 'deckExhausted' },
+      { type: 'gameOver', winners: [], draw: true },
+    ]);
+    expect(state.outcome).toBe('draw');
+    expect(rules.isOver(state)).toBe(true);
+    expect(rules.score(state)).toEqual({ scores: [0, 0], winners: [] });
+    expect(rules.legalMoves(state)).toEqual([]);
+    // Nothing was reshuffled or drawn: the discards stay where they were, the mover's hand is one short.
+    expect(state.reshuffles).toBe(MAX_RESHUFFLES);
+    expect(state.drawPile).toEqual([]);
+    expect(state.hands[0]).toEqual([]);
+    expect(state.discards[0]).toHaveLength(103);
+    expect(rules.parse(rules.format(state))).toEqual(state);
+  });
+
+  it('at the limit, a pile that still has cards is drawn from as usual', () => {
+    const s = position({ hands: [['9H'], ['2D']], drawTop: ['KD'], reshuffles: MAX_RESHUFFLES });
+    const { state, events } = play(s, 'place 9H 2 8');
+    expect(events.map((e) => e.type)).toEqual(['place', 'draw', 'turn']);
+    expect(state.hands[0]).toEqual(['KD']);
+    expect(state.outcome).toBe('playing');
+  });
+
+  it('a winning move at the limit wins: the winner does not draw, so the empty pile does not matter', () => {
+    const s = position({ board: withRow(EMPTY_BOARD, 5, 'aaaa.aaaa.'), hands: [['2H'], ['2D']], restInDrawPile: false, reshuffles: MAX_RESHUFFLES });
+    const { state, events } = play(s, 'place 2H 5 4');
+    expect(events.at(-1)).toEqual({ type: 'gameOver', winners: [0], draw: false });
+    expect(events.some((e) => e.type === 'deckExhausted')).toBe(false);
+    expect(state.outcome).toBe('won');
   });
 
   it('skips a player who cannot move and ends in a draw when nobody can', () => {
@@ -308,6 +366,8 @@ describe('view', () => {
     expect(v.hand).toEqual(s.hands[1]);
     expect(v.handSizes).toEqual([6, 6, 6, 6]);
     expect(v.drawPileSize).toBe(s.drawPile.length);
+    expect(v.reshuffles).toBe(0);
+    expect(rules.view(position({ hands: [['9H'], ['2D']], reshuffles: 3 }), 0).reshuffles).toBe(3);
     expect(v.team).toBe(1);
     expect(Object.keys(v)).not.toContain('hands');
     expect(Object.keys(v)).not.toContain('drawPile');
@@ -336,6 +396,30 @@ describe('notation', () => {
       [text.split('board:')[0]!, 'board'],
     ];
     for (const [bad, why] of broken) expect(() => rules.parse(bad), why).toThrow(RuleError);
+  });
+
+  it('writes the number of reshuffles and reads it back', () => {
+    const s = play(position({ hands: [['9H'], ['2D']], restInDrawPile: false, reshuffles: 2 }), 'place 9H 2 8').state;
+    const text = rules.format(s);
+    expect(text).toContain('\nreshuffles: 3\n');
+    expect(rules.parse(text)).toEqual(s);
+    expect(rules.parse(text).reshuffles).toBe(3);
+  });
+
+  it('reads a position written before the draw rule (no reshuffles line) as no reshuffles yet', () => {
+    const s = rules.setup({ players: 3 }, 'old');
+    const old = rules.format(s).replace(/^reshuffles: .*\n/m, '');
+    expect(old).not.toContain('reshuffles');
+    expect(rules.parse(old)).toEqual(s);
+    expect(rules.parse(old).reshuffles).toBe(0);
+  });
+
+  it('refuses a reshuffle count that is negative, not a whole number or beyond the limit', () => {
+    const text = rules.format(rules.setup({}, 'bad'));
+    expect(rules.parse(text.replace('reshuffles: 0', `reshuffles: ${MAX_RESHUFFLES}`)).reshuffles).toBe(MAX_RESHUFFLES);
+    for (const bad of ['-1', '1.5', 'two', '', String(MAX_RESHUFFLES + 1)]) {
+      expect(() => rules.parse(text.replace('reshuffles: 0', `reshuffles: ${bad}`)), bad).toThrow(RuleError);
+    }
   });
 
   it('refuses a marked chip that is in no sequence', () => {

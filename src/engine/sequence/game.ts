@@ -9,6 +9,28 @@
  * - Drawing after a turn is automatic. When the draw pile is empty at a draw, all discard piles are
  *   shuffled into a new draw pile (the Sequence Numbers rule, applied to classic too); if there is
  *   still nothing to draw, the player plays on with fewer cards.
+ * - Draw rule: the discards are shuffled back at most MAX_RESHUFFLES (8) times. When the draw pile is
+ *   empty at a draw after that, the ninth time it runs out, the game ends in a draw (events
+ *   `deckExhausted`, then `gameOver` with `draw: true`) instead of reshuffling again; the player who
+ *   just moved does not draw. Both variants. The printed rules only say to reshuffle and play on, but
+ *   a full board can cycle for ever: a one-eyed jack / MINUS takes a chip off (with the advanced rule,
+ *   breaking a sequence) and a two-eyed jack / PLUS or the freed card puts one back, pile after pile.
+ *   Computer players needed 4,363 moves (56 reshuffles) for the soak deal `soak-bench-179` (Numbers,
+ *   6 players, 3 teams, advanced); with this rule it is a draw after 693 moves.
+ *   Why the ninth time and not the third: measured with bench/reshuffles.bench.ts before the rule
+ *   (computer players of mixed levels; all 30 tables of variant × players × teams × advanced, each as
+ *   often; seeds `reshuffle` and `second`, 40 games per table, plus 900 more games of Numbers with 6
+ *   players in 3 teams, seeds `focus` and `focus2`). In the 2,400 games over all tables the pile ran
+ *   out at least once in 5.8%, twice in 2.4%, three times in 1.6%; 35 of those 38 were Numbers with
+ *   6 players in 3 teams (two sequences each to win), and no game at another table ran out a fourth
+ *   time. That table's board is full by the second run-out (median 0 open spaces) and then only two
+ *   PLUS and two MINUS cards change anything, so its games run long: of its 1,060 games the pile ran
+ *   out 3+ times in 22.5%, 7+ in 9.9%, 8+ in 8.4%, 9+ in 6.9%, 12+ in 4.3% (nearly all still ended
+ *   with a win, one after 2,226 moves). Over all tables (that table's 1,060 games standing for its
+ *   2 of 30 tables), ending the game at the third run-out would have made a draw of about 1.6% of
+ *   games, at the seventh 0.66%, the eighth 0.56%, the ninth 0.46% (0.58% in the bench's default run
+ *   alone, 7 of 1,200): nine is the smallest count that draws under half a percent. The longest game
+ *   in which the pile ran out fewer than three times took 254 moves (median game 44).
  * - A dead card (both its spaces covered) may be turned in once per turn, before playing; the
  *   replacement comes at once. Jacks, PLUS and MINUS are never dead.
  * - A player without any legal move is skipped (event `pass`); if nobody can move, the game is a draw.
@@ -22,6 +44,13 @@ import { CELLS, cellIndex, isCorner, onBoard, rowCol, spacesShowing } from './bo
 import { cardRole, fullDeck, isDeckCard, spaceOfCard } from './deck';
 import { lockedSpaces, newSequencesAt, sequenceSpaces } from './lines';
 import type { CompletedSequence, SequenceEvent, SequenceMove, SequenceOptions, SequenceSettings, SequenceState, SequenceVariant } from './types';
+
+/**
+ * The discards are shuffled into a new draw pile at most this many times; the next time the pile runs
+ * out, the game is a draw (the draw rule in the comment above). The rules text players read
+ * (src/platform/strings/rules-sequence.ts) says "a ninth time" in words: change it with this.
+ */
+export const MAX_RESHUFFLES = 8;
 
 const OPTION_NAMES = ['players', 'teams', 'variant', 'advanced', 'learning', 'deck', 'startPlayer'] as const;
 
@@ -122,6 +151,7 @@ export function setupGame(options: Partial<SequenceOptions>, seed: string): Sequ
     toMove: startPlayer,
     deadExchanged: false,
     rng: rng.state(),
+    reshuffles: 0,
     outcome: 'playing',
     winners: [],
   };
@@ -259,9 +289,10 @@ export function playMove(state: SequenceState, move: SequenceMove): { state: Seq
 
   if (move.type === 'deadDiscard') {
     events.push({ type: 'discardDead', player, card: move.card });
-    drawCard(next, player, rng, events);
-    next.deadExchanged = true;
+    const drawn = drawCard(next, player, rng, events);
     next.rng = rng.state();
+    if (!drawn) return { state: next, events };
+    next.deadExchanged = true;
     if (!hasAnyMove(next, player, true)) advanceTurn(next, events);
     return { state: next, events };
   }
@@ -292,9 +323,9 @@ export function playMove(state: SequenceState, move: SequenceMove): { state: Seq
     events.push({ type: 'gameOver', winners: [winner], draw: false });
     return { state: next, events };
   }
-  drawCard(next, player, rng, events);
+  const drawn = drawCard(next, player, rng, events);
   next.rng = rng.state();
-  advanceTurn(next, events);
+  if (drawn) advanceTurn(next, events);
   return { state: next, events };
 }
 
@@ -306,20 +337,32 @@ function recordSequences(state: SequenceState, team: number, cell: number, event
   }
 }
 
-/** Draws the top card for `player`, first reshuffling the discards into a new pile if it is empty. */
-function drawCard(state: SequenceState, player: number, rng: Rng, events: SequenceEvent[]): void {
+/**
+ * Draws the top card for `player`, first reshuffling the discards into a new pile if it is empty.
+ * Returns false when the game ended instead: the pile ran out after the last allowed reshuffle.
+ */
+function drawCard(state: SequenceState, player: number, rng: Rng, events: SequenceEvent[]): boolean {
   if (state.drawPile.length === 0) {
+    if (state.reshuffles >= MAX_RESHUFFLES) {
+      state.outcome = 'draw';
+      state.winners = [];
+      state.deadExchanged = false;
+      events.push({ type: 'deckExhausted' }, { type: 'gameOver', winners: [], draw: true });
+      return false;
+    }
     const pooled = state.discards.flat();
     if (pooled.length > 0) {
       state.drawPile = rng.shuffle(pooled);
       state.discards = state.discards.map(() => []);
-      events.push({ type: 'reshuffle', count: pooled.length });
+      state.reshuffles++;
+      events.push({ type: 'reshuffle', count: pooled.length, last: state.reshuffles === MAX_RESHUFFLES });
     }
   }
   const card = state.drawPile.shift();
-  if (card === undefined) return;
+  if (card === undefined) return true;
   (state.hands[player] as string[]).push(card);
   events.push({ type: 'draw', player, card });
+  return true;
 }
 
 /** Passes the turn to the next player who can move, skipping those who cannot; a draw if nobody can. */

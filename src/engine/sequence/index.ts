@@ -22,7 +22,7 @@ export type * from './types';
 export { boardCell, boardLayout, FREE, spacesShowing } from './board';
 export { cardRole, equationCards, evaluateEquation, fullDeck, MINUS, parseCardCode, PLUS, prettyCard } from './deck';
 export type { CardRole } from './deck';
-export { allowedPlayerCounts, allowedTeamCounts, resolveSettings } from './game';
+export { allowedPlayerCounts, allowedTeamCounts, MAX_RESHUFFLES, resolveSettings } from './game';
 
 /** Team of a player (seated alternately). */
 export function teamOf(stateOrView: SequenceState | SequenceView, player: number): number {
@@ -73,6 +73,7 @@ function viewOf(state: SequenceState, p: number): SequenceView {
     hand: (state.hands[p] as string[]).slice(),
     handSizes: state.hands.map((h) => h.length),
     drawPileSize: state.drawPile.length,
+    reshuffles: state.reshuffles,
     discards: state.discards.map((d) => d.slice()),
     toMove: state.toMove,
     deadExchanged: state.deadExchanged,

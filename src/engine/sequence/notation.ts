@@ -12,6 +12,8 @@
  *     dead-exchanged: no
  *     outcome: playing            (or "won 1", or "draw")
  *     rng: 1 2 3 4                (reshuffle generator state)
+ *     reshuffles: 0               (times the discards became a new draw pile, 0..MAX_RESHUFFLES; a
+ *                                  position written before the draw rule has no such line: 0)
  *     hand 0: QS 7H 2C            (one line per player, cards in the order held)
  *     discards 0: 9D              (each player's discard pile, oldest first)
  *     draw: 5C AH ...             (draw pile, top first)
@@ -30,7 +32,7 @@ import { field, parseBoolean, parseFields, parseInteger, RuleError, words } from
 import type { RngState } from '../core';
 import { CELLS, cellIndex, isCorner, SIZE } from './board';
 import { parseCardCode } from './deck';
-import { checkDeckContents, legalMovesOf, resolveSettings } from './game';
+import { checkDeckContents, legalMovesOf, MAX_RESHUFFLES, resolveSettings } from './game';
 import { countsFor, sequenceSpaces } from './lines';
 import type { CompletedSequence, SequenceMove, SequenceState, SequenceVariant } from './types';
 
@@ -56,6 +58,7 @@ export function formatState(state: SequenceState): string {
     `dead-exchanged: ${yesNo(state.deadExchanged)}`,
     `outcome: ${state.outcome === 'won' ? `won ${state.winners.join(' ')}` : state.outcome}`,
     `rng: ${state.rng.join(' ')}`,
+    `reshuffles: ${state.reshuffles}`,
     ...state.hands.map((h, p) => `hand ${p}: ${listOrEmpty(h)}`),
     ...state.discards.map((d, p) => `discards ${p}: ${listOrEmpty(d)}`),
     `draw: ${listOrEmpty(state.drawPile)}`,
@@ -120,10 +123,13 @@ export function parseState(text: string): SequenceState {
   const deadExchanged = parseBoolean(field(fields, 'dead-exchanged', what), 'dead-exchanged');
   const rngWords = words(field(fields, 'rng', what)).map((w) => parseInteger(w, 'rng', 0, 0xffffffff));
   if (rngWords.length !== 4) throw new RuleError('rng: expected four numbers');
+  // Optional: positions and saves from before the draw rule have no such line.
+  const reshufflesText = fields.get('reshuffles');
+  const reshuffles = reshufflesText === undefined ? 0 : parseInteger(reshufflesText, 'reshuffles', 0, MAX_RESHUFFLES);
   const hands = Array.from({ length: n }, (_, p) => cardList(settings.variant, field(fields, `hand ${p}`, what), `hand ${p}`));
   const discards = Array.from({ length: n }, (_, p) => cardList(settings.variant, field(fields, `discards ${p}`, what), `discards ${p}`));
   const drawPile = cardList(settings.variant, field(fields, 'draw', what), 'draw');
-  const known = new Set(['variant', 'players', 'teams', 'advanced', 'learning', 'to-move', 'dead-exchanged', 'outcome', 'rng', 'draw', 'sequences']);
+  const known = new Set(['variant', 'players', 'teams', 'advanced', 'learning', 'to-move', 'dead-exchanged', 'outcome', 'rng', 'reshuffles', 'draw', 'sequences']);
   for (let p = 0; p < n; p++) known.add(`hand ${p}`).add(`discards ${p}`);
   for (const key of fields.keys()) if (!known.has(key)) throw new RuleError(`${what}: unknown line "${key}:"`);
   hands.forEach((h, p) => {
@@ -164,6 +170,7 @@ export function parseState(text: string): SequenceState {
     toMove,
     deadExchanged,
     rng: rngWords as unknown as RngState,
+    reshuffles,
     outcome,
     winners,
   };

@@ -69,6 +69,11 @@ export interface SequenceState {
   deadExchanged: boolean;
   /** Generator state for reshuffling the discards into a new draw pile. */
   rng: RngState;
+  /**
+   * Times the discards have been shuffled into a new draw pile so far (0..MAX_RESHUFFLES). The next
+   * time the pile runs out after the last allowed reshuffle, the game is a draw (see game.ts).
+   */
+  reshuffles: number;
   outcome: SequenceOutcome;
   /** Winning team(s) once `outcome` is 'won'; empty otherwise. */
   winners: number[];
@@ -94,7 +99,10 @@ export type SequenceMove =
  * - remove: `player` played `card` and took team `team`'s chip off (row, col); `brokenSequences` lists
  *   sequences that the advanced rule broke by it (normally empty).
  * - sequence: team `team` completed a sequence over `cells` (draw a line through them).
- * - reshuffle: the discard piles (`count` cards) were shuffled into a new draw pile.
+ * - reshuffle: the discard piles (`count` cards) were shuffled into a new draw pile; `last` when it was
+ *   the last reshuffle the draw rule allows (when this pile runs out, the game is a draw).
+ * - deckExhausted: the draw pile ran out again after the last allowed reshuffle; `gameOver` (a draw)
+ *   follows at once.
  * - pass: `player` had no legal move and was skipped.
  * - turn: it is now `player`'s turn.
  * - gameOver: the game ended; `winners` are teams (empty when `draw`).
@@ -105,7 +113,8 @@ export type SequenceEvent =
   | { type: 'place'; player: number; team: number; card: string; row: number; col: number }
   | { type: 'remove'; player: number; team: number; card: string; row: number; col: number; brokenSequences: CompletedSequence[] }
   | { type: 'sequence'; team: number; cells: Array<[number, number]> }
-  | { type: 'reshuffle'; count: number }
+  | { type: 'reshuffle'; count: number; last: boolean }
+  | { type: 'deckExhausted' }
   | { type: 'pass'; player: number }
   | { type: 'turn'; player: number }
   | { type: 'gameOver'; winners: number[]; draw: boolean };
@@ -124,6 +133,8 @@ export interface SequenceView {
   hand: string[];
   handSizes: number[];
   drawPileSize: number;
+  /** Times the discards have been shuffled into a new draw pile (public: everyone sees it happen). */
+  reshuffles: number;
   discards: string[][];
   toMove: number;
   deadExchanged: boolean;

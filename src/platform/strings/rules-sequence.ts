@@ -24,7 +24,7 @@ addStrings({
       'If both spaces for a card in your hand are covered, it is dead: on your turn you may discard it and draw a replacement (one per turn), then play as usual.',
     'rules.sequence.win.title': 'Winning',
     'rules.sequence.win.body':
-      'The first player or team to complete the sequences needed wins. With the advanced rule, one-eyed Jacks may break even finished sequences.',
+      'The first player or team to complete the sequences needed wins. With the advanced rule, one-eyed Jacks may break even finished sequences. When the draw pile runs out, the discards are shuffled into a new one; if it runs out a ninth time, the game is a draw.',
     'rules.sequence.numbers.title': 'Sequence Numbers',
     'rules.sequence.numbers.body':
       'The same game with sums instead of pictures: each card shows an equation such as 7+5, and you place your chip on a space showing its result (each number is on the board twice). A Plus card places a chip anywhere; a Minus card removes an opponent chip. Two or three players need one sequence, four to six need two.',
@@ -52,7 +52,7 @@ addStrings({
     'rules.sequence.dead.body':
       'Jsou-li obě pole pro kartu v tvé ruce obsazená, je karta mrtvá: ve svém tahu ji smíš odhodit a dobrat náhradní (jednu za tah), pak hraješ normálně.',
     'rules.sequence.win.title': 'Vítězství',
-    'rules.sequence.win.body': 'Vyhrává hráč nebo tým, který první dokončí potřebné řady. S pokročilým pravidlem smějí jednoocí kluci rozbít i hotové řady.',
+    'rules.sequence.win.body': 'Vyhrává hráč nebo tým, který první dokončí potřebné řady. S pokročilým pravidlem smějí jednoocí kluci rozbít i hotové řady. Když dojde dobírací balíček, odhozené karty se zamíchají do nového; dojde-li podeváté, hra končí remízou.',
     'rules.sequence.numbers.title': 'Sequence Numbers',
     'rules.sequence.numbers.body':
       'Stejná hra s příklady místo obrázků: na každé kartě je příklad jako 7+5 a žeton pokládáš na pole s jeho výsledkem (každé číslo je na desce dvakrát). Karta Plus položí žeton kamkoli, karta Minus odebere soupeřův žeton. Dva nebo tři hráči potřebují jednu řadu, čtyři až šest dvě.',
@@ -80,7 +80,7 @@ addStrings({
     'rules.sequence.dead.body':
       'Sind beide Felder einer Handkarte besetzt, ist sie tot: in deinem Zug darfst du sie ablegen und eine neue ziehen (eine pro Zug) und dann normal spielen.',
     'rules.sequence.win.title': 'Sieg',
-    'rules.sequence.win.body': 'Wer zuerst die nötigen Sequenzen vollendet, gewinnt. Mit der Profiregel dürfen einäugige Buben auch fertige Sequenzen aufbrechen.',
+    'rules.sequence.win.body': 'Wer zuerst die nötigen Sequenzen vollendet, gewinnt. Mit der Profiregel dürfen einäugige Buben auch fertige Sequenzen aufbrechen. Ist der Nachziehstapel aufgebraucht, wird die Ablage zu einem neuen gemischt; ist er zum neunten Mal aufgebraucht, endet das Spiel unentschieden.',
     'rules.sequence.numbers.title': 'Sequence Numbers',
     'rules.sequence.numbers.body':
       'Dasselbe Spiel mit Rechenaufgaben statt Bildern: jede Karte zeigt eine Aufgabe wie 7+5, und du setzt deinen Chip auf ein Feld mit dem Ergebnis (jede Zahl gibt es zweimal). Eine Plus-Karte setzt einen Chip irgendwohin, eine Minus-Karte entfernt einen gegnerischen. Zwei oder drei Spieler brauchen eine Sequenz, vier bis sechs zwei.',

@@ -81,7 +81,9 @@ export class EventAnimator {
           await this.draw(ev.player, ev.card, ctx);
           break;
         case 'reshuffle':
-          showToast(this.scene, t('sequence.toast.reshuffle'));
+          // The last reshuffle the draw rule allows warns that the game ends when this pile runs out.
+          if (ev.last) showToast(this.scene, t('sequence.toast.reshuffleLast'), 'info', 5000);
+          else showToast(this.scene, t('sequence.toast.reshuffle'));
           await this.piles.gather();
           break;
         case 'pass':
