@@ -61,6 +61,8 @@ function phaserLite(): Plugin {
       if (target === 'core/VisibilityHandler') return `${LITE}VisibilityHandler.cjs`;
       // The multi-texture lookup rounds the interpolated unit index (a wrong texture otherwise).
       if (target === 'renderer/webgl/shaders/GetTexture-glsl') return `${LITE}GetTexture-glsl.cjs`;
+      // Font metrics measured once per font, not once per Text object.
+      if (target === 'gameobjects/text/MeasureText') return `${LITE}MeasureText.cjs`;
       if (DEFERRED.has(target)) return VIRTUAL + target;
       return null;
     },
