@@ -20,7 +20,7 @@ import { announceGameStart } from '../platform/lifecycle';
 import { normalizeOptions, rules } from '../engine/gaps';
 import { TopBar, showDialog, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
-import { goToScene } from '../ui/transition';
+import { buildInSteps, goToScene } from '../ui/transition';
 import { GapsSession } from './gaps/session';
 import { tableauLayout } from './gaps/layout';
 import { TableauView } from './gaps/TableauView';
@@ -62,19 +62,36 @@ export class GapsTableau extends Phaser.Scene {
   }
 
   create(): void {
-    addBackdrop(this);
-    this.session = this.openSession();
-    const resumeMoves = this.launch.resume?.moves ?? [];
-    const replayed = this.session.replay(resumeMoves);
-    // A save whose moves no longer replay (an older engine, a damaged record) is not offered again.
-    if (replayed < resumeMoves.length) tellSaveDropped(this, this.launch, `move ${replayed + 1} of ${resumeMoves.length} does not replay`);
-    if (replayed === 0) announceGameStart(this, this.launch);
+    let replayed = 0;
+    let size = '';
+    // In steps, one per frame, behind the transition's curtain: each part makes and uploads textures
+    // (texts, shapes, cards), together one long task (see buildInSteps).
+    buildInSteps(this, [
+      () => {
+        addBackdrop(this);
+        size = `${this.scale.width}x${this.scale.height}`;
+        this.session = this.openSession();
+        const resumeMoves = this.launch.resume?.moves ?? [];
+        replayed = this.session.replay(resumeMoves);
+        // A save whose moves no longer replay (an older engine, a damaged record) is not offered again.
+        if (replayed < resumeMoves.length) tellSaveDropped(this, this.launch, `move ${replayed + 1} of ${resumeMoves.length} does not replay`);
+        if (replayed === 0) announceGameStart(this, this.launch);
+        this.bar = this.makeTopBar();
+      },
+      () => {
+        this.strip = new StatusStrip(this, { onDeal: () => void this.enterDeal(), onToggleSolver: () => this.flow.toggleSolver(), onAutoplay: () => void this.flow.autoplay() });
+        this.strip.setDeal(this.launch.seed);
+        this.prompt = new StuckPrompt(this, () => this.flow.redeal());
+      },
+      () => {
+        this.view = new TableauView(this, this.computeLayout(), this.session.state);
+      },
+      () => this.wire(replayed, size),
+    ]);
+  }
 
-    this.bar = this.makeTopBar();
-    this.strip = new StatusStrip(this, { onDeal: () => void this.enterDeal(), onToggleSolver: () => this.flow.toggleSolver(), onAutoplay: () => void this.flow.autoplay() });
-    this.strip.setDeal(this.launch.seed);
-    this.view = new TableauView(this, this.computeLayout(), this.session.state);
-    this.prompt = new StuckPrompt(this, () => this.flow.redeal());
+  /** The last step of `create`: the clients, the game flow, input, the test probe; then play starts. */
+  private wire(replayed: number, sizeAtStart: string): void {
     this.ai = new AiClient();
     this.solver = new SolverClient();
     this.flow = new GapsPlay({
@@ -97,6 +114,8 @@ export class GapsTableau extends Phaser.Scene {
     this.writeUrl();
     const relayout = (): void => this.relayout();
     onSizeChange(this, relayout);
+    // The window may have turned while the table was being built.
+    if (`${this.scale.width}x${this.scale.height}` !== sizeAtStart) relayout();
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       clearProbe(probe);
       this.flow.dispose();

@@ -24,7 +24,7 @@ import { clearProbe, registerProbe, type Probe } from '../platform/testHook';
 import '../platform/strings/nothanks';
 import { shareAction, Button, DragController, FocusManager, TopBar, playSound, showDialog, showHandOver, showToast, textStyle, type Draggable, type DropTarget, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
-import { goToScene } from '../ui/transition';
+import { buildInSteps, goToScene } from '../ui/transition';
 import { animateEvents, refreshAll, type TableViews } from './nothanks/animateEvents';
 import { CentreView } from './nothanks/CentreView';
 import { finishGame } from './nothanks/finish';
@@ -81,27 +81,44 @@ export class NoThanksTable extends Phaser.Scene {
   }
 
   create(): void {
-    addBackdrop(this);
-    this.match = this.openMatch();
+    let size = '';
+    // In steps, one per frame, behind the transition's curtain (see buildInSteps).
+    buildInSteps(this, [
+      () => {
+        addBackdrop(this);
+        size = `${this.scale.width}x${this.scale.height}`;
+        this.match = this.openMatch();
+        this.bar = new TopBar(this, {
+          name: 'nothanks',
+          title: t('game.nothanks'),
+          onBack: () => void this.confirmLeave(),
+          actions: shareAction(this, () => this.launch, () => this.match.moves),
+        });
+      },
+      () => {
+        const seats = seatInfos(this.match).map((info, i) => new SeatView(this, i, info));
+        this.views = { scene: this, match: this.match, seats, centre: new CentreView(this) };
+      },
+      () => {
+        this.createControls();
+        this.applyLayout();
+        this.views.seats.forEach((seat, i) => seat.setCards(this.match.state.cards[i] ?? []));
+        refreshAll(this.views);
+      },
+      () => this.startPlay(size),
+    ]);
+  }
+
+  /** The last step of `create`: the computer players' worker, input, the test probe; then play starts. */
+  private startPlay(sizeAtStart: string): void {
     this.alive = true;
     this.ai = this.match.seats.some((s) => s !== 'human') ? new AiClient() : null;
-    this.bar = new TopBar(this, {
-      name: 'nothanks',
-      title: t('game.nothanks'),
-      onBack: () => void this.confirmLeave(),
-      actions: shareAction(this, () => this.launch, () => this.match.moves),
-    });
-    const seats = seatInfos(this.match).map((info, i) => new SeatView(this, i, info));
-    this.views = { scene: this, match: this.match, seats, centre: new CentreView(this) };
-    this.createControls();
-    this.applyLayout();
-    seats.forEach((seat, i) => seat.setCards(this.match.state.cards[i] ?? []));
-    refreshAll(this.views);
-
     const probe = this.createProbe();
     registerProbe(probe);
     const relayout = (): void => this.applyLayout();
     onSizeChange(this, relayout);
+    // The window may have turned while the table was being built.
+    if (`${this.scale.width}x${this.scale.height}` !== sizeAtStart) relayout();
     // Key-specific events come before the generic 'keydown' the FocusManager listens to.
     for (const key of KEYS) this.input.keyboard?.on(`keydown-${key}`, this.onKey, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {

@@ -21,7 +21,7 @@ import { COLORS, CardSprite, playSound, showDialog, onSizeChange, shareAction, t
 import { addBackdrop } from '../ui/backdrop';
 import { TopBar } from '../ui/TopBar';
 import { showHandOver } from '../ui/HandOverScreen';
-import { goToScene } from '../ui/transition';
+import { buildInSteps, goToScene } from '../ui/transition';
 import { SequenceTable } from './sequence/SequenceTable';
 import { humanSeats, seatNames, teamInfos } from './sequence/seats';
 
@@ -58,24 +58,45 @@ export class SequenceBoard extends Phaser.Scene {
   }
 
   create(): void {
-    addBackdrop(this);
-    this.state = this.startingState();
-    const humans = humanSeats(this.launch.seats);
-    this.names = seatNames(this.launch.seats);
-    const teams = teamInfos(this.names, this.state.settings.teams, (seat) => teamOf(this.state, seat));
-    this.teamNames = teams.map((team) => team.name);
-    this.handSeat = humans.length === 1 ? (humans[0] as number) : -1;
-    this.handFaceUp = this.handSeat >= 0;
+    let teams: ReturnType<typeof teamInfos> = [];
+    let size = '';
+    const steps = [
+      () => {
+        addBackdrop(this);
+        size = `${this.scale.width}x${this.scale.height}`;
+        this.state = this.startingState();
+        const humans = humanSeats(this.launch.seats);
+        this.names = seatNames(this.launch.seats);
+        teams = teamInfos(this.names, this.state.settings.teams, (seat) => teamOf(this.state, seat));
+        this.teamNames = teams.map((team) => team.name);
+        this.handSeat = humans.length === 1 ? (humans[0] as number) : -1;
+        this.handFaceUp = this.handSeat >= 0;
+        this.bar = this.makeTopBar();
+      },
+      () => {
+        this.table = new SequenceTable(this, {
+          state: this.state,
+          top: this.bar.barHeight,
+          teams,
+          names: this.names,
+          learning: this.learning,
+          onExchange: () => this.table.input.exchange(),
+        });
+      },
+      () => this.startPlay(size),
+    ];
+    // In steps, one per frame, behind the transition's curtain (see buildInSteps); a re-layout (the
+    // scene restarted for a new size, no curtain) builds at once instead of showing the parts appear.
+    const relaid = this.relaying;
+    this.relaying = false;
+    buildInSteps(this, relaid ? [() => steps.forEach((step) => step())] : steps);
+  }
 
-    this.bar = this.makeTopBar();
-    this.table = new SequenceTable(this, {
-      state: this.state,
-      top: this.bar.barHeight,
-      teams,
-      names: this.names,
-      learning: this.learning,
-      onExchange: () => this.table.input.exchange(),
-    });
+  /** Set by a re-layout's restart: the next `create` builds in one go. */
+  private relaying = false;
+
+  /** The last step of `create`: the test probe, the computer players' worker; then play starts. */
+  private startPlay(sizeAtStart: string): void {
     const probe = this.makeProbe();
     registerProbe(probe);
     this.ai = this.launch.seats.some((s) => s !== 'human') ? new AiClient() : null;
@@ -92,6 +113,8 @@ export class SequenceBoard extends Phaser.Scene {
     });
     if (!this.resumed) announceGameStart(this, this.launch);
     void this.run(generation).catch((err: unknown) => console.error('Sequence table stopped:', err));
+    // The window may have turned while the table was being built: lay it out again.
+    if (`${this.scale.width}x${this.scale.height}` !== sizeAtStart) relayout();
   }
 
   /** A fresh deal from the launch, or the position a saved game (or a re-layout) reached. */
@@ -133,6 +156,7 @@ export class SequenceBoard extends Phaser.Scene {
   /** Rebuilds the table for a new design size by replaying the moves so far (nothing is lost). */
   private restartWithMoves(): void {
     const { game, options, seed } = this.launch;
+    this.relaying = true;
     this.scene.restart({ ...this.launch, resume: { game, options, seed, moves: this.moves.slice() } });
   }
 

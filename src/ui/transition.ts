@@ -147,25 +147,69 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
  */
 export function enterScene(scene: Phaser.Scene, fromScroll = 0): void {
   const inMs = animMs(IN_MS);
-  // The input plugin outlives a scene restart, so undo the switch-off done on the way out.
-  scene.input.enabled = true;
   const curtain = addCurtain(scene, 1);
-  scene.tweens.add({ targets: curtain, alpha: 0, duration: inMs, ease: 'Linear', onComplete: () => curtain.destroy() });
-  for (const cam of scene.cameras.cameras) {
-    if (fromScroll !== 0) {
-      const home = cam.scrollX;
-      cam.scrollX = home + fromScroll;
-      scene.tweens.add({ targets: cam, scrollX: home, duration: inMs, ease: 'Cubic.easeOut' });
-    }
-  }
   // Also when the scene shuts down first (a restart kills its timers): a change that never ends
   // would block every later one.
   const done = (): void => {
     busy.delete(scene.game);
     scene.events.off(Phaser.Scenes.Events.SHUTDOWN, done);
   };
-  scene.time.delayedCall(inMs, done);
   scene.events.once(Phaser.Scenes.Events.SHUTDOWN, done);
+  const fadeIn = (): void => {
+    // The input plugin outlives a scene restart, so undo the switch-off done on the way out.
+    scene.input.enabled = true;
+    scene.tweens.add({ targets: curtain, alpha: 0, duration: inMs, ease: 'Linear', onComplete: () => curtain.destroy() });
+    for (const cam of scene.cameras.cameras) {
+      if (fromScroll !== 0) {
+        const home = cam.scrollX;
+        cam.scrollX = home + fromScroll;
+        scene.tweens.add({ targets: cam, scrollX: home, duration: inMs, ease: 'Cubic.easeOut' });
+      }
+    }
+    scene.time.delayedCall(inMs, done);
+  };
+  // A scene built in steps (`buildInSteps`) shows once it is complete; meanwhile the curtain covers it.
+  const building = builds.get(scene);
+  if (building) {
+    scene.input.enabled = false;
+    building.onDone = fadeIn;
+  } else fadeIn();
+}
+
+/** Scenes whose set-up is still running in steps, and what to do when it is complete. */
+const builds = new WeakMap<Phaser.Scene, { onDone: () => void }>();
+
+/**
+ * Runs a scene's set-up in steps, one game step (frame) each, so that opening a table is not one long
+ * task blocking the page (the runtime budget allows no task over 50 ms after the menu; a table's
+ * texts, shapes and cards take longer than that to make and upload on a slow machine). Call it from
+ * `create` with the steps in order: the first runs at once, each next one in the following frame.
+ * The transition into the scene keeps its curtain closed, and its input off, until the last step has
+ * run, so nobody sees or touches a half-built table. If the scene shuts down meanwhile, the remaining
+ * steps do not run (its timers are cleared).
+ */
+export function buildInSteps(scene: Phaser.Scene, steps: ReadonlyArray<() => void>): void {
+  const build = { onDone: (): void => {} };
+  builds.set(scene, build);
+  // A restart keeps the scene's event listeners: a step still waiting must not run in the next life.
+  let stopped = false;
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+    stopped = true;
+    builds.delete(scene);
+  });
+  const run = (i: number): void => {
+    if (stopped) return;
+    steps[i]?.();
+    if (i + 1 >= steps.length) {
+      builds.delete(scene);
+      build.onDone();
+      return;
+    }
+    // A timer added after this step's clock update fires in the next step (a new frame and task); one
+    // added earlier in the step (as from `create`) would fire within this one.
+    scene.events.once(Phaser.Scenes.Events.POST_UPDATE, () => scene.time.delayedCall(0, () => run(i + 1)));
+  };
+  run(0);
 }
 
 /**
