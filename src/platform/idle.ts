@@ -64,8 +64,13 @@ export interface IdleDebug {
   readonly objects: number;
   /** What the renderer draws, in display order (see `renderCensus`). */
   readonly census: { runs: string[]; textures: number };
-  /** Whether something is animating or pending right now (`isBusy`): never true while asleep. */
+  /**
+   * Whether something is animating or pending right now (`isBusy`): never true while asleep, unless a
+   * hold stops the loop (a scene change holds it with its curtain closed, see src/ui/transition.ts).
+   */
   readonly busy: boolean;
+  /** The reasons the loop is held asleep (see `IdleController.hold`). */
+  readonly holds: string[];
 }
 
 declare global {
@@ -254,7 +259,21 @@ function sameSnapshot(a: Snapshot | null, b: Snapshot): boolean {
 }
 
 /** Lets `game`'s loop sleep while nothing moves; see the file comment. */
+/** The controller installed on each game, for code that only has the game (scene transitions). */
+const controllers = new WeakMap<Phaser.Game, IdleController>();
+
+/** The idle controller of `game`, if one is installed. */
+export function idleControllerOf(game: Phaser.Game): IdleController | undefined {
+  return controllers.get(game);
+}
+
 export function installIdleSleep(game: Phaser.Game, options: IdleOptions = {}): IdleController {
+  const controller = createIdleSleep(game, options);
+  controllers.set(game, controller);
+  return controller;
+}
+
+function createIdleSleep(game: Phaser.Game, options: IdleOptions): IdleController {
   // `?idle=0` keeps the loop running at full rate (to compare, e.g. in the runtime bench).
   if (new URLSearchParams(globalThis.location?.search ?? '').get('idle') === '0') {
     // No idle sleep, but holds still stop the loop.
@@ -433,6 +452,9 @@ export function installIdleSleep(game: Phaser.Game, options: IdleOptions = {}): 
       },
       get busy() {
         return isBusy(game);
+      },
+      get holds() {
+        return [...holds];
       },
     };
   }

@@ -99,8 +99,8 @@ export class NoThanksTable extends Phaser.Scene {
         const seats = seatInfos(this.match).map((info, i) => new SeatView(this, i, info));
         this.views = { scene: this, match: this.match, seats, centre: new CentreView(this) };
       },
+      () => this.createControls(),
       () => {
-        this.createControls();
         this.applyLayout();
         this.views.seats.forEach((seat, i) => seat.setCards(this.match.state.cards[i] ?? []));
         refreshAll(this.views);

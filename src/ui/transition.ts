@@ -17,6 +17,7 @@ import { animMs } from '../platform/settings';
 import { solidRect } from './solidRect';
 import { COLORS } from './theme';
 import { prepareArt, TEX, type TextureKey } from './art';
+import { idleControllerOf } from '../platform/idle';
 
 export type TransitionKind = 'fade' | 'forward' | 'back';
 
@@ -73,7 +74,9 @@ export async function ensureScene(game: Phaser.Game, key: string): Promise<Phase
   const [SceneCtor] = await Promise.all([load(), art]);
   const added = game.scene.getScene(key) ?? game.scene.add(key, SceneCtor, false);
   if (added) return added;
-  // The scene manager was mid-update and queued the add: it exists after this frame.
+  // The scene manager was mid-update and queued the add: it exists after this frame. The loop must
+  // run for that (goToScene may be holding it asleep while it waits).
+  idleControllerOf(game)?.hold('transition', false);
   await new Promise<void>((resolve) => game.events.once(Phaser.Core.Events.POST_STEP, () => resolve()));
   const queued = game.scene.getScene(key);
   if (!queued) throw new Error(`Scene "${key}" could not be added`);
@@ -103,33 +106,57 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
   }
   const curtain = addCurtain(from, 0);
 
-  // The scene's code may still be downloading (lazy game tables): start once both are done.
+  // Start once the curtain is closed and the scene is ready (lazy game tables: code downloaded).
   let faded = false;
   let target: Phaser.Scene | null = null;
   let started = false;
+  // Once the curtain is closed and the next scene is still on its way (code downloading, art being
+  // drawn), the loop is held asleep: the screen shows the closed curtain either way, and every frame
+  // rendered meanwhile is work a software GPU takes from the art being drawn (measured: the art's
+  // slices, ~15 ms of CPU each, then took 100–270 ms).
+  const idle = idleControllerOf(game);
+  let holding = false;
+  const hold = (on: boolean): void => {
+    if (holding === on) return;
+    holding = on;
+    idle?.hold('transition', on);
+  };
   const start = (): void => {
-    if (started || !faded || !target) return;
+    if (started || !faded) return;
+    if (!target) {
+      hold(true);
+      return;
+    }
+    hold(false);
     started = true;
     from.events.off(Phaser.Scenes.Events.SHUTDOWN, fromGone);
     const scene = target;
     scene.events.once(Phaser.Scenes.Events.CREATE, () => enterScene(scene, -drift));
     from.scene.start(key, data);
   };
-  ensureScene(game, key).then(
-    (scene) => {
-      target = scene;
-      start();
-    },
-    (err: unknown) => {
-      busy.delete(game);
-      from.events.off(Phaser.Scenes.Events.SHUTDOWN, fromGone);
-      from.input.enabled = true;
-      curtain.destroy();
-      console.error(`Could not open ${key}:`, err);
-    },
-  );
+  // The next scene's code and art are made ready once the curtain is closed (started earlier, they
+  // made the fade itself stutter: both want the CPU a software GPU renders with). A prefetch (the
+  // menu's options page) may have done the work already.
+  const load = (): void => {
+    ensureScene(game, key).then(
+      (scene) => {
+        target = scene;
+        start();
+      },
+      (err: unknown) => {
+        hold(false);
+        busy.delete(game);
+        from.events.off(Phaser.Scenes.Events.SHUTDOWN, fromGone);
+        from.input.enabled = true;
+        curtain.destroy();
+        console.error(`Could not open ${key}:`, err);
+      },
+    );
+  };
   const fadeDone = (): void => {
+    if (faded) return;
     faded = true;
+    load();
     start();
   };
   // If `from` restarts meanwhile (e.g. it rebuilds itself for a new layout), its fade and timer are
