@@ -83,7 +83,7 @@ async function main(): Promise<void> {
       const enter = what.endsWith('+enter');
       if (enter) await o.cdp.send('Profiler.start');
       await o.page.evaluate(([key, data]) => window.__cardTable?.start(key as string, data as object), [s.key, s.data] as const);
-      await o.page.waitForFunction((k) => window.__cardTable?.scene() === k, s.key, { timeout: 240_000, polling: 50 });
+      await o.page.waitForFunction((k) => window.__cardTable?.scene() === k && window.__cardTable.notation() !== null, s.key, { timeout: 240_000, polling: 50 });
       if (!enter) {
         if (s.settleMs) await o.page.waitForTimeout(s.settleMs);
         await o.cdp.send('Profiler.start');

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
       await o.page.screenshot({ path: `${outDir}/${prefix}menu-${speed}.png`, timeout: 120_000 });
       for (const s of scenarios()) {
         await o.page.evaluate(([key, data]) => window.__cardTable?.start(key as string, data as object), [s.key, s.data] as const);
-        await o.page.waitForFunction((k) => window.__cardTable?.scene() === k, s.key, { timeout: 240_000, polling: 50 });
+        await o.page.waitForFunction((k) => window.__cardTable?.scene() === k && window.__cardTable.notation() !== null, s.key, { timeout: 240_000, polling: 50 });
         // instant: the settled table; normal: in the middle of its first animation.
         await o.page.waitForTimeout(speed === 'instant' ? 2500 : 900);
         await o.page.screenshot({ path: `${outDir}/${prefix}${s.key}-${speed}.png`, timeout: 120_000 });
