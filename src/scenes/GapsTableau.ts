@@ -43,6 +43,7 @@ export class GapsTableau extends Phaser.Scene {
   private bar!: TopBar;
   private strip!: StatusStrip;
   private view!: TableauView;
+  private backdrop!: Phaser.GameObjects.Image;
   private prompt!: StuckPrompt;
   private flow!: GapsPlay;
   private ai: AiClient | null = null;
@@ -68,7 +69,7 @@ export class GapsTableau extends Phaser.Scene {
     // (texts, shapes, cards), together one long task (see buildInSteps).
     buildInSteps(this, [
       () => {
-        addBackdrop(this);
+        this.backdrop = addBackdrop(this);
         size = `${this.scale.width}x${this.scale.height}`;
         this.session = this.openSession();
         const resumeMoves = this.launch.resume?.moves ?? [];
@@ -84,7 +85,7 @@ export class GapsTableau extends Phaser.Scene {
         this.prompt = new StuckPrompt(this, () => this.flow.redeal());
       },
       () => {
-        this.view = new TableauView(this, this.computeLayout(), this.session.state);
+        this.view = new TableauView(this, this.computeLayout(), this.session.state, this.backdrop);
       },
       () => this.wire(replayed, size),
     ]);

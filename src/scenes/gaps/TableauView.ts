@@ -17,7 +17,8 @@ import {
   type GapsState,
 } from '../../engine/gaps';
 import { CardSprite, COLORS, DEPTH, TEX, cardFrame, playSound, textStyle, tweenTo, wait } from '../../ui';
-import { ShapeImage } from '../../ui/ShapeImage';
+import { decorateBackdrop } from '../../ui/backdrop';
+import { roundRectPath } from '../../ui/art/canvas';
 import { isInstant } from '../../ui/tween';
 import { GapSlot } from './GapSlot';
 import { throwConfetti } from './confetti';
@@ -25,6 +26,8 @@ import type { TableauLayout } from './layout';
 import { SPLIT_AT } from './layout';
 
 type MoveEvent = Extract<GapsEvent, { type: 'move' }>;
+
+const rgba = (c: number, a: number): string => `rgba(${(c >> 16) & 0xff}, ${(c >> 8) & 0xff}, ${c & 0xff}, ${a})`;
 type RedealEvent = Extract<GapsEvent, { type: 'redeal' }>;
 
 const ACES: CardCode[] = ['AS', 'AH', 'AD', 'AC'];
@@ -32,16 +35,15 @@ const ACES: CardCode[] = ['AS', 'AH', 'AD', 'AC'];
 export class TableauView {
   readonly cards = new Map<CardCode, CardSprite>();
   readonly slots: GapSlot[][] = [];
-  /** One per row, drawn in local coordinates so that the four share one small texture. */
-  private readonly bands: ShapeImage[];
   private readonly wrapMarks: Phaser.GameObjects.Text[] = [];
 
   constructor(
     private readonly scene: Phaser.Scene,
     public layout: TableauLayout,
     state: GapsState,
+    /** The scene's felt (`addBackdrop`): the row bands are painted into it. */
+    private readonly backdrop: Phaser.GameObjects.Image,
   ) {
-    this.bands = Array.from({ length: ROWS }, () => new ShapeImage(scene).setDepth(DEPTH.table));
     for (let row = 0; row < ROWS; row++) {
       const line: GapSlot[] = [];
       for (let col = 0; col < COLS; col++) line.push(new GapSlot(scene, row, col));
@@ -83,15 +85,20 @@ export class TableauView {
     this.place(state);
   }
 
+  /** The row bands, painted into the felt (see decorateBackdrop: no translucent layer per frame). */
   private drawBands(): void {
     const r = this.layout.cardW * 0.12;
-    this.layout.bands.forEach((b, row) => {
-      // One texture of a band's size instead of one covering the whole table: a quarter of the
-      // pixels to draw and upload when the table opens.
-      this.bands[row]!.setPosition(b.x, b.y).draw((g) => {
-        g.fillStyle(0x000000, 0.16).fillRoundedRect(0, 0, b.width, b.height, r);
-        g.lineStyle(2, COLORS.feltLight, 0.35).strokeRoundedRect(0, 0, b.width, b.height, r);
-      });
+    const bands = this.layout.bands;
+    const key = `gaps-bands:${bands.map((b) => [b.x, b.y, b.width, b.height].map((v) => v.toFixed(1)).join(',')).join(';')}`;
+    decorateBackdrop(this.backdrop, key, (ctx) => {
+      for (const b of bands) {
+        roundRectPath(ctx, b.x, b.y, b.width, b.height, r);
+        ctx.fillStyle = 'rgba(0, 0, 0, 0.16)';
+        ctx.fill();
+        ctx.lineWidth = 2;
+        ctx.strokeStyle = rgba(COLORS.feltLight, 0.35);
+        ctx.stroke();
+      }
     });
   }
 
