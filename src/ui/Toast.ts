@@ -18,6 +18,12 @@ const heights = new WeakMap<Phaser.GameObjects.Container, number>();
 /** Top edge of the first toast (below the scene's top bar, if it has one), and the space between toasts. */
 const TOP_EDGE = 38;
 const GAP = 20;
+/**
+ * Most toasts on screen at once: a newer one pushes the oldest out. Without a limit, notices that
+ * come faster than they can be read (computer players exchanging dead cards turn after turn on a full
+ * Sequence board, at top speed) piled up down the whole screen, over the end-of-game dialog.
+ */
+const MAX_TOASTS = 3;
 
 function topEdge(scene: Phaser.Scene): number {
   const bar = scene.children.list.find((o): o is TopBar => o instanceof TopBar && o.visible);
@@ -58,6 +64,14 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
   });
   const toast = scene.add.container(scene.scale.width / 2, 0, [g, label]).setDepth(DEPTH.toast).setAlpha(0);
   heights.set(toast, h);
+  if (list.length >= MAX_TOASTS) {
+    while (list.length >= MAX_TOASTS) {
+      const oldest = list.shift()!;
+      scene.tweens.killTweensOf(oldest);
+      oldest.destroy();
+    }
+    restack(scene);
+  }
   list.push(toast);
   toast.setY(slotY(scene, list, list.length - 1) - 20);
 
@@ -73,6 +87,7 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
     // Reading time: at least the base duration, longer for long messages (never skipped, even when
     // animations are instant, so the message can be read).
     await new Promise<void>((r) => scene.time.delayedCall(Math.max(baseMs, text.length * 55), () => r()));
+    if (!toast.active) return;
     await tweenTo(scene, toast, { alpha: 0 }, 250);
     if (toast.active) remove();
   })();

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules, isLockedAt, findCard, isWon, type GapsMove, type GapsState } from '../../src/engine/gaps';
-import { click, currentScene, drag, locate, notation, openGame, shot, waitForScene, type Opened } from './harness';
+import { click, currentScene, drag, locate, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -157,6 +157,25 @@ describe('gaps tableau', () => {
     expect(await notation(page)).toBe(text);
     expect(errors).toEqual([]);
   }, 300_000);
+
+  it('shows at most three notices at once: a newer one pushes the oldest out', async () => {
+    // A deal with a 2 in the leftmost column: that card is locked, and each tap on it says so.
+    const seed = Array.from({ length: 50 }, (_, i) => String(i + 1)).find((n) => rules.setup({}, n).rows.some((row) => row[0]?.[0] === '2'))!;
+    const page = await openDeal(seed);
+    const s = await state(page);
+    const locked = s.rows.map((row) => row[0]).find((c) => c?.[0] === '2')!;
+    expect(isLockedAt(s.settings, s.rows, findCard(s.rows, locked)!)).toBe(true);
+    const at = await locate(page, locked);
+    for (let i = 0; i < 6; i++) {
+      await page.mouse.click(at.x, at.y);
+      await page.waitForTimeout(150);
+    }
+    const notices = (await texts(page)).filter((t) => t.includes('in sequence and stays put'));
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.length).toBeLessThanOrEqual(3);
+    expect(await notation(page)).toBe(rules.format(s));
+    expect(open!.errors).toEqual([]);
+  });
 
   it('plays a known winnable deal to the win by following the hints', async () => {
     // Deal "3" (default options) was found in Node with the engine: solve(rules.setup({}, '3')) proves
