@@ -21,7 +21,8 @@ import { COLORS, CardSprite, playSound, showDialog, onSizeChange, shareAction, t
 import { addBackdrop } from '../ui/backdrop';
 import { TopBar } from '../ui/TopBar';
 import { showHandOver } from '../ui/HandOverScreen';
-import { buildInSteps, goToScene } from '../ui/transition';
+import { goToScene } from '../ui/transition';
+import { buildInSteps } from '../ui/buildInSteps';
 import { SequenceTable } from './sequence/SequenceTable';
 import { humanSeats, seatNames, teamInfos } from './sequence/seats';
 

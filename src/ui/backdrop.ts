@@ -92,35 +92,7 @@ export function addBackdrop(scene: Phaser.Scene): Phaser.GameObjects.Image {
     .setDepth(-1000);
 }
 
-/** The decorated backdrop texture each image shows now (so it can be freed when replaced). */
-const decorated = new WeakMap<Phaser.GameObjects.Image, string>();
-
-/**
- * Paints fixed table markings (e.g. the Gaps row bands) into the backdrop itself, at full resolution:
- * `image` (from `addBackdrop`) then shows felt and markings as one opaque picture. Translucent
- * full-width shapes drawn over the felt instead cost the GPU a second pass over those pixels in every
- * frame: measured in the Gaps deal with a software GPU, the four bands as their own images took the
- * frame rate from 9.5 down to 6.8 and added 0.2 ms of main-thread time per frame. `key` names the
- * markings (equal keys, equal pictures: the texture is reused); call again when they change (a new
- * layout). The previous decorated texture is freed.
- */
-export function decorateBackdrop(image: Phaser.GameObjects.Image, key: string, paint: (ctx: CanvasRenderingContext2D) => void): void {
-  const scene = image.scene;
-  const { width, height } = scene.scale;
-  const base = textureFor(scene, width, height);
-  const full = `${base}:${key}`;
-  if (!scene.textures.exists(full)) {
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
-    if (!ctx) return;
-    ctx.drawImage(scene.textures.get(base).getSourceImage() as CanvasImageSource, 0, 0, width, height);
-    paint(ctx);
-    scene.textures.addImage(full, canvas as unknown as HTMLImageElement);
-  }
-  const before = decorated.get(image);
-  image.setTexture(full).setPosition(width / 2, height / 2).setDisplaySize(width, height);
-  decorated.set(image, full);
-  if (before && before !== full && scene.textures.exists(before)) scene.textures.remove(before);
+/** The key of the plain felt texture for the scene's current design size (drawn if missing). */
+export function backdropTexture(scene: Phaser.Scene): string {
+  return textureFor(scene, scene.scale.width, scene.scale.height);
 }

@@ -196,48 +196,18 @@ export function enterScene(scene: Phaser.Scene, fromScroll = 0): void {
     scene.time.delayedCall(inMs, done);
   };
   // A scene built in steps (`buildInSteps`) shows once it is complete; meanwhile the curtain covers it.
-  const building = builds.get(scene);
+  const building = pendingBuilds.get(scene);
   if (building) {
     scene.input.enabled = false;
     building.onDone = fadeIn;
   } else fadeIn();
 }
 
-/** Scenes whose set-up is still running in steps, and what to do when it is complete. */
-const builds = new WeakMap<Phaser.Scene, { onDone: () => void }>();
-
 /**
- * Runs a scene's set-up in steps, one game step (frame) each, so that opening a table is not one long
- * task blocking the page (the runtime budget allows no task over 50 ms after the menu; a table's
- * texts, shapes and cards take longer than that to make and upload on a slow machine). Call it from
- * `create` with the steps in order: the first runs at once, each next one in the following frame.
- * The transition into the scene keeps its curtain closed, and its input off, until the last step has
- * run, so nobody sees or touches a half-built table. If the scene shuts down meanwhile, the remaining
- * steps do not run (its timers are cleared).
+ * Scenes whose set-up is still running in steps (`buildInSteps`, src/ui/buildInSteps.ts), and what to
+ * do when it is complete: `enterScene` keeps the curtain closed until then.
  */
-export function buildInSteps(scene: Phaser.Scene, steps: ReadonlyArray<() => void>): void {
-  const build = { onDone: (): void => {} };
-  builds.set(scene, build);
-  // A restart keeps the scene's event listeners: a step still waiting must not run in the next life.
-  let stopped = false;
-  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-    stopped = true;
-    builds.delete(scene);
-  });
-  const run = (i: number): void => {
-    if (stopped) return;
-    steps[i]?.();
-    if (i + 1 >= steps.length) {
-      builds.delete(scene);
-      build.onDone();
-      return;
-    }
-    // A timer added after this step's clock update fires in the next step (a new frame and task); one
-    // added earlier in the step (as from `create`) would fire within this one.
-    scene.events.once(Phaser.Scenes.Events.POST_UPDATE, () => scene.time.delayedCall(0, () => run(i + 1)));
-  };
-  run(0);
-}
+export const pendingBuilds = new WeakMap<Phaser.Scene, { onDone: () => void }>();
 
 /**
  * A felt-coloured sheet over the whole scene at `alpha`, fixed to the screen and drawn by every camera

@@ -17,7 +17,7 @@ import {
   type GapsState,
 } from '../../engine/gaps';
 import { CardSprite, COLORS, DEPTH, TEX, cardFrame, playSound, textStyle, tweenTo, wait } from '../../ui';
-import { decorateBackdrop } from '../../ui/backdrop';
+import { decorateBackdrop } from '../../ui/decorateBackdrop';
 import { roundRectPath } from '../../ui/art/canvas';
 import { isInstant } from '../../ui/tween';
 import { GapSlot } from './GapSlot';
