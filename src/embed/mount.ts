@@ -29,11 +29,12 @@ import { mutedReasons, setMuted, trackSound } from './audio';
 import { Boot } from '../scenes/Boot';
 import { Preloader } from '../scenes/Preloader';
 import { Menu } from '../scenes/Menu';
-import { Instructions } from '../scenes/Instructions';
 import { Settings } from '../scenes/Settings';
 import { Statistics } from '../scenes/Statistics';
 
 // The game tables are separate chunks: the menu shows before their code (and engines) download.
+// So are the rules pages (three games' rules in every language), fetched when first opened.
+registerLazyScene('Instructions', async () => (await import('../scenes/Instructions')).Instructions);
 registerLazyScene('NoThanksTable', async () => (await import('../scenes/NoThanksTable')).NoThanksTable);
 registerLazyScene('GapsTableau', async () => (await import('../scenes/GapsTableau')).GapsTableau);
 registerLazyScene('SequenceBoard', async () => (await import('../scenes/SequenceBoard')).SequenceBoard);
@@ -200,7 +201,7 @@ export function mountConfig(element: HTMLElement, config: EmbedConfig, how: Moun
       keyboard: { target: element, capture: [KEY.TAB, KEY.SPACE, KEY.UP, KEY.DOWN, KEY.LEFT, KEY.RIGHT, KEY.PAGE_UP, KEY.PAGE_DOWN, KEY.HOME, KEY.END] },
     },
     banner: false,
-    scene: [Boot, Preloader, Menu, Instructions, Settings, Statistics],
+    scene: [Boot, Preloader, Menu, Settings, Statistics],
   });
   game.registry.set(OWNS_PAGE_ADDRESS, how.ownsPageAddress === true);
   /** The game to open instead of the menu (`game=…`), until it has been opened. */
