@@ -148,6 +148,16 @@ function boundsOf(ops: readonly Op[]): { x0: number; y0: number; x1: number; y1:
   return { x0, y0, x1, y1 };
 }
 
+/**
+ * A drawing made with the calls of `ShapeImage.draw`, for a canvas of one's own: `key` names it (equal
+ * drawings, equal keys, as ShapeImage's textures) and `paint` draws it.
+ */
+export function recordShapes(draw: (g: ShapeRecorder) => unknown): { key: string; paint(ctx: CanvasRenderingContext2D): void } {
+  const rec = new ShapeRecorder();
+  draw(rec);
+  return { key: JSON.stringify(rec.ops), paint: (ctx) => paint(ctx, rec.ops) };
+}
+
 function paint(ctx: CanvasRenderingContext2D, ops: readonly Op[]): void {
   for (const op of ops) {
     switch (op.k) {

@@ -4,6 +4,7 @@
  */
 import type Phaser from 'phaser';
 import { backdropTexture } from './backdrop';
+import { recordShapes, type ShapeRecorder } from './ShapeImage';
 
 /** The decorated backdrop texture each image shows now (so it can be freed when replaced). */
 const decorated = new WeakMap<Phaser.GameObjects.Image, string>();
@@ -13,15 +14,16 @@ const decorated = new WeakMap<Phaser.GameObjects.Image, string>();
  * `image` (from `addBackdrop`) then shows felt and markings as one opaque picture. Translucent
  * full-width shapes drawn over the felt instead cost the GPU a second pass over those pixels in every
  * frame: measured in the Gaps deal with a software GPU, the four bands as their own images took the
- * frame rate from 9.5 down to 6.8 and added 0.2 ms of main-thread time per frame. `key` names the
- * markings (equal keys, equal pictures: the texture is reused); call again when they change (a new
- * layout). The previous decorated texture is freed.
+ * frame rate from 9.5 down to 6.8 and added 0.2 ms of main-thread time per frame. `draw` uses the
+ * calls of `ShapeImage.draw`, in the backdrop's coordinates; an equal drawing reuses its texture. Call
+ * again when the markings change (a new layout); the previous decorated texture is freed.
  */
-export function decorateBackdrop(image: Phaser.GameObjects.Image, key: string, paint: (ctx: CanvasRenderingContext2D) => void): void {
+export function decorateBackdrop(image: Phaser.GameObjects.Image, draw: (g: ShapeRecorder) => unknown): void {
+  const shapes = recordShapes(draw);
   const scene = image.scene;
   const { width, height } = scene.scale;
   const base = backdropTexture(scene);
-  const full = `${base}:${key}`;
+  const full = `${base}:${shapes.key}`;
   if (!scene.textures.exists(full)) {
     const canvas = document.createElement('canvas');
     canvas.width = width;
@@ -29,7 +31,7 @@ export function decorateBackdrop(image: Phaser.GameObjects.Image, key: string, p
     const ctx = canvas.getContext('2d', { willReadFrequently: true });
     if (!ctx) return;
     ctx.drawImage(scene.textures.get(base).getSourceImage() as CanvasImageSource, 0, 0, width, height);
-    paint(ctx);
+    shapes.paint(ctx);
     scene.textures.addImage(full, canvas as unknown as HTMLImageElement);
   }
   const before = decorated.get(image);

@@ -18,7 +18,6 @@ import {
 } from '../../engine/gaps';
 import { CardSprite, COLORS, DEPTH, TEX, cardFrame, playSound, textStyle, tweenTo, wait } from '../../ui';
 import { decorateBackdrop } from '../../ui/decorateBackdrop';
-import { roundRectPath } from '../../ui/art/canvas';
 import { isInstant } from '../../ui/tween';
 import { GapSlot } from './GapSlot';
 import { throwConfetti } from './confetti';
@@ -27,7 +26,6 @@ import { SPLIT_AT } from './layout';
 
 type MoveEvent = Extract<GapsEvent, { type: 'move' }>;
 
-const rgba = (c: number, a: number): string => `rgba(${(c >> 16) & 0xff}, ${(c >> 8) & 0xff}, ${c & 0xff}, ${a})`;
 type RedealEvent = Extract<GapsEvent, { type: 'redeal' }>;
 
 const ACES: CardCode[] = ['AS', 'AH', 'AD', 'AC'];
@@ -89,15 +87,10 @@ export class TableauView {
   private drawBands(): void {
     const r = this.layout.cardW * 0.12;
     const bands = this.layout.bands;
-    const key = `gaps-bands:${bands.map((b) => [b.x, b.y, b.width, b.height].map((v) => v.toFixed(1)).join(',')).join(';')}`;
-    decorateBackdrop(this.backdrop, key, (ctx) => {
+    decorateBackdrop(this.backdrop, (g) => {
       for (const b of bands) {
-        roundRectPath(ctx, b.x, b.y, b.width, b.height, r);
-        ctx.fillStyle = 'rgba(0, 0, 0, 0.16)';
-        ctx.fill();
-        ctx.lineWidth = 2;
-        ctx.strokeStyle = rgba(COLORS.feltLight, 0.35);
-        ctx.stroke();
+        g.fillStyle(0x000000, 0.16).fillRoundedRect(b.x, b.y, b.width, b.height, r);
+        g.lineStyle(2, COLORS.feltLight, 0.35).strokeRoundedRect(b.x, b.y, b.width, b.height, r);
       }
     });
   }
