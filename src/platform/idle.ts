@@ -258,7 +258,6 @@ function sameSnapshot(a: Snapshot | null, b: Snapshot): boolean {
   return true;
 }
 
-/** Lets `game`'s loop sleep while nothing moves; see the file comment. */
 /** The controller installed on each game, for code that only has the game (scene transitions). */
 const controllers = new WeakMap<Phaser.Game, IdleController>();
 
@@ -267,6 +266,7 @@ export function idleControllerOf(game: Phaser.Game): IdleController | undefined 
   return controllers.get(game);
 }
 
+/** Lets `game`'s loop sleep while nothing moves; see the file comment. */
 export function installIdleSleep(game: Phaser.Game, options: IdleOptions = {}): IdleController {
   const controller = createIdleSleep(game, options);
   controllers.set(game, controller);

@@ -65,13 +65,11 @@ export class GapsTableau extends Phaser.Scene {
 
   create(): void {
     let replayed = 0;
-    let size = '';
     // In steps, one per frame, behind the transition's curtain: each part makes and uploads textures
     // (texts, shapes, cards), together one long task (see buildInSteps).
     buildInSteps(this, [
       () => {
         this.backdrop = addBackdrop(this);
-        size = `${this.scale.width}x${this.scale.height}`;
         this.session = this.openSession();
         const resumeMoves = this.launch.resume?.moves ?? [];
         replayed = this.session.replay(resumeMoves);
@@ -88,12 +86,12 @@ export class GapsTableau extends Phaser.Scene {
       () => {
         this.view = new TableauView(this, this.computeLayout(), this.session.state, this.backdrop);
       },
-      () => this.wire(replayed, size),
+      () => this.wire(replayed),
     ]);
   }
 
   /** The last step of `create`: the clients, the game flow, input, the test probe; then play starts. */
-  private wire(replayed: number, sizeAtStart: string): void {
+  private wire(replayed: number): void {
     this.ai = new AiClient();
     this.solver = new SolverClient();
     this.flow = new GapsPlay({
@@ -116,8 +114,6 @@ export class GapsTableau extends Phaser.Scene {
     this.writeUrl();
     const relayout = (): void => this.relayout();
     onSizeChange(this, relayout);
-    // The window may have turned while the table was being built.
-    if (`${this.scale.width}x${this.scale.height}` !== sizeAtStart) relayout();
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       clearProbe(probe);
       this.flow.dispose();

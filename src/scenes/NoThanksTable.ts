@@ -82,12 +82,10 @@ export class NoThanksTable extends Phaser.Scene {
   }
 
   create(): void {
-    let size = '';
     // In steps, one per frame, behind the transition's curtain (see buildInSteps).
     buildInSteps(this, [
       () => {
         addBackdrop(this);
-        size = `${this.scale.width}x${this.scale.height}`;
         this.match = this.openMatch();
         this.bar = new TopBar(this, {
           name: 'nothanks',
@@ -106,20 +104,18 @@ export class NoThanksTable extends Phaser.Scene {
         this.views.seats.forEach((seat, i) => seat.setCards(this.match.state.cards[i] ?? []));
         refreshAll(this.views);
       },
-      () => this.startPlay(size),
+      () => this.startPlay(),
     ]);
   }
 
   /** The last step of `create`: the computer players' worker, input, the test probe; then play starts. */
-  private startPlay(sizeAtStart: string): void {
+  private startPlay(): void {
     this.alive = true;
     this.ai = this.match.seats.some((s) => s !== 'human') ? new AiClient() : null;
     const probe = this.createProbe();
     registerProbe(probe);
     const relayout = (): void => this.applyLayout();
     onSizeChange(this, relayout);
-    // The window may have turned while the table was being built.
-    if (`${this.scale.width}x${this.scale.height}` !== sizeAtStart) relayout();
     // Key-specific events come before the generic 'keydown' the FocusManager listens to.
     for (const key of KEYS) this.input.keyboard?.on(`keydown-${key}`, this.onKey, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {

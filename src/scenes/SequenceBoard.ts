@@ -60,11 +60,9 @@ export class SequenceBoard extends Phaser.Scene {
 
   create(): void {
     let teams: ReturnType<typeof teamInfos> = [];
-    let size = '';
     const steps = [
       () => {
         addBackdrop(this);
-        size = `${this.scale.width}x${this.scale.height}`;
         this.state = this.startingState();
         const humans = humanSeats(this.launch.seats);
         this.names = seatNames(this.launch.seats);
@@ -84,7 +82,7 @@ export class SequenceBoard extends Phaser.Scene {
           onExchange: () => this.table.input.exchange(),
         });
       },
-      () => this.startPlay(size),
+      () => this.startPlay(),
     ];
     // In steps, one per frame, behind the transition's curtain (see buildInSteps); a re-layout (the
     // scene restarted for a new size, no curtain) builds at once instead of showing the parts appear.
@@ -97,7 +95,7 @@ export class SequenceBoard extends Phaser.Scene {
   private relaying = false;
 
   /** The last step of `create`: the test probe, the computer players' worker; then play starts. */
-  private startPlay(sizeAtStart: string): void {
+  private startPlay(): void {
     const probe = this.makeProbe();
     registerProbe(probe);
     this.ai = this.launch.seats.some((s) => s !== 'human') ? new AiClient() : null;
@@ -114,8 +112,6 @@ export class SequenceBoard extends Phaser.Scene {
     });
     if (!this.resumed) announceGameStart(this, this.launch);
     void this.run(generation).catch((err: unknown) => console.error('Sequence table stopped:', err));
-    // The window may have turned while the table was being built: lay it out again.
-    if (`${this.scale.width}x${this.scale.height}` !== sizeAtStart) relayout();
   }
 
   /** A fresh deal from the launch, or the position a saved game (or a re-layout) reached. */

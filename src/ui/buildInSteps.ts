@@ -4,6 +4,7 @@
  */
 import Phaser from 'phaser';
 import { pendingBuilds } from './transition';
+import { noteLayoutSize } from './sizeChange';
 
 /**
  * Runs a scene's set-up in steps, one game step (frame) each, so that opening a table is not one long
@@ -17,6 +18,8 @@ import { pendingBuilds } from './transition';
 export function buildInSteps(scene: Phaser.Scene, steps: ReadonlyArray<() => void>): void {
   const build = { onDone: (): void => {} };
   pendingBuilds.set(scene, build);
+  // The window may turn while the steps run: the scene's `onSizeChange` then lays it out again.
+  noteLayoutSize(scene);
   // A restart keeps the scene's event listeners: a step still waiting must not run in the next life.
   let stopped = false;
   scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {

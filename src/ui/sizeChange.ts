@@ -9,9 +9,23 @@
  */
 import Phaser from 'phaser';
 
+/** The size a scene's set-up began at, when that set-up spans several frames (`buildInSteps`). */
+const builtFor = new WeakMap<Phaser.Scene, { width: number; height: number }>();
+
+/** Notes the size `scene` starts laying out for; `onSizeChange` then compares against it. */
+export function noteLayoutSize(scene: Phaser.Scene): void {
+  builtFor.set(scene, { width: scene.scale.width, height: scene.scale.height });
+}
+
+/**
+ * Calls `relayout` on each real change of the game's size while `scene` runs, and at once if the size
+ * already changed since `noteLayoutSize` (the window turned while the scene was being built in steps).
+ */
 export function onSizeChange(scene: Phaser.Scene, relayout: () => void): void {
-  let width = scene.scale.width;
-  let height = scene.scale.height;
+  const since = builtFor.get(scene);
+  builtFor.delete(scene);
+  let width = since?.width ?? scene.scale.width;
+  let height = since?.height ?? scene.scale.height;
   const onResize = (): void => {
     if (scene.scale.width === width && scene.scale.height === height) return;
     width = scene.scale.width;
@@ -20,4 +34,5 @@ export function onSizeChange(scene: Phaser.Scene, relayout: () => void): void {
   };
   scene.scale.on(Phaser.Scale.Events.RESIZE, onResize);
   scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.scale.off(Phaser.Scale.Events.RESIZE, onResize));
+  onResize();
 }

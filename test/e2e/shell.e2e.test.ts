@@ -178,6 +178,33 @@ describe('shell', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a table built while the window turns is laid out for the new size', async () => {
+    open = await openGame('', { width: 1024, height: 640 });
+    const { page, errors } = open;
+    for (const [game, scene] of TABLES) {
+      const seats = game === 'gaps' ? ['human'] : ['human', 'easy', 'easy'];
+      await page.evaluate(([k, l]) => window.__cardTable!.start(k, l), [scene, { game, options: {}, seed: 'turn', seats }] as const);
+      // The table's set-up runs in steps, one per frame, behind the curtain: turn the window during it.
+      await page.waitForFunction((k) => window.__cardTable?.scene() === k, scene, { polling: 5 });
+      await page.setViewportSize({ width: 640, height: 1024 });
+      await waitForScene(page, scene, 30_000);
+      await page.waitForFunction(() => window.__cardTable!.notation() !== null);
+      // Laid out for the 1920-wide landscape canvas, the top bar's rightmost button would sit off the
+      // right edge. (Gaps lays out again once its deal animation is over.)
+      const id = `${game}:${game === 'gaps' ? 'new' : 'share'}`;
+      const inside = (i: string) => {
+        const b = window.__cardTable!.box(i);
+        return b !== null && b.x + b.width <= 640 && b.x > 320;
+      };
+      await page.waitForFunction(inside, id, { timeout: 20_000 }).catch(() => undefined);
+      expect(await page.evaluate(inside, id), game).toBe(true);
+      await leaveTable(page);
+      await page.setViewportSize({ width: 1024, height: 640 });
+      await page.waitForFunction(() => window.__cardTable?.ready === true && window.__cardTable.names().includes('menu:play:gaps'));
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('a window turned while a scene change runs: the change completes and the menu keeps working', async () => {
     // Normal speed, so the menu's fade-out lasts long enough for the turn to land inside it (the
     // menu rebuilds itself for the new layout meanwhile, which once left the change hanging).
