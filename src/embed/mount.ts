@@ -18,6 +18,7 @@ import { setSessionSpeed } from '../platform/settings';
 import { setSessionLanguage } from '../platform/i18n';
 import { installTestHook } from '../platform/testHook';
 import { installIdleSleep, type IdleController } from '../platform/idle';
+import { installRenderScale, scaledCanvas } from '../platform/renderScale';
 import { onLifecycle } from '../platform/lifecycle';
 import { GAME_SCENES, OWNS_PAGE_ADDRESS, type GameLaunch } from '../platform/launch';
 import { randomSeed } from '../platform/menuChoices';
@@ -176,7 +177,10 @@ export function mountConfig(element: HTMLElement, config: EmbedConfig, how: Moun
 
   const size = designFor(element);
   const game = new Phaser.Game({
-    type: Phaser.AUTO,
+    // Phaser's AUTO choice, made here: a canvas of our own needs an explicit renderer type.
+    type: (Phaser as unknown as { Device: { Features: { webGL: boolean } } }).Device.Features.webGL ? Phaser.WEBGL : Phaser.CANVAS,
+    // Its drawing buffer is made at the size it is shown at (src/platform/renderScale.ts).
+    canvas: scaledCanvas(element, size),
     parent: element,
     backgroundColor: '#0f3d29',
     scale: {
@@ -317,6 +321,8 @@ export function mountConfig(element: HTMLElement, config: EmbedConfig, how: Moun
         }
       });
     }
+    // Draw at the size the canvas is shown at, not at the layout's 1920×1080 (src/platform/renderScale.ts).
+    installRenderScale(game);
     // Stop the frame loop while nothing moves (wakes on input and whenever an animation starts).
     idle = installIdleSleep(game);
     applyHolds();

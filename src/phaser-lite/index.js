@@ -36,6 +36,8 @@ import Scene from '../../node_modules/phaser/src/scene/Scene.js';
 import Scenes from '../../node_modules/phaser/src/scene/index.js';
 import Scale from '../../node_modules/phaser/src/scale/index.js';
 import Data from '../../node_modules/phaser/src/data/index.js';
+// Already loaded by the renderer's set-up; exported so the embed can make Phaser's AUTO choice itself.
+import Features from '../../node_modules/phaser/src/device/Features.js';
 
 import Camera from '../../node_modules/phaser/src/cameras/2d/Camera.js';
 import BaseCamera from '../../node_modules/phaser/src/cameras/2d/BaseCamera.js';
@@ -107,6 +109,7 @@ const Phaser = Extend(false, {
   Class,
   Core,
   Data,
+  Device: { Features },
   Display: { Align, Color },
   Events,
   Game,

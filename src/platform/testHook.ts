@@ -36,6 +36,8 @@ export interface TestHook {
    * `start('GapsTableau', { game: 'gaps', options: {}, seed: 'abc', seats: ['human'] })`.
    */
   start(key: string, data?: object): void;
+  /** The size scenes lay out in (design units) and the size of the canvas's drawing buffer (pixels). */
+  size(): { layout: [number, number]; buffer: [number, number] };
 }
 
 declare global {
@@ -146,6 +148,9 @@ export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: 
       // Objects appear here once they can be clicked (see inputPending): a player never sees a button
       // before then, but a test that found it by name could click it too early and lose the click.
       return scene && !inputPending(scene) ? allObjects(scene).filter((o) => o.name !== '' && o.visible !== false).map((o) => o.name) : [];
+    },
+    size() {
+      return { layout: [game.scale.width, game.scale.height], buffer: [game.canvas.width, game.canvas.height] };
     },
     start(key, data) {
       const scene = topScene(game);

@@ -55,6 +55,29 @@ describe('shell', () => {
     expect(shares.cardYellow).toBeGreaterThan(0.32);
   });
 
+  it('draws at the size it is shown at, never above the layout size', async () => {
+    // 1280×720 CSS pixels at one device pixel each: the 1920×1080 layout is shown at 2/3.
+    open = await openGame();
+    let size = await open.page.evaluate(() => window.__cardTable!.size());
+    expect(size.layout).toEqual([1920, 1080]);
+    expect(size.buffer[0]).toBeGreaterThanOrEqual(1280);
+    expect(size.buffer[0]).toBeLessThanOrEqual(1280 + 1920 / 16);
+    expect(size.buffer[0] / size.buffer[1]).toBeCloseTo(16 / 9, 1);
+    // Turned to portrait: a portrait buffer for the portrait layout.
+    await open.page.setViewportSize({ width: 450, height: 800 });
+    await open.page.waitForFunction(() => window.__cardTable!.size().layout[0] === 1080);
+    await open.page.waitForFunction(() => window.__cardTable?.ready === true && window.__cardTable.names().includes('menu:play:gaps'));
+    size = await open.page.evaluate(() => window.__cardTable!.size());
+    expect(size.buffer[0]).toBeGreaterThanOrEqual(450);
+    expect(size.buffer[0]).toBeLessThanOrEqual(450 + 1080 / 16);
+    expect(size.buffer[1]).toBeGreaterThan(size.buffer[0]);
+    await open.close();
+    // Two device pixels per CSS pixel: 2560 wide would be more than the layout holds; 1920 it is.
+    open = await openGame('', { scale: 2 });
+    size = await open.page.evaluate(() => window.__cardTable!.size());
+    expect(size.buffer).toEqual([1920, 1080]);
+  });
+
   it('opens the rules, statistics and settings pages and comes back with Esc', async () => {
     open = await openGame();
     const { page, errors } = open;
@@ -141,7 +164,8 @@ describe('shell', () => {
     const size = await page.evaluate(() => {
       const c = document.querySelector('canvas')!;
       const r = c.getBoundingClientRect();
-      return { w: c.width, h: c.height, cssW: r.width, cssH: r.height };
+      const [w, h] = window.__cardTable!.size().layout;
+      return { w, h, cssW: r.width, cssH: r.height };
     });
     expect(size).toMatchObject({ w: 1080, h: 1920 });
     expect(size.cssW).toBeLessThanOrEqual(360);
@@ -168,12 +192,12 @@ describe('shell', () => {
     open = await openGame('lang=cs', { width: 1024, height: 640 });
     const { page, errors } = open;
     expect(await texts(page)).toContain('Karetní stůl');
-    const dims = () => page.evaluate(() => [document.querySelector('canvas')!.width, document.querySelector('canvas')!.height]);
-    expect(await dims()).toEqual([1920, 1080]);
+    const layout = () => page.evaluate(() => window.__cardTable!.size().layout);
+    expect(await layout()).toEqual([1920, 1080]);
     await page.setViewportSize({ width: 640, height: 1024 });
-    await page.waitForFunction(() => document.querySelector('canvas')!.width === 1080);
+    await page.waitForFunction(() => window.__cardTable!.size().layout[0] === 1080);
     await page.waitForFunction(() => window.__cardTable?.ready === true && window.__cardTable.names().includes('menu:play:gaps'));
-    expect(await dims()).toEqual([1080, 1920]);
+    expect(await layout()).toEqual([1080, 1920]);
     expect(await texts(page)).toContain('Karetní stůl');
     expect(errors).toEqual([]);
   });
@@ -213,7 +237,7 @@ describe('shell', () => {
     await click(page, 'menu:settings');
     await page.setViewportSize({ width: 640, height: 1024 });
     await waitForScene(page, 'Settings', 30_000);
-    await page.waitForFunction(() => document.querySelector('canvas')!.width === 1080);
+    await page.waitForFunction(() => window.__cardTable!.size().layout[0] === 1080);
     await page.keyboard.press('Escape');
     await waitForScene(page, 'Menu', 30_000);
     await page.setViewportSize({ width: 1024, height: 640 });
