@@ -86,6 +86,7 @@ export class GapsTableau extends Phaser.Scene {
       () => {
         this.view = new TableauView(this, this.computeLayout(), this.session.state, this.backdrop);
       },
+      () => this.view.setLayout(this.view.layout, this.session.state),
       () => this.wire(replayed),
     ]);
   }

@@ -51,7 +51,8 @@ export class TableauView {
     for (const row of state.rows) {
       for (const code of row) if (code) this.cards.set(code, new CardSprite(scene, 0, 0, { texture: TEX.cards, frame: cardFrame(code), id: code }));
     }
-    this.setLayout(layout, state);
+    // The caller lays it out (`setLayout`) in a step of its own: that paints the felt, the other half
+    // of the set-up's cost (see buildInSteps).
   }
 
   card(code: CardCode): CardSprite | undefined {
@@ -67,7 +68,7 @@ export class TableauView {
     return DEPTH.cards + pos.row * COLS + pos.col;
   }
 
-  /** Lays everything out for a new size at once (resize). */
+  /** Lays everything out: the first time (a set-up step of its own), and at once for a new size. */
   setLayout(layout: TableauLayout, state: GapsState): void {
     this.layout = layout;
     this.drawBands();
