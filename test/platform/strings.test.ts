@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hasString } from '../../src/platform/i18n';
+import { hasString, setSessionLanguage, t } from '../../src/platform/i18n';
+import { MAX_RESHUFFLES } from '../../src/engine/sequence';
 import { OPTION_ROWS, DEFAULT_CHOICES, normalizeChoices } from '../../src/platform/menuChoices';
 import '../../src/platform/strings/common';
 import '../../src/platform/strings/menu';
@@ -49,5 +50,26 @@ describe('shell strings', () => {
     }
     expect(count).toBeGreaterThan(20);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('rules texts that state an engine constant', () => {
+  it('the Sequence rules name the run-out that draws the game (MAX_RESHUFFLES + 1) in every language', () => {
+    // The text says it in words; the engine counts reshuffles. Ordinals 1..12 in each language.
+    const ordinals: Record<'en' | 'cs' | 'de', string[]> = {
+      en: ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'],
+      cs: ['poprvé', 'podruhé', 'potřetí', 'počtvrté', 'popáté', 'pošesté', 'posedmé', 'poosmé', 'podeváté', 'podesáté', 'pojedenácté', 'podvanácté'],
+      de: ['ersten', 'zweiten', 'dritten', 'vierten', 'fünften', 'sechsten', 'siebten', 'achten', 'neunten', 'zehnten', 'elften', 'zwölften'],
+    };
+    const runOut = MAX_RESHUFFLES + 1;
+    for (const lang of ['en', 'cs', 'de'] as const) {
+      setSessionLanguage(lang);
+      // The sentence that ends the game as a draw.
+      const drawWord = { en: 'draw', cs: 'remízou', de: 'unentschieden' }[lang];
+      const sentence = t('rules.sequence.win.body').split(/(?<=\.)\s/).find((x) => x.includes(drawWord)) ?? '';
+      const named = ordinals[lang].filter((word) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(sentence));
+      expect(named, lang).toEqual([ordinals[lang][runOut - 1]]);
+    }
+    setSessionLanguage(null);
   });
 });

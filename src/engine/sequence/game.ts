@@ -48,7 +48,8 @@ import type { CompletedSequence, SequenceEvent, SequenceMove, SequenceOptions, S
 /**
  * The discards are shuffled into a new draw pile at most this many times; the next time the pile runs
  * out, the game is a draw (the draw rule in the comment above). The rules text players read
- * (src/platform/strings/rules-sequence.ts) says "a ninth time" in words: change it with this.
+ * (src/platform/strings/rules-sequence.ts) says "a ninth time" in words: change it with this (a test in
+ * test/platform/strings.test.ts holds the two together in every language).
  */
 export const MAX_RESHUFFLES = 8;
 
