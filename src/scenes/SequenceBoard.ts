@@ -6,6 +6,7 @@
  */
 import Phaser from 'phaser';
 import '../platform/strings/sequence';
+import { replay, type GameRecord } from '../engine/core';
 import { MAX_RESHUFFLES, rules, teamOf, type SequenceMove, type SequenceState } from '../engine/sequence';
 import type { GameLaunch } from '../platform/launch';
 import { t } from '../platform/i18n';
@@ -25,6 +26,14 @@ import { goToScene } from '../ui/transition';
 import { buildInSteps } from '../ui/buildInSteps';
 import { SequenceTable } from './sequence/SequenceTable';
 import { humanSeats, seatNames, teamInfos } from './sequence/seats';
+
+/** Whether the last move of `record` ended the game by the draw rule (the pile ran out after the last reshuffle). */
+function lastMoveExhaustedDeck(record: GameRecord): boolean {
+  const last = record.moves.at(-1);
+  if (last === undefined) return false;
+  const before = replay(rules, { ...record, moves: record.moves.slice(0, -1) });
+  return rules.play(before, rules.parseMove(last)).events.some((e) => e.type === 'deckExhausted');
+}
 
 export class SequenceBoard extends Phaser.Scene {
   private launch!: GameLaunch;
@@ -122,6 +131,8 @@ export class SequenceBoard extends Phaser.Scene {
       if (restored) {
         this.moves = this.launch.resume.moves.slice();
         this.resumed = true;
+        // A finished game (opened from a replay link, or laid out again) says why it ended, as it did live.
+        if (rules.isOver(restored)) this.deckExhausted = lastMoveExhaustedDeck(this.launch.resume);
         return restored;
       }
     }

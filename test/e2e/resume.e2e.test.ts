@@ -8,8 +8,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules as gapsRules } from '../../src/engine/gaps';
 import { rules as nothanksRules } from '../../src/engine/nothanks';
+import { rules as sequenceRules, type SequenceOptions } from '../../src/engine/sequence';
+import { ai as sequenceAi } from '../../src/engine/sequence/ai';
 import { checksum, SAVE_VERSION } from '../../src/platform/savedGames';
-import { click, currentScene, drag, notation, openGame, shot, texts, waitForScene, waitReady, startTable, notationChanged, TABLE_SCENES, type TableGame, type Opened } from './harness';
+import { replayParam } from '../../src/platform/shareLink';
+import { soakLaunch } from './soakDriver';
+import { click, currentScene, drag, gameUrl, notation, openGame, shot, texts, waitForScene, waitReady, startTable, notationChanged, TABLE_SCENES, type TableGame, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -119,6 +123,31 @@ describe('save and resume', () => {
     }
     expect(errors).toEqual([]);
   }, 400_000);
+
+  it('a finished Sequence game opened from a replay link that ended by the draw rule says why', async () => {
+    // Game 180 of the long soak run: six computer players in three teams of Sequence Numbers, whose
+    // draw pile runs out after the last reshuffle. Played here by the engine's AI with the seats'
+    // levels and the seeds the table's worker uses.
+    const launch = soakLaunch('bench', 179);
+    let state = sequenceRules.setup(launch.options as Partial<SequenceOptions>, launch.seed);
+    const moves: string[] = [];
+    let lastEvents: string[] = [];
+    while (!sequenceRules.isOver(state)) {
+      const seat = sequenceRules.toMove(state);
+      const move = sequenceAi.chooseMove(sequenceRules.view(state, seat), launch.seats[seat] as 'easy', `${launch.seed}:${moves.length}`);
+      const result = sequenceRules.play(state, move);
+      state = result.state;
+      moves.push(sequenceRules.formatMove(move));
+      lastEvents = result.events.map((e) => e.type);
+    }
+    expect(lastEvents).toContain('deckExhausted');
+    open = await openGame(`replay=${replayParam(launch, moves)}`, { waitReady: false });
+    const { page, errors } = open;
+    await waitForScene(page, 'SequenceBoard', 60_000);
+    await page.waitForFunction(() => window.__cardTable!.texts().some((x) => x.includes('draw pile ran out again')), undefined, { timeout: 30_000 });
+    await shot(page, 'replay-sequence-draw-rule');
+    expect(errors).toEqual([]);
+  });
 
   it('a save with a good checksum whose moves do not replay: the table starts the game afresh and says so', async () => {
     open = await openGame();
