@@ -4,6 +4,7 @@
  */
 import Phaser from 'phaser';
 import { ShapeImage } from './ShapeImage';
+import { fitTextWidth } from './fitText';
 import { COLORS, textStyle } from './theme';
 import { isInstant } from './tween';
 import { animMs } from '../platform/settings';
@@ -55,9 +56,8 @@ export class ScoreBadge extends Phaser.GameObjects.Container {
   private fitName(): void {
     const max = this.boxW - 30 - this.scoreText.width - 36;
     if (this.fitted.name !== this.config.name || this.fitted.max !== max) {
-      let size = 30;
-      this.nameText.setFontSize(size);
-      while (this.nameText.width > max && size > 16) this.nameText.setFontSize((size -= 2));
+      this.nameText.setText(this.config.name);
+      fitTextWidth(this.nameText, max, { from: 30, min: 16 });
       this.fitted = { name: this.config.name, max };
     }
     this.nameText.setY(this.subtitle.text ? -14 : 0);

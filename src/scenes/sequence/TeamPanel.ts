@@ -6,6 +6,7 @@
 import Phaser from 'phaser';
 import { CHIP, COLORS, CSS, DEPTH, TEX, teamChipFrame, textStyle } from '../../ui';
 import { ShapeImage } from '../../ui/ShapeImage';
+import { fitTextWidth } from '../../ui/fitText';
 import { tweenTo } from '../../ui/tween';
 import { t } from '../../platform/i18n';
 import type { Rect } from './layout';
@@ -49,6 +50,7 @@ export class TeamPanel {
     this.columnW = (box.w - gap * (teams.length - 1)) / teams.length;
     const most = Math.max(...teams.map((t) => t.players.length));
     const rowH = Math.min(46, (box.h - HEADER - 16) / Math.max(1, most));
+    const titles: Phaser.GameObjects.Text[] = [];
     teams.forEach((team, ti) => {
       const x = box.x + ti * (this.columnW + gap);
       const frame = new ShapeImage(scene).setDepth(DEPTH.table + 2);
@@ -62,6 +64,7 @@ export class TeamPanel {
         .text(x + 66, box.y + HEADER / 2, team.name, textStyle('body', { fontSize: this.columnW < 300 ? '23px' : '28px', fontStyle: 'bold', color: lighten(ti) }))
         .setOrigin(0, 0.5)
         .setDepth(DEPTH.table + 4);
+      titles.push(title);
       this.objects.push(title);
       team.players.forEach((p, pi) => {
         // A team of one is its own header row; larger teams list their players under the header.
@@ -82,6 +85,16 @@ export class TeamPanel {
       this.drawFrame(ti, false);
       this.setSequences(ti, 0);
     });
+    // Each title between its chip and its sequence marks (setSequences), which narrow columns leave
+    // little room: all at the size the longest fits at (an ellipsis below 16 px).
+    const room = this.columnW - 24 - (sequencesToWin - 1) * 40 - 14 - 10 - 66;
+    const from = Number.parseInt(String(titles[0]?.style.fontSize ?? '28'), 10);
+    let size = from;
+    for (const title of titles) {
+      fitTextWidth(title, room, { from: size, min: 16 });
+      size = Number.parseInt(String(title.style.fontSize), 10);
+    }
+    for (const title of titles) if (title.style.fontSize !== `${size}px`) fitTextWidth(title, room, { from: size, min: size });
   }
 
   /** Panel height for these teams: a header, plus a row per player when teams have several. */

@@ -1,0 +1,18 @@
+/**
+ * Fits a one-line text into a width: first smaller font sizes, then, at the smallest, an ellipsis.
+ * Each size tried redraws the text's texture, so callers fit again only when the text or the room
+ * changed (see ScoreBadge).
+ */
+import type Phaser from 'phaser';
+
+export function fitTextWidth(text: Phaser.GameObjects.Text, maxWidth: number, sizes: { from: number; min: number; step?: number }): void {
+  const step = sizes.step ?? 2;
+  let size = sizes.from;
+  text.setFontSize(size);
+  while (text.width > maxWidth && size - step >= sizes.min) text.setFontSize((size -= step));
+  if (text.width <= maxWidth) return;
+  const full = text.text;
+  let keep = full.length - 1;
+  text.setText(`${full.slice(0, keep).trimEnd()}…`);
+  while (text.width > maxWidth && keep > 1) text.setText(`${full.slice(0, --keep).trimEnd()}…`);
+}
