@@ -9,6 +9,7 @@ import { FocusManager } from './FocusManager';
 import { Panel } from './Panel';
 import { solidRect } from './solidRect';
 import { DEPTH, textStyle } from './theme';
+import { dismissToasts } from './Toast';
 import { tweenTo } from './tween';
 
 export interface DialogOptions {
@@ -39,6 +40,7 @@ export class Dialog extends Phaser.GameObjects.Container {
     super(scene, 0, 0);
     this.result = new Promise((r) => (this.resolveResult = r));
     this.setDepth(DEPTH.dialog);
+    dismissToasts(scene);
     const { width: sw, height: sh } = scene.scale;
 
     // The dim layer is interactive so clicks never reach the table below.

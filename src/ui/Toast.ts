@@ -64,14 +64,13 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
   });
   const toast = scene.add.container(scene.scale.width / 2, 0, [g, label]).setDepth(DEPTH.toast).setAlpha(0);
   heights.set(toast, h);
-  if (list.length >= MAX_TOASTS) {
-    while (list.length >= MAX_TOASTS) {
-      const oldest = list.shift()!;
-      scene.tweens.killTweensOf(oldest);
-      oldest.destroy();
-    }
-    restack(scene);
+  const full = list.length >= MAX_TOASTS;
+  while (list.length >= MAX_TOASTS) {
+    const oldest = list.shift()!;
+    scene.tweens.killTweensOf(oldest);
+    oldest.destroy();
   }
+  if (full) restack(scene);
   list.push(toast);
   toast.setY(slotY(scene, list, list.length - 1) - 20);
 
@@ -91,4 +90,18 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
     await tweenTo(scene, toast, { alpha: 0 }, 250);
     if (toast.active) remove();
   })();
+}
+
+/**
+ * Fades out every toast of `scene` at once. A dialog calls it as it opens: it takes the player's
+ * attention (an end-of-game dialog says what the last notices said), and toasts sit above dialogs, so
+ * a stack of them would cover its title.
+ */
+export function dismissToasts(scene: Phaser.Scene): void {
+  const list = open.get(scene);
+  if (!list) return;
+  for (const toast of list.splice(0)) {
+    scene.tweens.killTweensOf(toast);
+    void tweenTo(scene, toast, { alpha: 0 }, 150).then(() => toast.destroy());
+  }
 }

@@ -174,6 +174,15 @@ describe('gaps tableau', () => {
     expect(notices.length).toBeGreaterThan(0);
     expect(notices.length).toBeLessThanOrEqual(3);
     expect(await notation(page)).toBe(rules.format(s));
+    // A dialog clears the notices away (they sit above dialogs and covered an end dialog's title).
+    const first = rules.legalMoves(s).find((m): m is CardMove => m.type === 'move')!;
+    await drag(page, first.card, `gap-${first.to.row}-${first.to.col}`);
+    await changed(page, rules.format(s));
+    for (let i = 0; i < 3; i++) await page.mouse.click(at.x, at.y);
+    await page.waitForFunction(() => window.__cardTable!.texts().some((t) => t.includes('in sequence and stays put')));
+    await page.keyboard.press('n');
+    await page.waitForFunction(() => window.__cardTable!.texts().includes('Start a new deal?'));
+    await page.waitForFunction(() => !window.__cardTable!.texts().some((t) => t.includes('in sequence and stays put')), undefined, { timeout: 2_000 });
     expect(open!.errors).toEqual([]);
   });
 
