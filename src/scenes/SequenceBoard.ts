@@ -24,6 +24,7 @@ import { TopBar } from '../ui/TopBar';
 import { showHandOver } from '../ui/HandOverScreen';
 import { goToScene } from '../ui/transition';
 import { buildInSteps } from '../ui/buildInSteps';
+import { BoardView } from './sequence/BoardView';
 import { SequenceTable } from './sequence/SequenceTable';
 import { humanSeats, seatNames, teamInfos } from './sequence/seats';
 
@@ -69,6 +70,7 @@ export class SequenceBoard extends Phaser.Scene {
 
   create(): void {
     let teams: ReturnType<typeof teamInfos> = [];
+    let board: BoardView | undefined;
     const steps = [
       () => {
         addBackdrop(this);
@@ -82,6 +84,9 @@ export class SequenceBoard extends Phaser.Scene {
         this.bar = this.makeTopBar();
       },
       () => {
+        board = new BoardView(this, this.state.settings.variant, SequenceTable.layoutFor(this, this.bar.barHeight, teams));
+      },
+      () => {
         this.table = new SequenceTable(this, {
           state: this.state,
           top: this.bar.barHeight,
@@ -89,6 +94,7 @@ export class SequenceBoard extends Phaser.Scene {
           names: this.names,
           learning: this.learning,
           onExchange: () => this.table.input.exchange(),
+          board,
         });
       },
       () => this.startPlay(),

@@ -25,6 +25,11 @@ export interface TableConfig {
   names: readonly string[];
   learning: boolean;
   onExchange(): void;
+  /**
+   * The board, when made ahead in a set-up step of its own (SequenceBoard builds in steps: the board
+   * and the rest of the table together came near the 50 ms long-task line); made here otherwise.
+   */
+  board?: BoardView;
 }
 
 export class SequenceTable {
@@ -41,16 +46,21 @@ export class SequenceTable {
   private readonly boardZone: Phaser.GameObjects.Zone;
   private face: FaceOptions;
 
+  /** The table's layout for `scene`'s size, below a top bar `top` high, with these teams' panel. */
+  static layoutFor(scene: Phaser.Scene, top: number, teams: readonly TeamInfo[]): SequenceLayout {
+    const portrait = scene.scale.height > scene.scale.width;
+    return sequenceLayout(scene.scale.width, scene.scale.height, top, TeamPanel.heightFor(teams, portrait ? 220 : 330));
+  }
+
   constructor(
     private readonly scene: Phaser.Scene,
     config: TableConfig,
   ) {
     const { state } = config;
     const s = state.settings;
-    const portrait = scene.scale.height > scene.scale.width;
-    this.layout = sequenceLayout(scene.scale.width, scene.scale.height, config.top, TeamPanel.heightFor(config.teams, portrait ? 220 : 330));
+    this.layout = SequenceTable.layoutFor(scene, config.top, config.teams);
     this.face = { variant: s.variant, learning: config.learning };
-    this.board = new BoardView(scene, s.variant, this.layout);
+    this.board = config.board ?? new BoardView(scene, s.variant, this.layout);
     this.teams = new TeamPanel(scene, this.layout.teams, config.teams, s.sequencesToWin, (seat) => teamOf(state, seat));
     this.piles = new PilesView(scene, this.layout, this.face);
     this.hand = new HandView(scene, this.layout, this.face);
