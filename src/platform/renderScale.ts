@@ -65,13 +65,10 @@ export function scaledCanvas(host: HTMLElement, design: { width: number; height:
   return canvas;
 }
 
-/**
- * Installs the render scale on `game` (WebGL only; call once the game has booted). Returns a function
- * that reports the current scale (tests, bench).
- */
-export function installRenderScale(game: Phaser.Game): () => number {
+/** Installs the render scale on `game` (WebGL only; call once the game has booted). */
+export function installRenderScale(game: Phaser.Game): void {
   const renderer = game.renderer;
-  if (!(renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer)) return () => 1;
+  if (!(renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer)) return;
   const wrapper = renderer.glWrapper as unknown as GlobalWrapper;
   let scale = 1;
   // What was last handed to GL, in buffer pixels, and for which target: the wrapper's own cache holds
@@ -121,5 +118,4 @@ export function installRenderScale(game: Phaser.Game): () => number {
   game.scale.on(Phaser.Scale.Events.RESIZE, apply);
   game.events.once(Phaser.Core.Events.DESTROY, () => game.scale.off(Phaser.Scale.Events.RESIZE, apply));
   apply();
-  return () => scale;
 }

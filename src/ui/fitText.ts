@@ -5,14 +5,15 @@
  */
 import type Phaser from 'phaser';
 
-export function fitTextWidth(text: Phaser.GameObjects.Text, maxWidth: number, sizes: { from: number; min: number; step?: number }): void {
-  const step = sizes.step ?? 2;
+/** Returns the font size (px) the text ends at. Sizes go down in steps of 2 px. */
+export function fitTextWidth(text: Phaser.GameObjects.Text, maxWidth: number, sizes: { from: number; min: number }): number {
   let size = sizes.from;
   text.setFontSize(size);
-  while (text.width > maxWidth && size - step >= sizes.min) text.setFontSize((size -= step));
-  if (text.width <= maxWidth) return;
+  while (text.width > maxWidth && size - 2 >= sizes.min) text.setFontSize((size -= 2));
+  if (text.width <= maxWidth) return size;
   const full = text.text;
   let keep = full.length - 1;
   text.setText(`${full.slice(0, keep).trimEnd()}…`);
   while (text.width > maxWidth && keep > 1) text.setText(`${full.slice(0, --keep).trimEnd()}…`);
+  return size;
 }

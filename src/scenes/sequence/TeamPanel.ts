@@ -17,6 +17,8 @@ export interface TeamInfo {
 }
 
 const HEADER = 76;
+/** The sequence marks in a team's header: centre of the rightmost from the column's right edge, spacing, radius. */
+const MARK = { right: 24, spacing: 40, radius: 14 };
 
 interface PlayerRow {
   bg: ShapeImage;
@@ -51,6 +53,7 @@ export class TeamPanel {
     const most = Math.max(...teams.map((t) => t.players.length));
     const rowH = Math.min(46, (box.h - HEADER - 16) / Math.max(1, most));
     const titles: Phaser.GameObjects.Text[] = [];
+    const titleSize = this.columnW < 300 ? 23 : 28;
     teams.forEach((team, ti) => {
       const x = box.x + ti * (this.columnW + gap);
       const frame = new ShapeImage(scene).setDepth(DEPTH.table + 2);
@@ -61,7 +64,7 @@ export class TeamPanel {
       this.objects.push(chip, pips);
       const solo = team.players.length === 1;
       const title = scene.add
-        .text(x + 66, box.y + HEADER / 2, team.name, textStyle('body', { fontSize: this.columnW < 300 ? '23px' : '28px', fontStyle: 'bold', color: lighten(ti) }))
+        .text(x + 66, box.y + HEADER / 2, team.name, textStyle('body', { fontSize: `${titleSize}px`, fontStyle: 'bold', color: lighten(ti) }))
         .setOrigin(0, 0.5)
         .setDepth(DEPTH.table + 4);
       titles.push(title);
@@ -87,14 +90,17 @@ export class TeamPanel {
     });
     // Each title between its chip and its sequence marks (setSequences), which narrow columns leave
     // little room: all at the size the longest fits at (an ellipsis below 16 px).
-    const room = this.columnW - 24 - (sequencesToWin - 1) * 40 - 14 - 10 - 66;
-    const from = Number.parseInt(String(titles[0]?.style.fontSize ?? '28'), 10);
-    let size = from;
+    const room = this.columnW - MARK.right - (sequencesToWin - 1) * MARK.spacing - MARK.radius - 10 - 66;
+    // Sizes only go down: each title starts from the size the ones before it needed.
+    let size = titleSize;
+    const fitted: number[] = [];
     for (const title of titles) {
-      fitTextWidth(title, room, { from: size, min: 16 });
-      size = Number.parseInt(String(title.style.fontSize), 10);
+      size = fitTextWidth(title, room, { from: size, min: 16 });
+      fitted.push(size);
     }
-    for (const title of titles) if (title.style.fontSize !== `${size}px`) fitTextWidth(title, room, { from: size, min: size });
+    titles.forEach((title, i) => {
+      if (fitted[i] !== size) fitTextWidth(title, room, { from: size, min: size });
+    });
   }
 
   /** Panel height for these teams: a header, plus a row per player when teams have several. */
@@ -141,15 +147,15 @@ export class TeamPanel {
   setSequences(team: number, n: number, animate = false): void {
     const g = this.pips[team];
     if (!g) return;
-    const x0 = this.box.x + team * (this.columnW + 16) + this.columnW - 24;
+    const x0 = this.box.x + team * (this.columnW + 16) + this.columnW - MARK.right;
     const y = this.box.y + HEADER / 2;
     g.draw((d) => {
       for (let i = 0; i < this.sequencesToWin; i++) {
-        const x = x0 - i * 40;
+        const x = x0 - i * MARK.spacing;
         const filled = this.sequencesToWin - 1 - i < n;
         d.lineStyle(3, COLORS.gold, 1);
-        if (filled) d.fillStyle(COLORS.gold, 1).fillCircle(x, y, 14);
-        d.strokeCircle(x, y, 14);
+        if (filled) d.fillStyle(COLORS.gold, 1).fillCircle(x, y, MARK.radius);
+        d.strokeCircle(x, y, MARK.radius);
       }
     });
     if (animate) {
