@@ -224,6 +224,7 @@ describe('shell', () => {
       expect(await page.evaluate(inside, id), game).toBe(true);
       await leaveTable(page);
       await page.setViewportSize({ width: 1024, height: 640 });
+      await page.waitForFunction(() => window.__cardTable!.size().layout[0] === 1920);
       await page.waitForFunction(() => window.__cardTable?.ready === true && window.__cardTable.names().includes('menu:play:gaps'));
     }
     expect(errors).toEqual([]);
@@ -241,6 +242,9 @@ describe('shell', () => {
     await page.keyboard.press('Escape');
     await waitForScene(page, 'Menu', 30_000);
     await page.setViewportSize({ width: 1024, height: 640 });
+    // The portrait menu is ready and has the button too: wait for the turn itself, or the click may
+    // be aimed at the portrait layout just as the landscape one replaces it.
+    await page.waitForFunction(() => window.__cardTable!.size().layout[0] === 1920);
     await page.waitForFunction(() => window.__cardTable?.ready === true && window.__cardTable.names().includes('menu:statistics'));
     await click(page, 'menu:statistics');
     await waitForScene(page, 'Statistics', 30_000);
