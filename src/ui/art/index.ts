@@ -181,12 +181,13 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * An ImageBitmap of the drawn canvas, made asynchronously; flipped and premultiplied the way Phaser
- * uploads canvases (WebGL ignores its unpack flags for bitmaps). The canvas itself where there are no
- * bitmaps.
+ * For WebGL, an ImageBitmap of the drawn canvas, made asynchronously; flipped and premultiplied the
+ * way Phaser uploads canvases (WebGL ignores its unpack flags for bitmaps). The canvas itself where
+ * there are no bitmaps, and for the Canvas renderer, which draws the source as it is (a flipped
+ * bitmap would show every card upside down there).
  */
-async function snapshot(canvas: HTMLCanvasElement): Promise<HTMLCanvasElement | ImageBitmap> {
-  if (typeof createImageBitmap !== 'function') return canvas;
+async function snapshot(canvas: HTMLCanvasElement, webGL: boolean): Promise<HTMLCanvasElement | ImageBitmap> {
+  if (!webGL || typeof createImageBitmap !== 'function') return canvas;
   try {
     return await createImageBitmap(canvas, { imageOrientation: 'flipY', premultiplyAlpha: 'premultiply' });
   } catch {
@@ -211,7 +212,7 @@ async function prepareOne(textures: Phaser.Textures.TextureManager, key: Texture
     }
     // The canvas is rasterised (by the GPU process) before the upload can copy it: wait for that here,
     // off the main thread, instead of inside the upload (measured: up to ~0.5 s blocked on a slow machine).
-    const image = await snapshot(canvas);
+    const image = await snapshot(canvas, textures.game.renderer?.type === Phaser.WEBGL);
     // The game may have been destroyed meanwhile (an embedding page closed it).
     if (!textures.game || (textures.game as unknown as { pendingDestroy?: boolean }).pendingDestroy) return;
     addSheet(textures, key, sheet, image);
