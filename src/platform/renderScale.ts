@@ -41,27 +41,58 @@ function wantedScale(game: Phaser.Game): number {
   return scaleFor(game.scale.displaySize.width, game.scale.width);
 }
 
+/** A canvas's own size accessor: `scaledCanvas` guards the size on its canvas, the render scale uses these. */
+function nativeSize(side: 'width' | 'height'): PropertyDescriptor {
+  return Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, side) as PropertyDescriptor;
+}
+
+/** Sets the drawing buffer's size (each side only if it changes: a change reallocates the buffer). */
+function setBufferSize(canvas: HTMLCanvasElement, width: number, height: number): void {
+  for (const [side, value] of [['width', width], ['height', height]] as const) {
+    const native = nativeSize(side);
+    if (native.get!.call(canvas) !== value) native.set!.call(canvas, value);
+  }
+}
+
 /**
  * A canvas for a game of `design` size fitted into `host` (Phaser's FIT) whose WebGL drawing buffer
- * is made at the render scale from the start: changing a WebGL canvas's size later reallocates its
- * buffers, which measured 50–80 ms with SwiftShader at start-up. Pass it as the game's `canvas`.
+ * is made at the render scale from the start. Pass it as the game's `canvas`.
+ *
+ * Changing a WebGL canvas's size reallocates its buffers: 50–80 ms each with SwiftShader. Phaser sets
+ * the canvas to the design size and then asks for the context, so the buffer is sized just before.
+ * Phaser also writes the design size whenever the game size changes (a window turned to portrait),
+ * and the render scale then at once writes its own: two reallocations for one change. So once the
+ * WebGL context exists, writes to `width` and `height` are ignored and the render scale alone sizes
+ * the buffer (`installRenderScale`). Reads give the buffer's real size. With the Canvas renderer
+ * (no WebGL) nothing changes: there is no render scale, and Phaser sizes the canvas.
  */
 export function scaledCanvas(host: HTMLElement, design: { width: number; height: number }): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   const getContext = canvas.getContext.bind(canvas) as (type: string, attributes?: unknown) => RenderingContext | null;
-  // Phaser sets the canvas to the design size and then asks for the context: size it just before.
+  let sizedByRenderScale = false;
   Object.defineProperty(canvas, 'getContext', {
     configurable: true,
     value: (type: string, attributes?: unknown) => {
-      if (type.startsWith('webgl')) {
-        const shown = Math.min(host.clientWidth, (host.clientHeight * design.width) / design.height);
-        const k = scaleFor(shown, design.width);
-        canvas.width = Math.round(design.width * k);
-        canvas.height = Math.round(design.height * k);
-      }
-      return getContext(type, attributes);
+      if (!type.startsWith('webgl')) return getContext(type, attributes);
+      const shown = Math.min(host.clientWidth, (host.clientHeight * design.width) / design.height);
+      const k = scaleFor(shown, design.width);
+      setBufferSize(canvas, Math.round(design.width * k), Math.round(design.height * k));
+      const context = getContext(type, attributes);
+      if (context) sizedByRenderScale = true;
+      return context;
     },
   });
+  for (const side of ['width', 'height'] as const) {
+    const native = nativeSize(side);
+    Object.defineProperty(canvas, side, {
+      configurable: true,
+      enumerable: true,
+      get: () => native.get!.call(canvas) as number,
+      set: (value: number) => {
+        if (!sizedByRenderScale) native.set!.call(canvas, value);
+      },
+    });
+  }
   return canvas;
 }
 
@@ -105,10 +136,9 @@ export function installRenderScale(game: Phaser.Game): void {
     const height = Math.round(game.scale.height * k);
     if (k === scale && canvas.width === width && canvas.height === height) return;
     scale = k;
-    // Phaser sets the buffer back to the design size whenever the game size changes. (When the canvas
-    // came from `scaledCanvas`, it already has this size at start-up.)
-    if (canvas.width !== width) canvas.width = width;
-    if (canvas.height !== height) canvas.height = height;
+    // (A canvas from `scaledCanvas` ignores Phaser's own writes of the design size, and already has
+    // this size at start-up.)
+    setBufferSize(canvas, width, height);
     viewport = null;
     scissor = null;
     const { width: w, height: h } = game.scale;

@@ -63,6 +63,23 @@ describe('shell', () => {
     expect(size.buffer[0]).toBeGreaterThanOrEqual(1280);
     expect(size.buffer[0]).toBeLessThanOrEqual(1280 + 1920 / 16);
     expect(size.buffer[0] / size.buffer[1]).toBeCloseTo(16 / 9, 1);
+    // Record the game canvas's buffer sizes: each change reallocates the WebGL buffers.
+    await open.page.addInitScript(`
+      window.__bufferSizes = [];
+      for (const side of ['width', 'height']) {
+        const native = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, side);
+        Object.defineProperty(HTMLCanvasElement.prototype, side, {
+          ...native,
+          set(value) {
+            if (this.isConnected && native.get.call(this) !== value) window.__bufferSizes.push(side + ' ' + value);
+            native.set.call(this, value);
+          },
+        });
+      }
+    `);
+    await open.page.reload();
+    await open.page.waitForFunction(() => window.__cardTable?.ready === true && window.__cardTable.names().includes('menu:play:gaps'));
+    await open.page.evaluate('window.__bufferSizes.length = 0');
     // Turned to portrait: a portrait buffer for the portrait layout.
     await open.page.setViewportSize({ width: 450, height: 800 });
     await open.page.waitForFunction(() => window.__cardTable!.size().layout[0] === 1080);
@@ -71,6 +88,11 @@ describe('shell', () => {
     expect(size.buffer[0]).toBeGreaterThanOrEqual(450);
     expect(size.buffer[0]).toBeLessThanOrEqual(450 + 1080 / 16);
     expect(size.buffer[1]).toBeGreaterThan(size.buffer[0]);
+    // Phaser's own writes of the 1080×1920 layout size never reached the buffer (a reallocation of a
+    // buffer that size, at once replaced by the render scale's).
+    const sizes = (await open.page.evaluate('window.__bufferSizes')) as string[];
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(sizes.filter((s) => Number(s.split(' ')[1]) >= 1080)).toEqual([]);
     await open.close();
     // Two device pixels per CSS pixel: 2560 wide would be more than the layout holds; 1920 it is.
     open = await openGame('', { scale: 2 });
