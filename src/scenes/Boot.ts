@@ -11,6 +11,7 @@
  */
 import Phaser from 'phaser';
 import { EDGE_COLOR } from '../ui/backdrop';
+import { showTinted } from '../ui/tint';
 
 export class Boot extends Phaser.Scene {
   constructor() {
@@ -23,7 +24,7 @@ export class Boot extends Phaser.Scene {
     canvas.setAttribute('aria-label', 'Card Table game');
     canvas.focus({ preventScroll: true });
     // Drawn in the page's own colour in the corner: nothing to see (the next frame is the menu).
-    this.add.image(0, 0, '__WHITE').setOrigin(0).setTint(EDGE_COLOR);
+    showTinted(this.add.image(0, 0, '__WHITE').setOrigin(0), '__WHITE', undefined, EDGE_COLOR);
     this.scene.start('Preloader');
   }
 }

@@ -17,6 +17,7 @@ import type { DropTarget, Highlight } from './DropTarget';
 import type { Focusable } from './FocusManager';
 import { HIGHLIGHT_COLOR } from './highlight';
 import { ShapeImage } from './ShapeImage';
+import { showTinted } from './tint';
 import { CARD_H, CARD_W, COLORS, textStyle } from './theme';
 import { isInstant, tweenTo } from './tween';
 
@@ -150,15 +151,14 @@ export class CardSprite extends Phaser.GameObjects.Container implements DropTarg
   }
 
   private refreshFace(): void {
-    this.face.setFrame(this.visibleFrame());
+    this.paintFace();
     this.label?.setVisible(this.faceUp);
-    this.applyTint();
   }
 
-  private applyTint(): void {
-    if (this.locked) this.face.setTint(0xd6d0c0);
-    else if (this.dimmed) this.face.setTint(0x8c8c8c);
-    else this.face.clearTint();
+  /** The face or back, greyed when locked, darker when dimmed. */
+  private paintFace(): void {
+    const tint = this.locked ? 0xd6d0c0 : this.dimmed ? 0x8c8c8c : null;
+    showTinted(this.face, this.textureKey, this.visibleFrame(), tint);
   }
 
   /** Changes the face (e.g. a deck card revealed); keeps faceUp as it is. */
@@ -234,7 +234,8 @@ export class CardSprite extends Phaser.GameObjects.Container implements DropTarg
       this.glow.setVisible(false);
       return this;
     }
-    this.glow.setVisible(true).setTint(HIGHLIGHT_COLOR[h]).setAlpha(1);
+    showTinted(this.glow, TEX.cards, GLOW_FRAME, HIGHLIGHT_COLOR[h]);
+    this.glow.setVisible(true).setAlpha(1);
     if (h === 'hint' && !isInstant()) {
       this.pulse = this.scene.tweens.add({ targets: this.glow, alpha: 0.35, duration: 600, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     }
@@ -244,14 +245,14 @@ export class CardSprite extends Phaser.GameObjects.Container implements DropTarg
   /** Darker face: not playable right now. */
   setDimmed(on: boolean): this {
     this.dimmed = on;
-    this.applyTint();
+    this.paintFace();
     return this;
   }
 
   /** Locked (e.g. part of a completed sequence or a finished row): greyed face plus a padlock badge. */
   setLocked(on: boolean): this {
     this.locked = on;
-    this.applyTint();
+    this.paintFace();
     if (on && !this.lockBadge) {
       this.lockBadge = drawLockBadge(this.scene, 0, 0);
       this.addPart(this.lockBadge, CARD_W / 2 - 30, -CARD_H / 2 + 30);

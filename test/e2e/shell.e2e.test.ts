@@ -4,7 +4,7 @@
  * and no console errors anywhere. Screenshots of every scene go to test-artifacts/.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, clickSegment, colourShares, currentScene, leaveTable, locate, openGame, shot, texts, waitForScene, type Opened } from './harness';
+import { click, clickSegment, colourShares, currentScene, leaveTable, locate, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
 
 const TABLES = [
   ['nothanks', 'NoThanksTable'],
@@ -135,6 +135,20 @@ describe('shell', () => {
     await shot(page, 'canvas-renderer-gaps');
     expect(topLeft.red).toBeGreaterThan(0.05);
     expect(topLeft.red).toBeGreaterThan(3 * bottomLeft.red);
+    // A dialog dims the table (a tinted image, and this renderer draws no tints: tint.ts). One move
+    // first, so that a new deal asks.
+    const before = (await notation(page))!;
+    await click(page, 'gaps:hint');
+    await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint-card'), undefined, { timeout: 30_000 });
+    await click(page, 'gaps:hint-card');
+    await page.waitForFunction((n) => window.__cardTable!.notation() !== n, before);
+    await page.keyboard.press('n');
+    await page.waitForFunction(() => window.__cardTable!.texts().includes('Start a new deal?'));
+    const felt = { x: 8, y: 300, width: 60, height: 120 };
+    const light = { light: [90, 255, 90, 255, 90, 255] as const };
+    await shot(page, 'canvas-renderer-dialog');
+    expect((await colourShares(page, felt, light)).light).toBeLessThan(0.05);
+    await page.keyboard.press('Escape');
     await leaveTable(page);
     expect(errors).toEqual([]);
   });

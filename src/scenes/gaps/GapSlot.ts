@@ -9,6 +9,7 @@ import { CARD_H, CARD_W, DEPTH, GLOW_FRAME, SLOT_FRAME, TEX, type DropTarget, ty
 import { HIGHLIGHT_COLOR } from '../../ui/highlight';
 import { ShapeImage } from '../../ui/ShapeImage';
 import { centredWorldRect } from '../../ui/bounds';
+import { showTinted } from '../../ui/tint';
 import { isInstant } from '../../ui/tween';
 import { animMs } from '../../platform/settings';
 
@@ -61,7 +62,8 @@ export class GapSlot extends Phaser.GameObjects.Container implements DropTarget,
       this.glow.setVisible(false);
       return this;
     }
-    this.glow.setVisible(true).setTint(HIGHLIGHT_COLOR[h]).setAlpha(1);
+    showTinted(this.glow, TEX.cards, GLOW_FRAME, HIGHLIGHT_COLOR[h]);
+    this.glow.setVisible(true).setAlpha(1);
     // Legal gaps breathe gently while a card is dragged, so they read as "drop here".
     if ((h === 'legal' || h === 'hint') && !isInstant()) {
       this.pulse = this.scene.tweens.add({ targets: this.glow, alpha: 0.45, duration: animMs(520), yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
