@@ -2,44 +2,94 @@
  * Main-thread side of the AI worker. `chooseMove` sends the player's view (never the full state)
  * and resolves with the move the computer player chose; errors in the worker reject the promise
  * with the worker's message. One client per table scene; `dispose()` it on shutdown.
+ *
+ * Where no worker can be started, the computer players think on the main thread instead (think.ts,
+ * loaded then), with the same moves for the same seeds: slower frames while they think, but the game
+ * goes on. That happens when a page's Content-Security-Policy forbids workers, and when the library
+ * bundle is loaded from another origin than the page (a CDN): browsers start workers from the page's
+ * own origin only, and `new Worker` throws.
  */
 import type { AiLevel, GameId } from '../engine/core';
 import type { AiRequest, AiResponse } from './protocol';
 
 interface Pending {
+  request: AiRequest;
   resolve: (move: unknown) => void;
   reject: (err: Error) => void;
 }
 
+/** A worker failed to start on this page: later clients think inline at once (no second refusal). */
+let workersRefused = false;
+
 export class AiClient {
-  private worker: Worker | null;
+  private worker: Worker | null = null;
+  /** No worker could be started: requests are answered on the main thread. */
+  private inline = false;
+  private disposed = false;
   private nextId = 1;
   private pending = new Map<number, Pending>();
 
   constructor() {
-    this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-    this.worker.onmessage = (e: MessageEvent<AiResponse>) => this.settle(e.data);
-    this.worker.onerror = (e: ErrorEvent) => {
-      e.preventDefault();
-      this.failAll(new Error(`AI worker failed: ${e.message || 'could not start'}`));
+    if (workersRefused) {
+      this.inline = true;
+      return;
+    }
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    } catch (err) {
+      workersRefused = true;
+      this.thinkInline(err);
+      return;
+    }
+    let answered = false;
+    worker.onmessage = (e: MessageEvent<AiResponse>) => {
+      answered = true;
+      this.settle(e.data);
     };
+    worker.onerror = (e: ErrorEvent) => {
+      e.preventDefault();
+      // The worker did not start (or died): what it was asked is answered here instead.
+      if (!answered) workersRefused = true;
+      this.thinkInline(e.message || 'could not start');
+    };
+    this.worker = worker;
   }
 
   chooseMove<M>(game: GameId, view: unknown, level: AiLevel, seed: string): Promise<M> {
-    if (!this.worker) return Promise.reject(new Error('AiClient was disposed'));
+    if (this.disposed) return Promise.reject(new Error('AiClient was disposed'));
     const id = this.nextId++;
     const request: AiRequest = { id, game, view, level, seed };
     return new Promise<M>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (m: unknown) => void, reject });
-      this.worker!.postMessage(request);
+      this.pending.set(id, { request, resolve: resolve as (m: unknown) => void, reject });
+      if (this.inline) void this.answerInline(request);
+      else this.worker!.postMessage(request);
     });
   }
 
   /** Stops the worker; requests still waiting are rejected. */
   dispose(): void {
+    this.disposed = true;
     this.worker?.terminate();
     this.worker = null;
     this.failAll(new Error('AiClient was disposed'));
+  }
+
+  private thinkInline(why: unknown): void {
+    if (this.inline) return;
+    this.inline = true;
+    this.worker?.terminate();
+    this.worker = null;
+    console.warn(`Card Table: no AI worker (${why instanceof Error ? why.message : String(why)}); computer players think on the main thread`);
+    for (const p of this.pending.values()) void this.answerInline(p.request);
+  }
+
+  private async answerInline(request: AiRequest): Promise<void> {
+    const { answer } = await import('./think');
+    // A macrotask first, so the frame showing whose turn it is gets drawn before the thinking.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (!this.pending.has(request.id)) return;
+    this.settle(await answer(request));
   }
 
   private settle(res: AiResponse): void {

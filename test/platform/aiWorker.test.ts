@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer } from '../../src/ai-worker/worker';
+import { answer } from '../../src/ai-worker/think';
 import { rules as nothanks } from '../../src/engine/nothanks';
 
 describe('AI worker', () => {

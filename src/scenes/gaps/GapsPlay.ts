@@ -312,7 +312,7 @@ export class GapsPlay {
         strip.setAutoplay(true);
       } else if (answer.result === 'unwinnable') {
         strip.setSolver(redealsLeft(s.state) !== 0 ? 'needsRedeal' : 'lost');
-      } else strip.setSolver('unknown');
+      } else strip.setSolver(answer.result);
     });
   }
 

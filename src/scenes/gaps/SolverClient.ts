@@ -23,6 +23,10 @@ export class SolverClient {
     }
     const worker = this.ensureWorker();
     const id = this.nextId++;
+    // No worker could be started (a Content-Security-Policy without workers, or the library loaded
+    // from another origin than the page): the indicator says it cannot tell. A search of this size
+    // on the main thread would freeze the table for up to a second after every move.
+    if (!worker) return Promise.resolve({ id, result: 'error', moves: [] });
     return new Promise((resolve) => {
       this.pending = { id, resolve };
       const request: SolveRequest = { id, state, budget };
@@ -43,9 +47,14 @@ export class SolverClient {
     this.stopWorker();
   }
 
-  private ensureWorker(): Worker {
+  private ensureWorker(): Worker | null {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./solve.worker.ts', import.meta.url), { type: 'module' });
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./solve.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      return null;
+    }
     worker.onmessage = (e: MessageEvent<SolveAnswer>) => {
       if (this.pending?.id !== e.data.id) return;
       const { resolve } = this.pending;

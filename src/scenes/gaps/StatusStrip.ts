@@ -37,7 +37,7 @@ const PILL_KEY: Record<SolverShown, string> = {
   unwinnable: 'gaps.solver.needsRedeal',
   lost: 'gaps.solver.lost',
   unknown: 'gaps.solver.unknown',
-  error: 'gaps.solver.unknown',
+  error: 'gaps.solver.error',
 };
 
 const PILL_W = 360;
