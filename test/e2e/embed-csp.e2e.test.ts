@@ -5,30 +5,13 @@
  * (iframe, <card-table>, mount() from the library bundle), with no CSP violation (DOM
  * `securitypolicyviolation` events, console reports) and no request leaving the local server.
  */
-import { resolve } from 'node:path';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { serveStatic } from './serve';
-import { ARTIFACTS, CHROMIUM } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, servedUnderPolicy } from './harness';
 
 const CSP = "script-src 'self'; worker-src 'self'; object-src 'none'";
 
-let server: Server;
-let base = '';
-let browser: Browser;
-
-beforeAll(async () => {
-  const s = await serveStatic(resolve('dist'), '/card-table/', { 'content-security-policy': CSP });
-  server = s.server;
-  base = s.url;
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking'] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((done) => server?.close(() => done()));
-});
+const served = servedUnderPolicy(CSP);
 
 interface Watch {
   page: Page;
@@ -40,12 +23,12 @@ interface Watch {
 
 /** Opens `path` under the CSP server, recording violations, errors and every request's URL. */
 async function openWatched(path: string): Promise<Watch> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const context = await served.browser.newContext({ viewport: { width: 1100, height: 900 } });
   const page = await context.newPage();
   const violations: string[] = [];
   const errors: string[] = [];
   const foreign: string[] = [];
-  const origin = new URL(base).origin;
+  const origin = new URL(served.base).origin;
   // Init scripts are injected by the browser itself, not subject to the page's policy.
   await context.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
@@ -62,7 +45,7 @@ async function openWatched(path: string): Promise<Watch> {
     else if (msg.type() === 'error') errors.push(text);
   });
   page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto(base + path);
+  await page.goto(served.base + path);
   return { page, violations, errors, foreign, close: () => context.close() };
 }
 

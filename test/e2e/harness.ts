@@ -5,9 +5,11 @@
  * mouse. Console errors and page errors are collected so a test can assert there were none.
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, inject } from 'vitest';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { SUB_PATH, serveStatic } from './serve';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = 'test-artifacts';
@@ -49,6 +51,27 @@ afterAll(async () => {
   shared = null;
   await b?.close();
 });
+
+/**
+ * For one test file: the built game served under the Content-Security-Policy `csp` (its own server,
+ * not the shared one) and a browser, started before the file's tests and stopped after them. Read
+ * `base` (the game's URL) and `browser` inside the tests.
+ */
+export function servedUnderPolicy(csp: string): { base: string; browser: Browser } {
+  const served = { base: '', browser: null as unknown as Browser };
+  let server: Server | null = null;
+  beforeAll(async () => {
+    const s = await serveStatic(resolve('dist'), SUB_PATH, { 'content-security-policy': csp });
+    server = s.server;
+    served.base = s.url;
+    served.browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  });
+  afterAll(async () => {
+    await served.browser?.close();
+    await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  });
+  return served;
+}
 
 export interface OpenOptions {
   /** CSS pixel size of the window (default 1280×720). */

@@ -4,39 +4,20 @@
  * computer players think on the main thread and play the moves their worker would have played, and
  * the Gaps hint still works while the solver indicator says it is unavailable.
  */
-import { resolve } from 'node:path';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { rules as noThanksRules, type NoThanksOptions } from '../../src/engine/nothanks';
 import { ai as noThanksAi } from '../../src/engine/nothanks/ai';
 import type { AiLevel } from '../../src/engine/core';
 import type { GameLaunch } from '../../src/platform/launch';
-import { serveStatic } from './serve';
-import { CHROMIUM, click, shot, texts, waitForScene } from './harness';
+import { click, servedUnderPolicy, shot, texts, waitForScene } from './harness';
 import { isOverText, startThroughHook } from './soakDriver';
 
-const CSP = "script-src 'self'; worker-src 'none'";
-
-let server: Server;
-let base = '';
-let browser: Browser;
-
-beforeAll(async () => {
-  const s = await serveStatic(resolve('dist'), '/card-table/', { 'content-security-policy': CSP });
-  server = s.server;
-  base = s.url;
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking'] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((done) => server?.close(() => done()));
-});
+const served = servedUnderPolicy("script-src 'self'; worker-src 'none'");
 
 /** Opens the game; `errors` collects page errors and console errors other than the refused workers. */
 async function openNoWorkers(): Promise<{ page: Page; errors: string[]; refused: string[]; close(): Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const context = await served.browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   const errors: string[] = [];
   const refused: string[] = [];
@@ -46,7 +27,7 @@ async function openNoWorkers(): Promise<{ page: Page; errors: string[]; refused:
     else errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto(`${base}?test=1&speed=instant`);
+  await page.goto(`${served.base}?test=1&speed=instant`);
   await page.waitForFunction(() => window.__cardTable?.ready === true, undefined, { timeout: 60_000 });
   return { page, errors, refused, close: () => context.close() };
 }
