@@ -18,6 +18,8 @@ import { solidRect } from './solidRect';
 import { COLORS } from './theme';
 import { prepareArt, TEX, type TextureKey } from './art';
 import { idleControllerOf } from '../platform/idle';
+import { t } from '../platform/i18n';
+import { showToast } from './Toast';
 
 export type TransitionKind = 'fade' | 'forward' | 'back';
 
@@ -101,6 +103,7 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
   const cameras = from.cameras.cameras;
   const drift = kind === 'fade' ? 0 : from.scale.width * SLIDE_SHARE * (kind === 'forward' ? 1 : -1);
   const outMs = animMs(OUT_MS);
+  const scrolledFrom = cameras.map((cam) => cam.scrollX);
   for (const cam of cameras) {
     if (drift !== 0) from.tweens.add({ targets: cam, scrollX: cam.scrollX + drift, duration: outMs, ease: 'Cubic.easeIn' });
   }
@@ -149,6 +152,13 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
         from.events.off(Phaser.Scenes.Events.SHUTDOWN, fromGone);
         from.input.enabled = true;
         curtain.destroy();
+        // Back as it was, with a word for the player (a table's code failed to download: offline, or
+        // the server went away). A failed module download stays failed until the page is reloaded.
+        cameras.forEach((cam, i) => {
+          from.tweens.killTweensOf(cam);
+          cam.scrollX = scrolledFrom[i] ?? cam.scrollX;
+        });
+        showToast(from, t('common.loadFailed'), 'error', 6000);
         console.error(`Could not open ${key}:`, err);
       },
     );

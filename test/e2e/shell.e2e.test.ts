@@ -153,6 +153,25 @@ describe('shell', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a table whose code cannot be downloaded: the menu stays as it was and says what to do', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    // Offline from here on, for the Gaps table's code (or the server went away).
+    await page.route(/GapsTableau-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await click(page, 'menu:play:gaps');
+    await waitForOptions(page);
+    const startBox = await page.evaluate(() => window.__cardTable!.box('menu:start'));
+    await click(page, 'menu:start');
+    await page.waitForFunction(() => window.__cardTable!.texts().some((x) => x.startsWith('The game could not be loaded')), undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => window.__cardTable?.ready === true);
+    expect(await currentScene(page)).toBe('Menu');
+    // The menu slid aside on the way out; it is back in place.
+    expect(await page.evaluate(() => window.__cardTable!.box('menu:start'))).toEqual(startBox);
+    await shot(page, 'menu-load-failed');
+    // Only the failed download itself is reported (by the browser, and by the game in the console).
+    expect(errors.filter((e) => !/GapsTableau|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+  });
+
   it('opens the rules, statistics and settings pages and comes back with Esc', async () => {
     open = await openGame();
     const { page, errors } = open;
