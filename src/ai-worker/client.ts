@@ -85,11 +85,18 @@ export class AiClient {
   }
 
   private async answerInline(request: AiRequest): Promise<void> {
-    const { answer } = await import('./think');
+    let think: typeof import('./think');
+    try {
+      think = await import('./think');
+    } catch (err) {
+      // Offline as well: the request fails like a worker error (the table then plays its fallback).
+      this.settle({ id: request.id, ok: false, error: `AI could not be loaded: ${err instanceof Error ? err.message : String(err)}` });
+      return;
+    }
     // A macrotask first, so the frame showing whose turn it is gets drawn before the thinking.
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (!this.pending.has(request.id)) return;
-    this.settle(await answer(request));
+    this.settle(await think.answer(request));
   }
 
   private settle(res: AiResponse): void {
