@@ -188,6 +188,10 @@ export function mountConfig(element: HTMLElement, config: EmbedConfig, how: Moun
       autoCenter: Phaser.Scale.CENTER_BOTH,
       width: size.width,
       height: size.height,
+      // Phaser would otherwise, for a host without height when it boots (hidden, say), set the host
+      // to 100% × 100% and the page's html and body to height 100%: the embedding page's own layout
+      // is not ours to change. A host without a height of its own gets an aspect ratio above.
+      expandParent: false,
     },
     // Sound is Howler (src/ui/sound.ts); Phaser's own audio would only add a second context.
     audio: { noAudio: true },
@@ -348,6 +352,9 @@ export function mountConfig(element: HTMLElement, config: EmbedConfig, how: Moun
       if (destroyed || !game.isBooted) return;
       const wanted = designFor(element);
       if (wanted.width !== game.scale.width) game.scale.setGameSize(wanted.width, wanted.height);
+      // Phaser's refresh fits the canvas to the host size it last read, and reads the new size only
+      // afterwards: a host shown after being hidden (display: none, a closed tab) stayed at 0×0 for good.
+      game.scale.getParentBounds();
       game.scale.refresh();
     });
     resize.observe(element);

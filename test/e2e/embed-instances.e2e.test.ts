@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ARTIFACTS, CHROMIUM } from './harness';
+import { ARTIFACTS, CHROMIUM, colourShares } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -133,6 +133,35 @@ describe('several instances', () => {
       expect(left.contexts).toBeLessThanOrEqual(baseContexts);
       expect(left.workersLive).toBe(0);
       expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a game mounted in a hidden host shows when the host does, and leaves the page its own styles', async () => {
+    // A game in a closed tab or a dialog not open yet: the host has no size when the game starts.
+    const { page, errors, close } = await openHost('<p>Article</p><div id="h" style="display:none;width:640px;height:360px"></div>');
+    try {
+      await page.evaluate(`window.__h = window.__lib.mount(document.getElementById('h'), { game: 'gaps', seed: 'hidden-host', speed: 'instant' })`);
+      await page.waitForFunction(`window.__h.state().scene === 'GapsTableau'`, undefined, { timeout: 60_000 });
+      await page.evaluate(`document.getElementById('h').style.display = 'block'`);
+      await page.waitForFunction(`(() => { const r = document.querySelector('#h canvas').getBoundingClientRect(); return r.width > 600; })()`, undefined, { timeout: 20_000 });
+      const canvas = (await page.evaluate(`document.querySelector('#h canvas').getBoundingClientRect().toJSON()`)) as DOMRect;
+      const host = (await page.evaluate(`document.getElementById('h').getBoundingClientRect().toJSON()`)) as DOMRect;
+      // The canvas fills the host it was given (640×360 at 16:9), and the host kept that size.
+      expect([host.width, host.height]).toEqual([640, 360]);
+      expect([canvas.x, canvas.y, canvas.width, canvas.height]).toEqual([host.x, host.y, 640, 360]);
+      // Nothing set on the page's html and body (Phaser does that for a host without height).
+      expect(await page.evaluate(`document.documentElement.style.height + '|' + document.body.style.height`)).toBe('|');
+      await page.waitForFunction(`window.__h.state().ready`, undefined, { timeout: 30_000 });
+      // Drawn, not only sized: a few frames on, the dealt cards cover much of the canvas.
+      const frame = (await page.evaluate('window.__h.game.loop.frame')) as number;
+      await page.waitForFunction(`window.__h.game.loop.frame > ${frame + 2}`, undefined, { timeout: 20_000 });
+      const shares = await colourShares(page, { x: canvas.x, y: canvas.y, width: canvas.width, height: canvas.height }, { card: [225, 255, 225, 255, 215, 255] });
+      await page.screenshot({ path: `${ARTIFACTS}/embed-hidden-host.png` });
+      expect(shares.card).toBeGreaterThan(0.2);
+      expect(errors).toEqual([]);
+      await page.evaluate('window.__h.destroy()');
     } finally {
       await close();
     }
