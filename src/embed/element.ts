@@ -3,7 +3,9 @@
  * are the same names as the URL parameters (see src/platform/embedParams.ts) and are read when the
  * element is connected; a bad value is reported in the canvas and the console and replaced by its
  * default. No shadow root: Phaser's touch input does not work inside one. Removing the element from
- * the page destroys its game; putting it back mounts a fresh one.
+ * the page destroys its game; putting it back mounts a fresh one. Moving it (removed and inserted
+ * again in the same task, as `append` of an element already in the page does, or a framework moving
+ * it into a dialog) keeps the game running.
  *
  * Events: the element dispatches `card-table:ready`, `card-table:gamestart` and
  * `card-table:gameover` DOM events (`event.detail` is the message, e.g. the scores), and offers the
@@ -39,8 +41,12 @@ export class CardTableElement extends Base {
   }
 
   disconnectedCallback(): void {
-    this.instance?.destroy();
-    this.instance = null;
+    // Only once it stays out: a move disconnects and connects again before this runs.
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      this.instance?.destroy();
+      this.instance = null;
+    });
   }
 
   newGame(request?: NewGameRequest): void {

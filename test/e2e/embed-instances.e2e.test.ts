@@ -138,6 +138,30 @@ describe('several instances', () => {
     }
   });
 
+  it('an element moved elsewhere in the page keeps its game', async () => {
+    const { page, errors, close } = await openHost('<div id="left"><card-table id="m" class="g" game="gaps" seed="moved" speed="instant"></card-table></div><div id="right"></div>');
+    try {
+      await page.waitForFunction(`document.getElementById('m').cardTable?.state().ready === true`, undefined, { timeout: 60_000 });
+      await page.evaluate(`window.__before = document.getElementById('m').cardTable`);
+      // As a framework does when it moves a node into a dialog: out of the page and in again at once.
+      await page.evaluate(`document.getElementById('right').append(document.getElementById('m'))`);
+      await page.mouse.move(300, 200);
+      const frame = (await page.evaluate('window.__before.game.loop.frame')) as number;
+      await page.mouse.move(320, 220);
+      await page.waitForFunction(`window.__before.game.loop.frame > ${frame}`, undefined, { timeout: 20_000 });
+      expect(await page.evaluate(`document.getElementById('m').cardTable === window.__before && !window.__before.state().destroyed`)).toBe(true);
+      expect(await page.locator('#right card-table canvas').count()).toBe(1);
+      expect(await page.locator('canvas').count()).toBe(1);
+      // Taken out for good, it is destroyed.
+      await page.evaluate(`document.getElementById('m').remove()`);
+      await page.waitForFunction(`window.__before.state().destroyed === true`, undefined, { timeout: 10_000 });
+      expect(await page.locator('canvas').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('a game mounted in a hidden host shows when the host does, and leaves the page its own styles', async () => {
     // A game in a closed tab or a dialog not open yet: the host has no size when the game starts.
     const { page, errors, close } = await openHost('<p>Article</p><div id="h" style="display:none;width:640px;height:360px"></div>');
