@@ -196,14 +196,24 @@ export function enterScene(scene: Phaser.Scene, fromScroll = 0): void {
     // The input plugin outlives a scene restart, so undo the switch-off done on the way out.
     scene.input.enabled = true;
     scene.tweens.add({ targets: curtain, alpha: 0, duration: inMs, ease: 'Linear', onComplete: () => curtain.destroy() });
+    const homes: Array<[Phaser.Cameras.Scene2D.Camera, number]> = [];
     for (const cam of scene.cameras.cameras) {
       if (fromScroll !== 0) {
         const home = cam.scrollX;
+        homes.push([cam, home]);
         cam.scrollX = home + fromScroll;
         scene.tweens.add({ targets: cam, scrollX: home, duration: inMs, ease: 'Cubic.easeOut' });
       }
     }
-    scene.time.delayedCall(inMs, done);
+    scene.time.delayedCall(inMs, () => {
+      // The slide's last step may fall in the next frame: the change is over only with everything
+      // where it stays (a click aimed at a button as the change ends must land on it).
+      for (const [cam, home] of homes) {
+        scene.tweens.killTweensOf(cam);
+        cam.scrollX = home;
+      }
+      done();
+    });
   };
   // A scene built in steps (`buildInSteps`) shows once it is complete; meanwhile the curtain covers it.
   const building = pendingBuilds.get(scene);

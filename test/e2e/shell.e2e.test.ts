@@ -172,6 +172,29 @@ describe('shell', () => {
     expect(errors.filter((e) => !/GapsTableau|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
   });
 
+  it('a scene change is reported over only once everything stands where it stays', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    // Settings slides in from the side. The moment the hook first says ready, its Back button must be
+    // where it stays: a click aimed then must land. (It once said ready a frame before the slide's
+    // end, and the aimed click landed 115 layout px aside: on "Reduced motion" instead of "Fast".)
+    await click(page, 'menu:settings');
+    const atReady = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const poll = (): void => {
+            const hook = window.__cardTable;
+            if (hook?.scene() === 'Settings' && hook.ready) resolve(hook.box('settings:back'));
+            else requestAnimationFrame(poll);
+          };
+          poll();
+        }),
+    );
+    await page.waitForTimeout(500);
+    expect(atReady).toEqual(await page.evaluate(() => window.__cardTable!.box('settings:back')));
+    expect(errors).toEqual([]);
+  });
+
   it('opens the rules, statistics and settings pages and comes back with Esc', async () => {
     open = await openGame();
     const { page, errors } = open;
