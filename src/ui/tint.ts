@@ -43,13 +43,12 @@ function tintedCopy(textures: Phaser.Textures.TextureManager, textureKey: string
  */
 export function showTinted(image: Phaser.GameObjects.Image, textureKey: string, frame: string | undefined, tint: number | null): void {
   const plain = tint === null || tint === 0xffffff;
-  if (!isCanvasRenderer(image.scene)) {
-    if (image.texture.key !== textureKey || image.frame.name !== (frame ?? image.texture.firstFrame)) image.setTexture(textureKey, frame);
-    if (plain) image.clearTint();
-    else image.setTint(tint);
-    return;
-  }
-  const key = plain ? textureKey : tintedCopy(image.scene.sys.textures, textureKey, frame, tint);
-  const name = plain ? frame : undefined;
-  if (image.texture.key !== key || (plain && image.frame.name !== (frame ?? image.texture.firstFrame))) image.setTexture(key, name);
+  // With WebGL (or untinted) the frame itself, tinted by the shader; with Canvas a tinted copy.
+  const copy = !plain && isCanvasRenderer(image.scene);
+  const textures = image.scene.sys.textures;
+  const key = copy ? tintedCopy(textures, textureKey, frame, tint) : textureKey;
+  const name = copy ? undefined : frame;
+  if (image.texture.key !== key || image.frame.name !== (name ?? textures.get(key).firstFrame)) image.setTexture(key, name);
+  if (plain) image.clearTint();
+  else if (!copy) image.setTint(tint);
 }
