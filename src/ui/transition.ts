@@ -23,6 +23,17 @@ import { showToast } from './Toast';
 
 export type TransitionKind = 'fade' | 'forward' | 'back';
 
+/** A camera and the horizontal scroll it rests at when no change slides it. */
+type CameraPlace = [Phaser.Cameras.Scene2D.Camera, number];
+
+/** Stops the slide of each camera and puts it at its resting scroll. */
+function placeCameras(scene: Phaser.Scene, places: readonly CameraPlace[]): void {
+  for (const [cam, scrollX] of places) {
+    scene.tweens.killTweensOf(cam);
+    cam.scrollX = scrollX;
+  }
+}
+
 /** Above everything a scene draws. */
 const CURTAIN_DEPTH = 1e9;
 const OUT_MS = 220;
@@ -103,7 +114,7 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
   const cameras = from.cameras.cameras;
   const drift = kind === 'fade' ? 0 : from.scale.width * SLIDE_SHARE * (kind === 'forward' ? 1 : -1);
   const outMs = animMs(OUT_MS);
-  const scrolledFrom = cameras.map((cam) => cam.scrollX);
+  const scrolledFrom = cameras.map((cam): CameraPlace => [cam, cam.scrollX]);
   for (const cam of cameras) {
     if (drift !== 0) from.tweens.add({ targets: cam, scrollX: cam.scrollX + drift, duration: outMs, ease: 'Cubic.easeIn' });
   }
@@ -154,10 +165,7 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
         curtain.destroy();
         // Back as it was, with a word for the player (a table's code failed to download: offline, or
         // the server went away). A failed module download stays failed until the page is reloaded.
-        cameras.forEach((cam, i) => {
-          from.tweens.killTweensOf(cam);
-          cam.scrollX = scrolledFrom[i] ?? cam.scrollX;
-        });
+        placeCameras(from, scrolledFrom);
         showToast(from, t('common.loadFailed'), 'error', 6000);
         console.error(`Could not open ${key}:`, err);
       },
@@ -196,7 +204,7 @@ export function enterScene(scene: Phaser.Scene, fromScroll = 0): void {
     // The input plugin outlives a scene restart, so undo the switch-off done on the way out.
     scene.input.enabled = true;
     scene.tweens.add({ targets: curtain, alpha: 0, duration: inMs, ease: 'Linear', onComplete: () => curtain.destroy() });
-    const homes: Array<[Phaser.Cameras.Scene2D.Camera, number]> = [];
+    const homes: CameraPlace[] = [];
     for (const cam of scene.cameras.cameras) {
       if (fromScroll !== 0) {
         const home = cam.scrollX;
@@ -208,10 +216,7 @@ export function enterScene(scene: Phaser.Scene, fromScroll = 0): void {
     scene.time.delayedCall(inMs, () => {
       // The slide's last step may fall in the next frame: the change is over only with everything
       // where it stays (a click aimed at a button as the change ends must land on it).
-      for (const [cam, home] of homes) {
-        scene.tweens.killTweensOf(cam);
-        cam.scrollX = home;
-      }
+      placeCameras(scene, homes);
       done();
     });
   };
