@@ -11,6 +11,7 @@
  */
 import type { AiLevel, GameId } from '../engine/core';
 import type { AiRequest, AiResponse } from './protocol';
+import { startWorker } from '../platform/workers';
 
 interface Pending {
   request: AiRequest;
@@ -18,8 +19,8 @@ interface Pending {
   reject: (err: Error) => void;
 }
 
-/** A worker failed to start on this page: later clients think inline at once (no second refusal). */
-let workersRefused = false;
+/** Said once per page: every later table thinks inline too (platform/workers.ts). */
+let warnedInline = false;
 
 export class AiClient {
   private worker: Worker | null = null;
@@ -30,27 +31,15 @@ export class AiClient {
   private pending = new Map<number, Pending>();
 
   constructor() {
-    if (workersRefused) {
-      this.inline = true;
+    const worker = startWorker(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
+    if (!worker) {
+      this.thinkInline('this page starts no workers');
       return;
     }
-    let worker: Worker;
-    try {
-      worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-    } catch (err) {
-      workersRefused = true;
-      this.thinkInline(err);
-      return;
-    }
-    let answered = false;
-    worker.onmessage = (e: MessageEvent<AiResponse>) => {
-      answered = true;
-      this.settle(e.data);
-    };
+    worker.onmessage = (e: MessageEvent<AiResponse>) => this.settle(e.data);
     worker.onerror = (e: ErrorEvent) => {
       e.preventDefault();
       // The worker did not start (or died): what it was asked is answered here instead.
-      if (!answered) workersRefused = true;
       this.thinkInline(e.message || 'could not start');
     };
     this.worker = worker;
@@ -75,12 +64,13 @@ export class AiClient {
     this.failAll(new Error('AiClient was disposed'));
   }
 
-  private thinkInline(why: unknown): void {
+  private thinkInline(why: string): void {
     if (this.inline) return;
     this.inline = true;
     this.worker?.terminate();
     this.worker = null;
-    console.warn(`Card Table: no AI worker (${why instanceof Error ? why.message : String(why)}); computer players think on the main thread`);
+    if (!warnedInline) console.warn(`Card Table: no AI worker (${why}); computer players think on the main thread`);
+    warnedInline = true;
     for (const p of this.pending.values()) void this.answerInline(p.request);
   }
 

@@ -69,6 +69,14 @@ describe('no workers allowed', () => {
       await w.page.waitForFunction(() => window.__cardTable!.texts().includes('Solver unavailable'), undefined, { timeout: 30_000 });
       await shot(w.page, 'noworker-gaps');
       expect(await texts(w.page)).toContain('Solver unavailable');
+      // A move asks the solver again: no worker is tried again (each try is another refusal).
+      const refusals = w.refused.length;
+      const before = await w.page.evaluate(() => window.__cardTable!.notation());
+      await click(w.page, 'gaps:hint-card');
+      await w.page.waitForFunction((n) => window.__cardTable!.notation() !== n, before);
+      await w.page.waitForFunction(() => window.__cardTable!.texts().includes('Solver unavailable'), undefined, { timeout: 30_000 });
+      await w.page.waitForTimeout(500);
+      expect(w.refused.length).toBe(refusals);
       expect(w.errors).toEqual([]);
     } finally {
       await w.close();

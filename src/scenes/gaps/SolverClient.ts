@@ -5,6 +5,7 @@
  */
 import type { GapsState } from '../../engine/gaps';
 import type { SolveAnswer, SolveRequest } from './solve.worker';
+import { startWorker } from '../../platform/workers';
 
 export type Verdict = SolveAnswer['result'];
 
@@ -49,12 +50,8 @@ export class SolverClient {
 
   private ensureWorker(): Worker | null {
     if (this.worker) return this.worker;
-    let worker: Worker;
-    try {
-      worker = new Worker(new URL('./solve.worker.ts', import.meta.url), { type: 'module' });
-    } catch {
-      return null;
-    }
+    const worker = startWorker(() => new Worker(new URL('./solve.worker.ts', import.meta.url), { type: 'module' }));
+    if (!worker) return null;
     worker.onmessage = (e: MessageEvent<SolveAnswer>) => {
       if (this.pending?.id !== e.data.id) return;
       const { resolve } = this.pending;
