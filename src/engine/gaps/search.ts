@@ -33,6 +33,20 @@
  * 4% of the positions at 1.5–2× the time. Where the positions go on a hard lost deal (bench-22, 1.28
  * million reachable): 68% have a run in every row, i.e. the row suits are settled, and sit at 4–12
  * cards in sequence, far from any cheap proof that the rest cannot be sorted.
+ *
+ * Where the positions come from (measured 2026-11-24, full search without any cut): bench-61 (lost)
+ * reaches 1,873,722 positions but only 5,165 stuck ones; most positions have 3 legal moves (833,084),
+ * then 4 (487,309) and 2 (445,698). So the count is interleavings of the four gaps' walks, which
+ * points at partial-order reduction; but the gaps' walks interact too often for a static one:
+ * - the stubborn sets above save about 20%;
+ * - "gap k alone" as a persistent set, proved when the places each gap would visit on its own
+ *   (following every 2 at a leftmost gap) are pairwise neither equal nor side by side, held at 0.25% of
+ *   the positions of bench-61 and saved nothing measurable; dropping the condition on the other gaps
+ *   (unsound) held at 9% and saved 17%;
+ * - taking only the moves into the first live gap (unsound, a bound on what any such reduction could
+ *   reach) leaves 134 positions on bench-61, but calls the winnable bench-2 lost.
+ * A reduction that uses this structure would have to find the interactions as the search meets them
+ * (dynamic partial-order reduction, which with a transposition table needs per-position summaries).
  */
 import { RANKS, SUITS, type CardCode } from '../core/cards';
 import { Rng } from '../core/rng';
