@@ -1,10 +1,10 @@
 /**
  * The Gaps solver's exact reductions (search.ts): forced safe locking moves, deadlock pruning, the
- * stubborn-set reduction and the row-order-symmetric key. Each is checked state by state against a
+ * stubborn-set reduction, the row-order-symmetric key and the interleaved walks. Each is checked state by state against a
  * plain exhaustive search without any of them, on many small near-solved positions.
  */
 import { describe, expect, it } from 'vitest';
-import { rules, solve } from '../../src/engine/gaps';
+import { rules, solve, type GapsState } from '../../src/engine/gaps';
 import { Position, search } from '../../src/engine/gaps/search';
 import { nearSolved, position } from './gaps-fixtures';
 
@@ -26,6 +26,18 @@ function referenceWinnable(pos: Position, memo: Map<string, boolean>): boolean {
   }
   memo.set(key, won);
   return won;
+}
+
+/** Plays a search's [from, to] place pairs through the rules; returns the end state. */
+function replayPath(start: GapsState, path: readonly number[]): GapsState {
+  let state = start;
+  for (let k = 0; k < path.length; k += 2) {
+    const from = path[k]!;
+    const to = path[k + 1]!;
+    const card = state.rows[Math.floor(from / 13)]![from % 13]!;
+    state = rules.play(state, { type: 'move', card, to: { row: Math.floor(to / 13), col: to % 13 } }).state;
+  }
+  return state;
 }
 
 /** Calls `visit` on every position reachable from `pos` (each once). */
@@ -126,18 +138,29 @@ describe('gaps solver reductions', () => {
       const s = nearSolved(`verdict-${i}`, 6 + (i % 6));
       const plain = search(new Position(s.rows, false), 200_000, { prune: false });
       if (plain.verdict === 'unknown') continue;
-      for (const [prune, reduce, restrict] of [
-        [true, false, false],
-        [false, true, false],
-        [true, true, false],
+      for (const [prune, reduce, walks] of [
+        [true, false, undefined],
+        [false, true, undefined],
+        [true, true, undefined],
+        [true, false, 1],
+        [false, false, 1],
       ] as const) {
-        const r = search(new Position(s.rows, false), 200_000, { prune, reduce, restrict });
-        expect(r.verdict, `${rules.format(s)} ${prune} ${reduce}`).toBe(plain.verdict);
+        const r = search(new Position(s.rows, false), 200_000, { prune, reduce, walks });
+        expect(r.verdict, `${rules.format(s)} ${prune} ${reduce} ${walks}`).toBe(plain.verdict);
       }
       // The restricted probe may miss wins, but a win it reports is real.
       const probe = search(new Position(s.rows, false), 200_000, { restrict: true });
       if (probe.verdict === 'winnable') expect(plain.verdict).toBe('winnable');
     }
+  });
+
+  it('takes turns on subtrees: a win beyond an early wrong choice comes without finishing that choice first', () => {
+    // bench-38: the plain depth-first search spends 2.8 million positions in early subtrees without a win.
+    const s = rules.setup({}, 'bench-38');
+    const interleaved = search(new Position(s.rows, false), 300_000);
+    expect(interleaved.verdict).toBe('winnable');
+    expect(search(new Position(s.rows, false), 300_000, { walks: 1 }).verdict).toBe('unknown');
+    expect(rules.score(replayPath(s, interleaved.winPath)).scores).toEqual([48]);
   });
 
   it('gives positions that differ only in the order of whole rows the same key', () => {
@@ -199,16 +222,7 @@ describe('gaps solver: mobility analysis and bounded table', () => {
       if (small.nodes > 256) evicting++;
       // The search leaves the position as given; a reported win replays to 48 through the rules.
       expect(Array.from(pos.board)).toEqual(Array.from(new Position(s.rows, false).board));
-      if (small.verdict === 'winnable') {
-        let state = s;
-        for (let k = 0; k < small.winPath.length; k += 2) {
-          const from = small.winPath[k]!;
-          const to = small.winPath[k + 1]!;
-          const card = state.rows[Math.floor(from / 13)]![from % 13]!;
-          state = rules.play(state, { type: 'move', card, to: { row: Math.floor(to / 13), col: to % 13 } }).state;
-        }
-        expect(rules.score(state).scores).toEqual([48]);
-      }
+      if (small.verdict === 'winnable') expect(rules.score(replayPath(s, small.winPath)).scores).toEqual([48]);
     }
     expect(evicting).toBeGreaterThan(5);
   });

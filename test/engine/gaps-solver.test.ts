@@ -174,6 +174,8 @@ describe('gaps solver properties', () => {
   it('on full deals, a win replays through the rules and a proof of no win matches a search without any cut', () => {
     let wins = 0;
     let losses = 0;
+    let cutNodes = 0;
+    let plainNodes = 0;
     for (let n = 0; n < 20; n++) {
       const s = rules.setup({}, `bench-${n}`);
       const r = solve(s, 200_000);
@@ -182,14 +184,18 @@ describe('gaps solver properties', () => {
         expect(rules.score(replayLine(s, r.moves!)).scores, rules.format(s)).toEqual([48]);
       } else if (r.result === 'unwinnable') {
         losses++;
-        // The search without the mobility cut must not find a win either (and must finish).
-        const plain = search(new Position(s.rows, false), 2_000_000, { prune: false });
+        // A plain depth-first search (one walk), without the cuts, must not find a win either.
+        const plain = search(new Position(s.rows, false), 2_000_000, { prune: false, walks: 1 });
         expect(plain.verdict, rules.format(s)).toBe('unwinnable');
-        expect(plain.nodes).toBeGreaterThanOrEqual(r.nodes);
+        // Per deal the counts may differ by a few either way (which safe locking move a position is
+        // given depends on the line to it; a full table bucket drops a key); over all, the cuts save.
+        cutNodes += r.nodes;
+        plainNodes += plain.nodes;
       }
     }
     expect(wins).toBeGreaterThan(4);
     expect(losses).toBeGreaterThan(2);
+    expect(plainNodes).toBeGreaterThan(cutNodes);
   });
 
   it('plan lines are legal: they replay through the rules to the score they promise', () => {

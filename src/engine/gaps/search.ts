@@ -6,7 +6,8 @@
  * `where` maps card id → place. Runs in sequence (locked cards) are kept per row and updated at their
  * ends only when a card enters or leaves.
  *
- * Search: iterative DFS over card moves (no redeals) with a transposition table. The position key is
+ * Search: depth-first searches over card moves (no redeals) taking turns on the subtrees of a
+ * breadth-first start (`WALKS`), with one transposition table. The position key is
  * a 64-bit Zobrist hash summed over rows, so two layouts that differ only by the order of whole rows
  * (equivalent under the rules) share one entry. The table has a bounded size (`MAX_TABLE_SLOTS`, 64 MB;
  * about two slots per budgeted position below that) and may drop keys when a bucket is full, which
@@ -17,9 +18,9 @@
  * Exact reductions (Aisleriot rules; each proved in its doc comment, tested state by state against a
  * plain search in test/engine/gaps-solver-pruning.test.ts):
  * - safe locking moves (`safeLock`) are played as the only child;
- * - lost positions (`hopeless`: cards that can never move again standing where they cannot end, which
- *   includes the deadlocks of `deadlocked`) are cut, tried when a run grows (verdict searches only:
- *   `plan` wants the best stuck position, which may lie beyond);
+ * - lost positions are cut (verdict searches only: `plan` wants the best stuck position, which may lie
+ *   beyond): `hopeless` (cards that can never move again standing where they cannot end, which includes
+ *   the deadlocks of `deadlocked`) at the start, `deadlocked` whenever a run grows;
  * - optional stubborn-set partial-order reduction (`stubborn`, off by default: on fresh deals it saves
  *   about 20% of the positions but costs more time per position than it saves);
  * - optional `restrict`: never leave a new dead gap unless locking (a probe, not exhaustive: a win it
@@ -579,6 +580,16 @@ export class Position {
     return count;
   }
 
+  /** An independent copy (the search gives each of its walks its own). */
+  clone(): Position {
+    const copy: Position = Object.create(Position.prototype);
+    Object.assign(copy, this);
+    for (const name of ['board', 'where', 'run', 'gaps', 'hashA', 'hashB', 'mobile', 'queue', 'inSet', 'work', 'movesOf'] as const) {
+      (copy as unknown as Record<string, unknown>)[name] = (this as unknown as Record<string, Uint8Array>)[name]!.slice();
+    }
+    return copy;
+  }
+
   /** Moves the card at `from` into the gap `to`. Call again with (to, from) to undo. */
   move(from: number, to: number): void {
     const board = this.board;
@@ -620,7 +631,11 @@ export class Position {
 }
 
 export interface SearchOptions {
-  /** Cut positions proved lost (`hopeless`, tried at the start and whenever a run grows) [true]. */
+  /**
+   * Cut positions proved lost [true]: `hopeless` at the start, `deadlocked` whenever a run grows (most
+   * positions become lost then; the full mobility test there saved 7% of the positions of hard deals
+   * but cost 37% more time, measured on bench-2, 7, 26, 61, 75 and 84).
+   */
   prune?: boolean;
   /** Stubborn-set reduction (see `Position.stubborn`) [false]. */
   reduce?: boolean;
@@ -628,147 +643,240 @@ export interface SearchOptions {
   restrict?: boolean;
   /** Most transposition-table slots (a power of two ≥ 16; tests shrink it to force evictions) [MAX_TABLE_SLOTS]. */
   tableSlots?: number;
+  /** How many subtrees the search takes turns on [WALKS]; 1 is a plain depth-first search. */
+  walks?: number;
 }
 
 /**
- * Depth-first search for a won position (score 48) from `pos` within `budget` new positions; also
- * remembers the line to the best score seen, which the hint uses when no win is found. `pos` is left as
- * it was given.
+ * The search takes turns on this many subtrees (interleaved depth-first search): it expands the deal
+ * breadth-first until it has at least this many open positions, then runs a depth-first search from
+ * each, TURN new positions at a time, all sharing one transposition table. A plain depth-first search
+ * must finish the whole subtree of an early wrong choice before it tries the next; on hard winnable
+ * deals the win usually lies a few thousand positions deep in some other subtree. Measured on deals
+ * bench-0..99 (4,000,000 positions at most): deals not decided within 1,000,000 positions 25 → 17
+ * (32 walks: 14; 128: 14), median positions per deal 288,747 → 119,243; the hard winnable bench-2
+ * 1,378,412 → 119,243 and bench-38 2,836,995 → 429,303, but bench-5 1,862,886 → 6,507,515. A proof of
+ * no win visits the same positions either way (every one reachable, whoever reaches it first).
+ */
+export const WALKS = 64;
+const TURN = 2000;
+
+/** What the walks share: the table, the count of new positions, the best line and the result. */
+interface Shared {
+  readonly seen: SeenSet;
+  readonly budget: number;
+  readonly prune: boolean;
+  readonly reduce: boolean;
+  readonly restrict: boolean;
+  nodes: number;
+  bestScore: number;
+  bestPath: number[];
+  bestIsStuck: boolean;
+  winPath: number[] | null;
+}
+
+const order = new Int8Array(MAX_MOVES);
+const pending = new Uint8Array(MAX_MOVES * 2);
+
+/**
+ * The moves to try from `pos`, best first, as pairs into `out` from `base`; returns how many. A safe
+ * locking move is the only one; otherwise the optional reduction applies, and the probe drops the moves
+ * it never tries. Notes a stuck position as a line end.
+ */
+function candidates(pos: Position, out: Uint8Array, base: number, shared: Shared, noteStuck: () => void): number {
+  let n = pos.generate(pending, 0);
+  if (n === 0) noteStuck();
+  const forced = pos.safeLock(pending, 0, n);
+  if (forced >= 0) {
+    pending[0] = pending[2 * forced]!;
+    pending[1] = pending[2 * forced + 1]!;
+    n = 1;
+  } else if (shared.reduce) n = pos.stubborn(pending, n);
+  // Stable insertion by priority.
+  for (let i = 0; i < n; i++) {
+    const from = pending[2 * i]!;
+    const to = pending[2 * i + 1]!;
+    let pr = pos.movePriority(from, to);
+    if (shared.restrict && pr === 3) pr = 4;
+    let j = i;
+    while (j > 0 && order[j - 1]! > pr) {
+      order[j] = order[j - 1]!;
+      out[base + 2 * j] = out[base + 2 * j - 2]!;
+      out[base + 2 * j + 1] = out[base + 2 * j - 1]!;
+      j--;
+    }
+    order[j] = pr;
+    out[base + 2 * j] = from;
+    out[base + 2 * j + 1] = to;
+  }
+  let kept = n;
+  while (kept > 0 && order[kept - 1]! > 3) kept--;
+  return kept;
+}
+
+/** Remembers the line to `pos` if it is the best so far: a stuck position beats any open one, then the higher score. */
+function noteLine(shared: Shared, pos: Position, stuck: boolean, line: () => number[]): void {
+  if ((stuck && !shared.bestIsStuck) || (stuck === shared.bestIsStuck && pos.score > shared.bestScore)) {
+    shared.bestScore = pos.score;
+    shared.bestIsStuck = stuck;
+    shared.bestPath = line();
+  }
+}
+
+/**
+ * Counts a position the search has just entered (new to the table), records a win or a better line;
+ * returns whether to search on from it: not when won, lost (a run grew into a deadlock) or out of budget.
+ */
+function entered(shared: Shared, pos: Position, scoreBefore: number, line: () => number[]): boolean {
+  shared.nodes++;
+  if (pos.score === 48) {
+    shared.winPath = line();
+    return false;
+  }
+  if (!shared.bestIsStuck && pos.score > shared.bestScore) noteLine(shared, pos, false, line);
+  if (shared.nodes >= shared.budget) return false;
+  return !(shared.prune && pos.score > scoreBefore && pos.deadlocked());
+}
+
+/** One depth-first search from a start position reached by `prefix`, run a turn at a time. */
+class Walk {
+  private capacity = 64;
+  /** Per depth: candidate moves (pairs), how many, which is next. */
+  private moves = new Uint8Array(this.capacity * MAX_MOVES * 2);
+  private count = new Uint8Array(this.capacity);
+  private next = new Uint8Array(this.capacity);
+  /** The line from the start: the move applied at each depth, as (from, to). */
+  private applied = new Uint8Array(2 * this.capacity);
+  private depth = 0;
+  private readonly line = (): number[] => this.prefix.concat(Array.from(this.applied.subarray(0, 2 * this.depth)));
+
+  constructor(
+    private readonly pos: Position,
+    private readonly prefix: readonly number[],
+    private readonly shared: Shared,
+  ) {
+    this.expand();
+  }
+
+  private expand(): void {
+    const depth = this.depth;
+    if (depth >= this.capacity) {
+      this.capacity *= 2;
+      const grow = (a: Uint8Array<ArrayBuffer>, size: number): Uint8Array<ArrayBuffer> => {
+        const b = new Uint8Array(size);
+        b.set(a);
+        return b;
+      };
+      this.moves = grow(this.moves, this.capacity * MAX_MOVES * 2);
+      this.count = grow(this.count, this.capacity);
+      this.next = grow(this.next, this.capacity);
+      this.applied = grow(this.applied, 2 * this.capacity);
+    }
+    this.count[depth] = candidates(this.pos, this.moves, depth * MAX_MOVES * 2, this.shared, () => noteLine(this.shared, this.pos, true, this.line));
+    this.next[depth] = 0;
+  }
+
+  /** Searches on for up to `quota` new positions; false once this subtree is done (or the search is over). */
+  run(quota: number): boolean {
+    const { pos, shared } = this;
+    const seen = shared.seen;
+    const stop = shared.nodes + quota;
+    while (this.depth >= 0) {
+      const depth = this.depth;
+      if (this.next[depth]! >= this.count[depth]!) {
+        this.depth--;
+        if (this.depth >= 0) pos.move(this.applied[2 * this.depth + 1]!, this.applied[2 * this.depth]!);
+        continue;
+      }
+      const i = this.next[depth]!;
+      this.next[depth] = i + 1;
+      const base = depth * MAX_MOVES * 2;
+      const from = this.moves[base + 2 * i]!;
+      const to = this.moves[base + 2 * i + 1]!;
+      const before = pos.score;
+      pos.move(from, to);
+      if (!seen.add(pos.keyA(), pos.keyB())) {
+        pos.move(to, from);
+        continue;
+      }
+      this.applied[2 * depth] = from;
+      this.applied[2 * depth + 1] = to;
+      this.depth = depth + 1;
+      if (!entered(shared, pos, before, this.line)) {
+        if (shared.winPath !== null || shared.nodes >= shared.budget) return false;
+        this.depth = depth;
+        pos.move(to, from);
+        continue;
+      }
+      this.expand();
+      if (shared.nodes >= stop) return true;
+    }
+    return false;
+  }
+}
+
+/**
+ * Search for a won position (score 48) from `pos` within `budget` new positions (see WALKS for the
+ * order); also remembers the line to the best score seen, which the hint uses when no win is found.
+ * `pos` is left as it was given.
  */
 export function search(pos: Position, budget: number, options: SearchOptions = {}): SearchOutcome {
-  const prune = options.prune ?? true;
-  const reduce = options.reduce ?? false;
-  const restrict = options.restrict ?? false;
-  const seen = new SeenSet(budget, options.tableSlots);
-  seen.add(pos.keyA(), pos.keyB());
-  let bestScore = -1;
-  let bestPath: number[] = [];
-  let bestIsStuck = false;
-  // The line from the start: the move applied at each depth, as (from, to).
-  let applied = new Uint8Array(512);
-  let appliedLength = 0;
-  const noteLine = (stuck: boolean): void => {
-    // A stuck position beats any open one; among the same kind, the higher score wins.
-    if ((stuck && !bestIsStuck) || (stuck === bestIsStuck && pos.score > bestScore)) {
-      bestScore = pos.score;
-      bestIsStuck = stuck;
-      bestPath = Array.from(applied.subarray(0, appliedLength));
-    }
+  const shared: Shared = {
+    seen: new SeenSet(budget, options.tableSlots),
+    budget,
+    prune: options.prune ?? true,
+    reduce: options.reduce ?? false,
+    restrict: options.restrict ?? false,
+    nodes: 1,
+    bestScore: -1,
+    bestPath: [],
+    bestIsStuck: false,
+    winPath: null,
   };
-  if (pos.score === 48) return { verdict: 'winnable', winPath: [], bestPath, bestScore: 48, nodes: 1 };
-  if (prune && pos.hopeless()) return { verdict: 'unwinnable', winPath: [], bestPath, bestScore: pos.score, nodes: 1 };
-  const unwind = (): void => {
-    while (appliedLength > 0) {
-      appliedLength -= 2;
-      pos.move(applied[appliedLength + 1]!, applied[appliedLength]!);
-    }
+  shared.seen.add(pos.keyA(), pos.keyB());
+  const outcome = (verdict: SearchOutcome['verdict']): SearchOutcome => {
+    const winPath = shared.winPath ?? [];
+    if (shared.winPath !== null) return { verdict: 'winnable', winPath, bestPath: winPath, bestScore: 48, nodes: shared.nodes };
+    return { verdict, winPath, bestPath: shared.bestPath, bestScore: shared.bestScore, nodes: shared.nodes };
   };
+  if (pos.score === 48) return { verdict: 'winnable', winPath: [], bestPath: [], bestScore: 48, nodes: 1 };
+  noteLine(shared, pos, false, () => []);
+  if (shared.prune && pos.hopeless()) return outcome('unwinnable');
 
-  // Per depth: candidate moves (pairs), how many, which is next.
-  let capacity = 256;
-  let moves = new Uint8Array(capacity * MAX_MOVES * 2);
-  let count = new Uint8Array(capacity);
-  let next = new Uint8Array(capacity);
-  const order = new Int8Array(MAX_MOVES);
-  const pending = new Uint8Array(MAX_MOVES * 2);
-
-  const expand = (depth: number): void => {
-    if (depth >= capacity) {
-      capacity *= 2;
-      const m = new Uint8Array(capacity * MAX_MOVES * 2);
-      m.set(moves);
-      moves = m;
-      const c = new Uint8Array(capacity);
-      c.set(count);
-      count = c;
-      const x = new Uint8Array(capacity);
-      x.set(next);
-      next = x;
-    }
-    let n = pos.generate(pending, 0);
-    if (n === 0) noteLine(true);
-    const forced = pos.safeLock(pending, 0, n);
-    if (forced >= 0) {
-      pending[0] = pending[2 * forced]!;
-      pending[1] = pending[2 * forced + 1]!;
-      n = 1;
-    } else if (reduce) n = pos.stubborn(pending, n);
-    // Stable insertion by priority into this depth's slot.
-    const base = depth * MAX_MOVES * 2;
-    for (let i = 0; i < n; i++) {
-      const from = pending[2 * i]!;
-      const to = pending[2 * i + 1]!;
-      let pr = pos.movePriority(from, to);
-      if (restrict && pr === 3) pr = 4;
-      let j = i;
-      while (j > 0 && order[j - 1]! > pr) {
-        order[j] = order[j - 1]!;
-        moves[base + 2 * j] = moves[base + 2 * j - 2]!;
-        moves[base + 2 * j + 1] = moves[base + 2 * j - 1]!;
-        j--;
+  // Breadth-first to the open positions the walks start from.
+  const walks = Math.max(1, options.walks ?? WALKS);
+  let level: { pos: Position; line: number[] }[] = [{ pos: pos.clone(), line: [] }];
+  const out = new Uint8Array(MAX_MOVES * 2);
+  while (level.length < walks) {
+    const nextLevel: typeof level = [];
+    for (const open of level) {
+      const n = candidates(open.pos, out, 0, shared, () => noteLine(shared, open.pos, true, () => open.line));
+      for (let i = 0; i < n; i++) {
+        const from = out[2 * i]!;
+        const to = out[2 * i + 1]!;
+        const child = open.pos.clone();
+        child.move(from, to);
+        if (!shared.seen.add(child.keyA(), child.keyB())) continue;
+        const line = open.line.concat(from, to);
+        if (entered(shared, child, open.pos.score, () => line)) nextLevel.push({ pos: child, line });
+        else if (shared.winPath !== null) return outcome('winnable');
+        else if (shared.nodes >= shared.budget) return outcome('unknown');
       }
-      order[j] = pr;
-      moves[base + 2 * j] = from;
-      moves[base + 2 * j + 1] = to;
     }
-    // The probe drops the moves it never tries.
-    let kept = n;
-    while (kept > 0 && order[kept - 1]! > 3) kept--;
-    count[depth] = kept;
-    next[depth] = 0;
-  };
-
-  let nodes = 1;
-  let depth = 0;
-  noteLine(false);
-  expand(0);
-  while (depth >= 0) {
-    if (next[depth]! >= count[depth]!) {
-      depth--;
-      if (depth >= 0) {
-        appliedLength -= 2;
-        pos.move(applied[appliedLength + 1]!, applied[appliedLength]!);
-      }
-      continue;
-    }
-    const i = next[depth]!;
-    next[depth] = i + 1;
-    const base = depth * MAX_MOVES * 2;
-    const from = moves[base + 2 * i]!;
-    const to = moves[base + 2 * i + 1]!;
-    const before = pos.score;
-    pos.move(from, to);
-    if (!seen.add(pos.keyA(), pos.keyB())) {
-      pos.move(to, from);
-      continue;
-    }
-    nodes++;
-    if (appliedLength + 2 > applied.length) {
-      const grown = new Uint8Array(applied.length * 2);
-      grown.set(applied);
-      applied = grown;
-    }
-    applied[appliedLength++] = from;
-    applied[appliedLength++] = to;
-    if (pos.score === 48) {
-      const winPath = Array.from(applied.subarray(0, appliedLength));
-      unwind();
-      return { verdict: 'winnable', winPath, bestPath: winPath, bestScore: 48, nodes };
-    }
-    if (!bestIsStuck && pos.score > bestScore) noteLine(false);
-    if (nodes >= budget) {
-      unwind();
-      return { verdict: 'unknown', winPath: [], bestPath, bestScore, nodes };
-    }
-    // Cut lost positions. Tried only when a run grows: that is when most become lost (every deadlock
-    // of `deadlocked` appears then), and trying everywhere cost more time than it saved.
-    if (prune && pos.score > before && pos.hopeless()) {
-      appliedLength -= 2;
-      pos.move(to, from);
-      continue;
-    }
-    depth++;
-    expand(depth);
+    if (nextLevel.length === 0) return outcome('unwinnable');
+    level = nextLevel;
   }
-  return { verdict: 'unwinnable', winPath: [], bestPath, bestScore, nodes };
+
+  // Turns, in the order of the starts.
+  let active = level.map((open) => new Walk(open.pos, open.line, shared));
+  while (active.length > 0) {
+    const still: Walk[] = [];
+    for (const walk of active) {
+      if (walk.run(TURN)) still.push(walk);
+      if (shared.winPath !== null) return outcome('winnable');
+      if (shared.nodes >= shared.budget) return outcome('unknown');
+    }
+    active = still;
+  }
+  return outcome('unwinnable');
 }
