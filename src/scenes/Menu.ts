@@ -28,6 +28,7 @@ import {
   SLOT_FRAME,
   SHADOW_FRAME,
   showToast,
+  keepToastsBelow,
   textStyle,
   tweenTo,
   onSizeChange,
@@ -89,7 +90,12 @@ export class Menu extends Phaser.Scene {
   private addTitle(): void {
     const { width } = this.scale;
     const top = this.portrait ? 170 : 120;
-    this.add.text(width / 2, top, t('app.title'), textStyle('title', { fontSize: this.portrait ? '120px' : '112px' })).setOrigin(0.5).setShadow(0, 6, '#000000', 18, false, true);
+    const title = this.add
+      .text(width / 2, top, t('app.title'), textStyle('title', { fontSize: this.portrait ? '120px' : '112px' }))
+      .setOrigin(0.5)
+      .setShadow(0, 6, '#000000', 18, false, true)
+      .setName('menu:title');
+    keepToastsBelow(this, title.getBounds().bottom);
   }
 
   /** Replaces the current view with a fresh container, sliding it in from `dir` (0 = fade only). */

@@ -25,9 +25,23 @@ const GAP = 20;
  */
 const MAX_TOASTS = 3;
 
+/** Scenes without a top bar that have a header of their own (the menu's title) keep toasts below it. */
+const headerBottom = new WeakMap<Phaser.Scene, number>();
+
+/**
+ * Toasts of `scene` start below `y` (layout units), so that they do not cover its header: a notice
+ * drawn over the menu's title left the title's letters showing around it.
+ */
+export function keepToastsBelow(scene: Phaser.Scene, y: number): void {
+  headerBottom.set(scene, y);
+  scene.events.once('shutdown', () => headerBottom.delete(scene));
+}
+
 function topEdge(scene: Phaser.Scene): number {
   const bar = scene.children.list.find((o): o is TopBar => o instanceof TopBar && o.visible);
-  return bar ? bar.barHeight + GAP : TOP_EDGE;
+  if (bar) return bar.barHeight + GAP;
+  const header = headerBottom.get(scene);
+  return header === undefined ? TOP_EDGE : header + GAP;
 }
 
 /** Centre y of toast `i` of `list`, stacked below the ones before it by their real heights. */
@@ -62,7 +76,7 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
     d.lineStyle(3, KIND_COLOR[kind], 1).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
     d.fillStyle(KIND_COLOR[kind], 1).fillCircle(-w / 2 + 34, 0, 10);
   });
-  const toast = scene.add.container(scene.scale.width / 2, 0, [g, label]).setDepth(DEPTH.toast).setAlpha(0);
+  const toast = scene.add.container(scene.scale.width / 2, 0, [g, label]).setDepth(DEPTH.toast).setAlpha(0).setName('toast');
   heights.set(toast, h);
   const full = list.length >= MAX_TOASTS;
   while (list.length >= MAX_TOASTS) {

@@ -168,6 +168,9 @@ describe('shell', () => {
     // The menu slid aside on the way out; it is back in place.
     expect(await page.evaluate(() => window.__cardTable!.box('menu:start'))).toEqual(startBox);
     await shot(page, 'menu-load-failed');
+    // The notice stands below the title instead of over it.
+    const [toast, title] = await page.evaluate(() => [window.__cardTable!.box('toast'), window.__cardTable!.box('menu:title')]);
+    expect(toast!.y).toBeGreaterThanOrEqual(title!.y + title!.height);
     // Only the failed download itself is reported (by the browser, and by the game in the console).
     expect(errors.filter((e) => !/GapsTableau|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
   });
