@@ -34,6 +34,12 @@ const GAMES: readonly GameId[] = ['nothanks', 'gaps', 'sequence'];
 const LANGS: readonly Language[] = ['en', 'cs', 'de'];
 const SPEEDS: Record<string, AnimationSpeed> = { slow: 'slow', normal: 'normal', fast: 'fast', instant: 'reduced', reduced: 'reduced' };
 const SEED = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** Every name parseEmbedParams reads (`<card-table>` watches these attributes). */
+export const EMBED_PARAM_NAMES: readonly string[] = [
+  ...['game', 'seed', 'replay', 'lang', 'speed', 'muted', 'allowedOrigin', 'test'],
+  ...new Set(GAMES.flatMap((id) => OPTION_ROWS[id].map((row) => row.key))),
+];
+
 const TRUE = ['1', 'true', 'yes', 'on', ''];
 const FALSE = ['0', 'false', 'no', 'off'];
 

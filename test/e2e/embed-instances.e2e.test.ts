@@ -1,7 +1,7 @@
 /**
  * Several games on one page, from the library bundle (dist/lib/card-table.js): a <card-table>
  * element and a mount() next to each other run independently (pause, mute, new game, destroy one:
- * the other carries on); removing the element destroys its game. Then 30 mount/destroy cycles leave
+ * the other carries on); removing the element destroys its game; changed attributes are followed. Then 30 mount/destroy cycles leave
  * nothing behind: no canvas, window/document listeners and live WebGL contexts back to the
  * baseline, every worker terminated, and the heap within 10% after garbage collection.
  */
@@ -156,6 +156,57 @@ describe('several instances', () => {
       await page.evaluate(`document.getElementById('m').remove()`);
       await page.waitForFunction(`window.__before.state().destroyed === true`, undefined, { timeout: 10_000 });
       expect(await page.locator('canvas').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('an element follows its attributes when the page changes them', async () => {
+    const { page, errors, close } = await openHost('<card-table id="a" class="g" game="gaps" seed="attr-1" speed="instant"></card-table>');
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    try {
+      await page.evaluate(`window.__starts = []; document.getElementById('a').addEventListener('card-table:gamestart', (e) => window.__starts.push(e.detail))`);
+      await page.waitForFunction(`document.getElementById('a').cardTable?.state().scene === 'GapsTableau'`, undefined, { timeout: 60_000 });
+      await page.evaluate(`window.__first = document.getElementById('a').cardTable`);
+      type Start = { game: string; seed: string; options: Record<string, unknown> };
+      const nextStart = async (count: number): Promise<Start> => {
+        await page.waitForFunction(`window.__starts.length >= ${count}`, undefined, { timeout: 60_000 });
+        return (await page.evaluate(`window.__starts[${count - 1}]`)) as Start;
+      };
+      const started = (await page.evaluate('window.__starts.length')) as number;
+
+      // Two attributes set together: one new game, with both, in the same canvas and handle.
+      await page.evaluate(`{ const a = document.getElementById('a'); a.setAttribute('seed', 'attr-2'); a.setAttribute('redeals', '0'); }`);
+      const second = await nextStart(started + 1);
+      expect([second.game, second.seed, second.options.redeals]).toEqual(['gaps', 'attr-2', 0]);
+      await page.evaluate(`{ const a = document.getElementById('a'); a.setAttribute('game', 'nothanks'); a.setAttribute('players', '5'); }`);
+      const third = await nextStart(started + 2);
+      expect([third.game, third.options.players]).toEqual(['nothanks', 5]);
+      await page.waitForFunction(`document.getElementById('a').cardTable.state().scene === 'NoThanksTable'`, undefined, { timeout: 60_000 });
+      expect(await page.evaluate(`document.getElementById('a').cardTable === window.__first && document.querySelectorAll('canvas').length`)).toBe(1);
+      expect(await page.evaluate('window.__starts.length')).toBe(started + 2);
+
+      // muted follows the attribute.
+      await page.evaluate(`document.getElementById('a').setAttribute('muted', '')`);
+      await page.waitForFunction(`window.__first.state().muted === true`);
+      await page.evaluate(`document.getElementById('a').removeAttribute('muted')`);
+      await page.waitForFunction(`window.__first.state().muted === false`);
+
+      // A bad value: reported, and the game goes on with the default.
+      await page.evaluate(`document.getElementById('a').setAttribute('players', '99')`);
+      const fourth = await nextStart(started + 3);
+      expect([fourth.game, fourth.options.players]).toEqual(['nothanks', 4]);
+      expect(warnings.some((w) => w.includes('players "99"'))).toBe(true);
+
+      // The language is read at mount: the game is mounted afresh with every attribute.
+      await page.evaluate(`document.getElementById('a').setAttribute('lang', 'de')`);
+      await page.waitForFunction(`window.__first.state().destroyed && document.getElementById('a').cardTable?.state().scene === 'NoThanksTable'`, undefined, { timeout: 60_000 });
+      expect(await page.evaluate('document.querySelectorAll("canvas").length')).toBe(1);
+      await page.waitForFunction(`document.getElementById('a').cardTable.state().ready`, undefined, { timeout: 60_000 });
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: `${ARTIFACTS}/embed-attributes.png` });
       expect(errors).toEqual([]);
     } finally {
       await close();
