@@ -23,6 +23,7 @@ import { tellSaveDropped } from '../platform/savedGameNotice';
 import { clearProbe, registerProbe, type Probe } from '../platform/testHook';
 import '../platform/strings/nothanks';
 import { shareAction, Button, DragController, FocusManager, TopBar, playSound, showDialog, showHandOver, showToast, textStyle, type Draggable, type DropTarget, onSizeChange } from '../ui';
+import { fitTextWidth } from '../ui/fitText';
 import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
 import { buildInSteps } from '../ui/buildInSteps';
@@ -172,7 +173,7 @@ export class NoThanksTable extends Phaser.Scene {
     this.takeButton.setName('nothanks:take');
     this.passButton = new Button(this, 0, 0, { label: t('nothanks.pass'), onClick: () => this.choose({ type: 'pass' }), width: 330, height: 88, variant: 'secondary', sound: null });
     this.passButton.setName('nothanks:pass');
-    this.help = this.add.text(0, 0, t('nothanks.help'), textStyle('small', { fontSize: '24px', align: 'center', wordWrap: { width: 760 } })).setOrigin(0.5, 0).setName('nothanks:help');
+    this.help = this.add.text(0, 0, t('nothanks.help'), textStyle('small', { fontSize: '24px', align: 'center' })).setOrigin(0.5, 0).setName('nothanks:help');
     this.setControls(null);
 
     this.drag = new DragController<Draggable>(this, {
@@ -203,6 +204,8 @@ export class NoThanksTable extends Phaser.Scene {
     }
     this.takeButton.setPosition(l.take.x, l.take.y);
     this.passButton.setPosition(l.pass.x, l.pass.y);
+    // One line: there is room for no more above the player's own seat (a wrapped German line ran into it).
+    fitTextWidth(this.help.setText(t('nothanks.help')), l.helpW, { from: 24, min: 18 });
     this.help.setPosition((l.take.x + l.pass.x) / 2, l.take.y + l.buttonH / 2 + 12);
     if (this.endScreen) this.showEndScreen(false);
   }

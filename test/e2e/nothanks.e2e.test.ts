@@ -264,6 +264,23 @@ describe('No Thanks table', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('the help under the buttons stays whole and clear of the player\'s seat in every language', async () => {
+    for (const [lang, width, height] of [['de', 1280, 720], ['cs', 1280, 720], ['de', 720, 1280]] as const) {
+      open = await openGame(`lang=${lang}`, { width, height });
+      const { page, errors } = open;
+      await startTable(page, ['human', 'medium', 'medium', 'medium'], `help-${lang}`);
+      expect(await nextDecision(page)).toBe('human');
+      const [help, seat] = await page.evaluate(() => [window.__cardTable!.box('nothanks:help'), window.__cardTable!.box('nothanks:seat-0')]);
+      // A German line wrapped in two and ran into the seat below.
+      expect(help!.y + help!.height, `${lang} ${width}×${height}`).toBeLessThanOrEqual(seat!.y);
+      expect((await texts(page)).some((s) => s.endsWith('T / N'))).toBe(true);
+      await shot(page, `nothanks-help-${lang}-${width}x${height}`);
+      expect(errors).toEqual([]);
+      await open.close();
+      open = null;
+    }
+  });
+
   it('paces computer players with visible thinking and keeps playing with animations on', async () => {
     open = await openGame('speed=fast');
     const { page, errors } = open;

@@ -85,7 +85,7 @@ export class SeatView {
     this.badge?.destroy();
     this.pile?.destroy();
     this.dropZone.destroy();
-    this.panel = new Panel(this.scene, box.x, box.y, box.w, box.h, { fill: 0x0c2a1c, alpha: 0.55, radius: 22 }).setDepth(DEPTH.table);
+    this.panel = new Panel(this.scene, box.x, box.y, box.w, box.h, { fill: 0x0c2a1c, alpha: 0.55, radius: 22 }).setDepth(DEPTH.table).setName(`nothanks:seat-${this.seat}`);
     this.badge = new ScoreBadge(this.scene, 0, 0, { name: this.info.name, score: this.shown.points, color: this.info.color, width: this.badgeWidth(box) });
     this.badge.setDepth(DEPTH.hud).setSubtitle(this.shown.subtitle).setTurn(this.shown.turn);
     this.pile = new ChipPile(this.scene, PILE_CHIP, 'left', DEPTH.hud).setCount(this.shown.chips);

@@ -36,6 +36,8 @@ export interface TableLayout {
   pass: Point;
   buttonW: number;
   buttonH: number;
+  /** Room for the one line of help under the buttons (between the side columns). */
+  helpW: number;
 }
 
 const MARGIN = 20;
@@ -93,7 +95,7 @@ function landscapeLayout(W: number, H: number, players: number, top: number): Ta
   const seats = [human, ...column(left, MARGIN + colW / 2, 'left', true), ...topRow, ...column(right, W - MARGIN - colW / 2, 'right', false)];
 
   const centreTop = topCount > 0 ? midTop + oppH + GAP : midTop;
-  return centre(W / 2, centreTop, midBottom, 150, seats, false);
+  return centre(W / 2, centreTop, midBottom, 150, seats, false, innerRight - innerLeft - 2 * GAP);
 }
 
 function portraitLayout(W: number, H: number, players: number, top: number): TableLayout {
@@ -116,11 +118,11 @@ function portraitLayout(W: number, H: number, players: number, top: number): Tab
 
   const rows = perColumn + topCentre;
   const centreTop = rowY(rows - 1) + oppH / 2 + GAP;
-  return centre(W / 2, centreTop, human.y - humanH / 2 - GAP, 180, seats, true);
+  return centre(W / 2, centreTop, human.y - humanH / 2 - GAP, 180, seats, true, W - 2 * MARGIN);
 }
 
 /** The stack, the card on offer, its chips and the buttons, centred in the free band. */
-function centre(cx: number, bandTop: number, bandBottom: number, maxCardW: number, seats: SeatBox[], portrait: boolean): TableLayout {
+function centre(cx: number, bandTop: number, bandBottom: number, maxCardW: number, seats: SeatBox[], portrait: boolean, helpW: number): TableLayout {
   const buttonH = portrait ? 96 : 84;
   const band = bandBottom - bandTop;
   // The card and the buttons below it must fit the band.
@@ -141,5 +143,6 @@ function centre(cx: number, bandTop: number, bandBottom: number, maxCardW: numbe
     pass: { x: cx + buttonW / 2 + GAP, y: buttonY },
     buttonW,
     buttonH,
+    helpW,
   };
 }
