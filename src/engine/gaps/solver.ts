@@ -39,28 +39,23 @@ export interface GapsPlan {
 
 /**
  * Default node budget (new positions per search; memory is bounded by the table, see search.ts:
- * 16 MB at this budget). Chosen so that a verdict comes back within about a second of CPU in the worst
+ * 32 MB at this budget). Chosen so that a verdict comes back within about a second of CPU in the worst
  * case; the goals of issue 4 (under 1% unknown and a p95 under 1 s) cannot both be met by this search.
  *
- * Measured on deals bench-0..199 (Aisleriot, no redeal; one search per deal with an 8,000,000 budget,
- * counting where each would have stopped; about 1 million positions per CPU second on the shared
- * bench machine): 63.0% winnable, 34.5% unwinnable, 2.5% still unknown at 8,000,000; CPU per deal
- * median 0.30 s, p95 4.0 s. Unknown by budget: 500,000 → 40.0%; 1,000,000 → 25.5%; 2,000,000 →
- * 14.5%; 3,000,000 → 9.0%; 4,000,000 → 8.0%; 6,000,000 → 4.0%; 8,000,000 → 2.5%. Most deals left
- * unknown at 1,000,000 are winnable (9 of 13 on bench-0..59), found only after 1–3 million positions.
+ * `npm run bench -- gaps` at this budget, 2,000 deals (2026-11-24, 13 minutes): 60.0% winnable, 28.1%
+ * unwinnable, 11.8% unknown; CPU per deal median 92 ms, p95 648 ms, max 847 ms (2.7 million positions
+ * per CPU second). Hint-following player with 2 redeals: 88.3% wins, mean score 47.4 / 48 (greedy
+ * baseline 3.4%, 26.1). Basic variant: 22.8% winnable, 0.1% unknown (published: 24.9%), CPU median
+ * 42 ms, p95 138 ms. Most deals left unknown are now lost ones: the proof must visit every position
+ * (bench-0..199: 14 of the 21 not decided within 2,000,000 positions are lost, needing 2.1 to over 12
+ * million). The machine is shared and its speed varies between days (a day with 1.2 million positions
+ * per CPU second measured p95 0.91 s at half this budget), hence the margin under a second.
  *
- * `npm run bench -- gaps` at this budget, first 400 deals (GAPS_BENCH_DEALS=400; a full 2,000-deal
- * run needs about 25 CPU minutes, more than the shared machine gave it): 52.0% winnable, 23.0%
- * unwinnable, 25.0% unknown; CPU per deal median 0.20 s, p95 0.90 s, max 1.1 s (1.2 million positions
- * per CPU second). Hint-following player with 2 redeals: 87.5% wins, mean score 47.4 / 48 (greedy
- * baseline 4.3%, 26.7). Basic variant: 23.5% winnable, 0.5% unknown (published: 24.9%); on its own
- * over 2,000 deals (GAPS_BENCH_DEALS=0 GAPS_BENCH_BASIC_DEALS=2000): 22.7% winnable, 77.0%
- * unwinnable, 0.3% unknown, CPU median 25 ms, p95 0.27 s. The full run over 2,000 deals: 51.8%
- * winnable, 23.4% unwinnable, 24.9% unknown; CPU per deal median 0.23 s, p95 0.91 s, max 1.1 s (1.23
- * million positions per CPU second); hint-following player 86.4% wins, mean score 47.3 (greedy 3.4%,
- * 26.1).
+ * Before the interleaved walks and the cheaper cut (stop 12: plain depth-first search, mobility test at
+ * every run growth, budget 1,000,000): 51.8% winnable, 23.4% unwinnable, 24.9% unknown; CPU median
+ * 0.23 s, p95 0.91 s; hint-following player 86.4% wins.
  */
-export const DEFAULT_SOLVE_BUDGET = 1_000_000;
+export const DEFAULT_SOLVE_BUDGET = 2_000_000;
 
 function toPos(place: number): GapsPos {
   return { row: Math.floor(place / COLS), col: place % COLS };
