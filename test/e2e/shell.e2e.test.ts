@@ -257,6 +257,39 @@ describe('shell', () => {
     expect(errors).toEqual([]);
   });
 
+  it('runs where the page may not use storage (a third-party iframe with storage blocked)', async () => {
+    open = await openGame('', { waitReady: false });
+    const { page, errors } = open;
+    // Chromium with third-party storage blocked throws on any access to localStorage.
+    await page.addInitScript(`
+      Object.defineProperty(window, 'localStorage', {
+        get() { throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError'); },
+      });
+    `);
+    await page.reload();
+    await page.waitForFunction(() => window.__cardTable?.ready === true && window.__cardTable.names().includes('menu:settings'));
+    // Settings still apply for the visit (they live in memory).
+    await click(page, 'menu:settings');
+    await waitForScene(page, 'Settings');
+    await clickSegment(page, 'settings:language', 2, 3); // Deutsch
+    await page.waitForFunction(() => window.__cardTable?.texts().includes('Einstellungen'));
+    await click(page, 'settings:back');
+    await page.waitForFunction(() => window.__cardTable?.ready === true && window.__cardTable.texts().includes('Kartentisch'));
+    // A game plays, and leaving it (which saves it) goes back to the menu.
+    await click(page, 'menu:play:gaps');
+    await waitForOptions(page);
+    await click(page, 'menu:start');
+    await waitForScene(page, 'GapsTableau', 30_000);
+    const before = await notation(page);
+    await click(page, 'gaps:hint');
+    await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint-card'), undefined, { timeout: 30_000 });
+    await click(page, 'gaps:hint-card');
+    await page.waitForFunction((n) => window.__cardTable!.notation() !== n, before);
+    await leaveTable(page);
+    expect(await currentScene(page)).toBe('Menu');
+    expect(errors).toEqual([]);
+  });
+
   it('lists finished games on the statistics page', async () => {
     open = await openGame('', { waitReady: false });
     const { page, errors } = open;
