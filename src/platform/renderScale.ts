@@ -16,6 +16,7 @@
  * only while drawing to the canvas itself (a framebuffer has its own size). Phaser has no such setting.
  */
 import Phaser from 'phaser';
+import { idleControllerOf } from './idle';
 
 type Box = [number, number, number, number];
 
@@ -129,7 +130,10 @@ export function installRenderScale(game: Phaser.Game): void {
     renderer.gl.scissor(box[0], box[1], box[2], box[3]);
   };
 
+  /** The device pixel ratio the buffer was last sized for. */
+  let density = 0;
   const apply = (): void => {
+    density = globalThis.devicePixelRatio || 1;
     const canvas = game.canvas;
     const k = wantedScale(game);
     const width = Math.round(game.scale.width * k);
@@ -146,6 +150,39 @@ export function installRenderScale(game: Phaser.Game): void {
     wrapper.updateScissorBox({ scissor: { box: [0, 0, w, h] } }, true);
   };
   game.scale.on(Phaser.Scale.Events.RESIZE, apply);
-  game.events.once(Phaser.Core.Events.DESTROY, () => game.scale.off(Phaser.Scale.Events.RESIZE, apply));
+  // The pixel density can change while the page keeps its CSS size: a window dragged from a laptop's
+  // screen to a monitor of another density. Nothing resizes then, so the buffer stayed at the old
+  // density (blurred at half the resolution, or twice too big). Browsers report it to a media query;
+  // a check at each step catches it where they do not (Chromium's device emulation).
+  const densityChanged = (): void => {
+    if ((globalThis.devicePixelRatio || 1) === density) return;
+    apply();
+    // A resized buffer is blank until the next frame: draw one even if the loop was asleep.
+    idleControllerOf(game)?.wake();
+  };
+  game.events.on(Phaser.Core.Events.PRE_STEP, densityChanged);
+  const stopWatchingDensity = onPixelDensityChange(densityChanged);
+  game.events.once(Phaser.Core.Events.DESTROY, () => {
+    game.scale.off(Phaser.Scale.Events.RESIZE, apply);
+    game.events.off(Phaser.Core.Events.PRE_STEP, densityChanged);
+    stopWatchingDensity();
+  });
   apply();
+}
+
+/** Calls `listener` whenever the device pixel ratio changes; returns the function that stops watching. */
+function onPixelDensityChange(listener: () => void): () => void {
+  if (typeof matchMedia !== 'function') return () => {};
+  let query: MediaQueryList | null = null;
+  const watch = (): void => {
+    // A query matches one ratio only: after each change, watch for a change from the new one.
+    query = matchMedia(`(resolution: ${globalThis.devicePixelRatio || 1}dppx)`);
+    query.addEventListener('change', changed, { once: true });
+  };
+  const changed = (): void => {
+    watch();
+    listener();
+  };
+  watch();
+  return () => query?.removeEventListener('change', changed);
 }

@@ -100,6 +100,36 @@ describe('shell', () => {
     expect(size.buffer).toEqual([1920, 1080]);
   });
 
+  it('follows a change of pixel density that does not resize the page (a window moved to another screen)', async () => {
+    open = await openGame('', { width: 640, height: 360 });
+    const { page, errors } = open;
+    const cdp = await page.context().newCDPSession(page);
+    const density = async (deviceScaleFactor: number): Promise<void> => {
+      await cdp.send('Emulation.setDeviceMetricsOverride', { width: 640, height: 360, deviceScaleFactor, mobile: false });
+    };
+    // 640 CSS px at one device pixel: a third of the layout's width.
+    const small = (await page.evaluate(() => window.__cardTable!.size())).buffer[0];
+    expect(small).toBeLessThanOrEqual(640 + 1920 / 16);
+    await page.evaluate(() => {
+      (window as unknown as { __resizes: number }).__resizes = 0;
+      addEventListener('resize', () => (window as unknown as { __resizes: number }).__resizes++);
+    });
+    // Onto a screen of three device pixels per CSS pixel: 1920 device pixels across, the full layout.
+    // (Chromium's emulation does not report the change to media queries, as a real move does; the
+    // check at each step sees it once the pointer wakes the idle loop.)
+    await density(3);
+    await page.mouse.move(100, 100);
+    await page.mouse.move(120, 110);
+    await page.waitForFunction(() => window.__cardTable!.size().buffer[0] === 1920, undefined, { timeout: 10_000 });
+    expect(await page.evaluate(() => window.__cardTable!.size().buffer)).toEqual([1920, 1080]);
+    // And back: the buffer shrinks again (the watch is renewed after each change).
+    await density(1);
+    await page.mouse.move(100, 100);
+    await page.waitForFunction((w) => window.__cardTable!.size().buffer[0] === w, small, { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { __resizes: number }).__resizes)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('runs on the Canvas renderer where WebGL is not available', async () => {
     open = await openGame('', { waitReady: false });
     const { page, errors } = open;
