@@ -8,6 +8,7 @@ import { getStats, resetStats, type BucketStats } from '../platform/stats';
 import { t, hasString } from '../platform/i18n';
 import { Button, FocusManager, Panel, textStyle, showToast, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
+import { fitTextWidth } from '../ui/fitText';
 import { goToScene } from '../ui/transition';
 
 const GAMES: GameId[] = ['nothanks', 'gaps', 'sequence'];
@@ -27,6 +28,12 @@ function bucketLabel(game: GameId, bucket: string): string {
     .join(' · ');
 }
 
+/** Sets every text to the largest size (from `sizes.from` down) at which each fits `maxWidth`. */
+function fitAll(texts: Phaser.GameObjects.Text[], maxWidth: number, sizes: { from: number; min: number }): void {
+  const size = Math.min(sizes.from, ...texts.map((text) => fitTextWidth(text, maxWidth, sizes)));
+  for (const text of texts) fitTextWidth(text, maxWidth, { from: size, min: sizes.min });
+}
+
 function formatNumber(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(1);
 }
@@ -44,17 +51,23 @@ export class Statistics extends Phaser.Scene {
     const focus = FocusManager.for(this);
     const { width, height } = this.scale;
     const portrait = height > width;
-    const panelW = portrait ? 1000 : 1500;
+    const panelW = portrait ? 1040 : 1500;
     const panelH = portrait ? 1600 : 960;
     const top = height / 2 - panelH / 2;
-    this.add.existing(new Panel(this, width / 2, height / 2, panelW, panelH, { radius: 28 }));
+    this.add.existing(new Panel(this, width / 2, height / 2, panelW, panelH, { radius: 28 }).setName('stats:panel'));
     this.add.text(width / 2, top + 80, t('stats.title'), textStyle('title', { fontSize: '76px' })).setOrigin(0.5);
 
     const left = width / 2 - panelW / 2 + 60;
-    // The first column (the set-up) is left-aligned at 0; the figures are centred on their column.
-    const columns = portrait ? [0, 400, 520, 645, 775, 895] : [0, 620, 780, 940, 1100, 1260];
+    // The first column (the set-up) is left-aligned at 0; the five figures share the rest of the panel's
+    // inner width, each centred in its own slot, so that a header never runs into its neighbour or past
+    // the panel's edge (Czech headers did, in portrait).
+    const labelW = portrait ? 300 : 560;
+    const slotW = (panelW - 120 - labelW) / 5;
+    const columns = [0, ...[0, 1, 2, 3, 4].map((i) => labelW + slotW * (i + 0.5))];
     const headers = ['', 'stats.played', 'stats.won', 'stats.winRate', 'stats.best', 'stats.average'];
     const sectionH = (panelH - 330) / GAMES.length;
+    const headerTexts: Phaser.GameObjects.Text[] = [];
+    const labelTexts: Phaser.GameObjects.Text[] = [];
     GAMES.forEach((game, gi) => {
       let y = top + 170 + gi * sectionH;
       this.add.text(left, y, t(`game.${game}`), textStyle('heading', { fontSize: portrait ? '54px' : '46px', color: '#f4d47c' })).setOrigin(0, 0);
@@ -67,14 +80,18 @@ export class Statistics extends Phaser.Scene {
         return;
       }
       headers.forEach((key, ci) => {
-        if (key) this.add.text(left + (columns[ci] as number), y, t(key), textStyle('small', { fontSize: portrait ? '30px' : '26px' })).setOrigin(0.5, 0);
+        if (key) headerTexts.push(this.add.text(left + (columns[ci] as number), y, t(key), textStyle('small')).setOrigin(0.5, 0).setName(`stats:header-${gi}-${ci}`));
       });
       y += portrait ? 48 : 42;
       for (const [bucket, s] of buckets) {
-        this.row(left, y, columns, bucketLabel(game, bucket), s, portrait);
+        labelTexts.push(this.row(left, y, columns, bucketLabel(game, bucket), s, portrait));
         y += portrait ? 54 : 46;
       }
     });
+    // One size for all headers, side by side: the largest at which every one fits. Set-up names, one
+    // per line, each keep the largest size at which they fit.
+    fitAll(headerTexts, slotW - 12, { from: portrait ? 30 : 26, min: 18 });
+    for (const label of labelTexts) fitTextWidth(label, labelW - 16, { from: portrait ? 36 : 32, min: 24 });
 
     const back = (): void => goToScene(this, 'Menu', {}, 'back');
     const btnY = top + panelH - 80;
@@ -103,7 +120,8 @@ export class Statistics extends Phaser.Scene {
     onSizeChange(this, relayout);
   }
 
-  private row(left: number, y: number, columns: number[], label: string, s: BucketStats, portrait: boolean): void {
+  /** Adds one set-up's figures; returns the text of its name. */
+  private row(left: number, y: number, columns: number[], label: string, s: BucketStats, portrait: boolean): Phaser.GameObjects.Text {
     const cells = [
       label,
       String(s.played),
@@ -112,8 +130,9 @@ export class Statistics extends Phaser.Scene {
       s.best === null ? '–' : formatNumber(s.best),
       s.played ? formatNumber(s.total / s.played) : '–',
     ];
-    cells.forEach((text, ci) => {
-      this.add.text(left + (columns[ci] as number), y, text, textStyle('body', { fontSize: portrait ? '36px' : '32px' })).setOrigin(ci === 0 ? 0 : 0.5, 0);
-    });
+    const texts = cells.map((text, ci) =>
+      this.add.text(left + (columns[ci] as number), y, text, textStyle('body', { fontSize: portrait ? '36px' : '32px' })).setOrigin(ci === 0 ? 0 : 0.5, 0),
+    );
+    return texts[0]!;
   }
 }

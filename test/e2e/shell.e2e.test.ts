@@ -341,6 +341,36 @@ describe('shell', () => {
     expect(errors).toEqual([]);
   });
 
+  it('statistics headers stay apart and inside the panel in every language, portrait too', async () => {
+    for (const lang of ['cs', 'de', 'en']) {
+      open = await openGame(`lang=${lang}`, { width: 450, height: 800, waitReady: false });
+      const { page, errors } = open;
+      await page.evaluate(() => {
+        const bucket = (played: number, won: number) => ({ played, won, best: 40, total: 40 * played, lowerIsBetter: false });
+        localStorage.setItem('card-table:stats', JSON.stringify({ v: 1, data: { nothanks: { '7p': bucket(2, 1) }, gaps: { aisleriot: bucket(3, 2) }, sequence: { 'classic-12p': bucket(3, 1) } } }));
+      });
+      await page.reload();
+      await page.waitForFunction(() => window.__cardTable?.ready === true);
+      await page.evaluate(() => window.__cardTable!.start('Statistics'));
+      await waitForScene(page, 'Statistics');
+      const boxes = await page.evaluate(() => {
+        const hook = window.__cardTable!;
+        return { panel: hook.box('stats:panel')!, headers: [1, 2, 3, 4, 5].map((ci) => hook.box(`stats:header-0-${ci}`)!) };
+      });
+      // Czech headers ran into each other, and the last past the panel's edge.
+      for (let i = 0; i < boxes.headers.length; i++) {
+        const h = boxes.headers[i]!;
+        expect(h.x, `${lang} header ${i + 1}`).toBeGreaterThanOrEqual(boxes.panel.x);
+        expect(h.x + h.width, `${lang} header ${i + 1}`).toBeLessThanOrEqual(boxes.panel.x + boxes.panel.width);
+        if (i > 0) expect(h.x, `${lang} header ${i + 1}`).toBeGreaterThan(boxes.headers[i - 1]!.x + boxes.headers[i - 1]!.width);
+      }
+      await shot(page, `stats-portrait-${lang}`);
+      expect(errors).toEqual([]);
+      await open.close();
+      open = null;
+    }
+  });
+
   it('fits a 360 px wide portrait phone and works by touch', async () => {
     open = await openGame('', { width: 360, height: 740, scale: 2, touch: true });
     const { page, errors } = open;
