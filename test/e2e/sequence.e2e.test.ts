@@ -400,6 +400,25 @@ describe('sequence board', () => {
     expect(errors).toEqual([]);
   }, 600_000);
 
+  it('twelve players in portrait: every player\'s name stays readable and apart', async () => {
+    open = await openGame('', { width: 720, height: 1280 });
+    const { page, errors } = open;
+    const seats = ['human', ...Array.from({ length: 11 }, () => 'medium')];
+    await startTable(page, { variant: 'classic', players: 12, seed: 'portrait-12' }, seats, null);
+    const names = await page.evaluate(() => Array.from({ length: 12 }, (_, seat) => window.__cardTable!.box(`sequence:player-${seat}`)!));
+    // Six players a team in one list had rows 21 layout units high: names 9 CSS px tall here.
+    for (const [seat, box] of names.entries()) expect(box.height, `player ${seat}`).toBeGreaterThanOrEqual(14);
+    for (let a = 0; a < names.length; a++) {
+      for (let b = a + 1; b < names.length; b++) {
+        const [p, q] = [names[a]!, names[b]!];
+        const apart = p.x + p.width <= q.x || q.x + q.width <= p.x || p.y + p.height <= q.y || q.y + q.height <= p.y;
+        expect(apart, `players ${a} and ${b}`).toBe(true);
+      }
+    }
+    await shot(page, 'sequence-12-portrait');
+    expect(errors).toEqual([]);
+  });
+
   it('pass-and-play: each hand stays hidden behind the hand-over screen; moves by tap-then-click and by keyboard', async () => {
     open = await openGame('', { width: 960, height: 540 });
     const { page, errors } = open;

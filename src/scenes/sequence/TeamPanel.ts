@@ -17,6 +17,11 @@ export interface TeamInfo {
 }
 
 const HEADER = 76;
+/** Lowest row height for one list of players, and narrowest list when a team's players go in two. */
+const MIN_ROW_H = 34;
+const MIN_LIST_W = 200;
+/** Rows at least this wide say "7 cards"; narrower ones just "7". */
+const LONG_COUNT_W = 308;
 /** The sequence marks in a team's header: centre of the rightmost from the column's right edge, spacing, radius. */
 const MARK = { right: 24, spacing: 40, radius: 14 };
 
@@ -51,7 +56,13 @@ export class TeamPanel {
     const gap = 16;
     this.columnW = (box.w - gap * (teams.length - 1)) / teams.length;
     const most = Math.max(...teams.map((t) => t.players.length));
-    const rowH = Math.min(46, (box.h - HEADER - 16) / Math.max(1, most));
+    // Players in two side-by-side lists when one list would squeeze the rows below a readable height
+    // (six players a team in portrait had 21-unit rows, text at 13 px) and the column is wide enough.
+    const rowsH = box.h - HEADER - 16;
+    const lists = rowsH / Math.max(1, most) < MIN_ROW_H && this.columnW / 2 >= MIN_LIST_W ? 2 : 1;
+    const perList = Math.ceil(most / lists);
+    const rowH = Math.min(46, rowsH / Math.max(1, perList));
+    const listW = this.columnW / lists;
     const titles: Phaser.GameObjects.Text[] = [];
     const titleSize = this.columnW < 300 ? 23 : 28;
     teams.forEach((team, ti) => {
@@ -71,17 +82,21 @@ export class TeamPanel {
       this.objects.push(title);
       team.players.forEach((p, pi) => {
         // A team of one is its own header row; larger teams list their players under the header.
-        const ry = solo ? box.y + 6 : box.y + HEADER + 8 + pi * rowH;
+        const lx = x + Math.floor(pi / perList) * listW;
+        const ry = solo ? box.y + 6 : box.y + HEADER + 8 + (pi % perList) * rowH;
         const h = solo ? HEADER - 12 : rowH - 4;
+        const w = solo ? this.columnW : listW;
         const bg = new ShapeImage(scene).setDepth(DEPTH.table + 3);
         const fontSize = solo ? '24px' : `${Math.round(Math.min(26, rowH * 0.6))}px`;
-        const name = solo ? title : scene.add.text(x + 22, ry + h / 2, p.name, textStyle('body', { fontSize })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4);
+        const name = solo ? title : scene.add.text(lx + 22, ry + h / 2, p.name, textStyle('body', { fontSize })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4).setName(`sequence:player-${p.seat}`);
+        // Room for the longest count ("7 cards", or "7" in narrow lists).
+        if (!solo) fitTextWidth(name, w - 22 - (w - 12 >= LONG_COUNT_W ? 130 : 44), { from: Number.parseInt(fontSize, 10), min: 16 });
         // Alone in a team: the card count goes under the name, leaving the right side to the sequences.
         const count = solo
           ? scene.add.text(x + 68, ry + h / 2 + 16, '', textStyle('small', { fontSize: '20px' })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4)
-          : scene.add.text(x + this.columnW - 20, ry + h / 2, '', textStyle('small', { fontSize })).setOrigin(1, 0.5).setDepth(DEPTH.table + 4);
+          : scene.add.text(lx + w - 20, ry + h / 2, '', textStyle('small', { fontSize })).setOrigin(1, 0.5).setDepth(DEPTH.table + 4);
         if (solo) title.setY(ry + h / 2 - 12);
-        this.rows.set(p.seat, { bg, name, count, x: x + 6, y: ry, w: this.columnW - 12, h, solo, colour: lighten(ti) });
+        this.rows.set(p.seat, { bg, name, count, x: lx + 6, y: ry, w: w - 12, h, solo, colour: lighten(ti) });
         this.objects.push(bg, count);
         if (!solo) this.objects.push(name);
       });
@@ -117,8 +132,8 @@ export class TeamPanel {
 
   setHandSize(seat: number, n: number): void {
     const row = this.rows.get(seat);
-    // Narrow columns (three teams of several players) show just the number.
-    row?.count.setText(row.solo || this.columnW >= 320 ? t('sequence.cards', { n }) : String(n));
+    // Narrow rows (three teams of several players, or two lists a team) show just the number.
+    row?.count.setText(row.solo || row.w >= LONG_COUNT_W ? t('sequence.cards', { n }) : String(n));
   }
 
   /** Marks the player to move (−1: nobody, e.g. the game is over). */
