@@ -45,6 +45,11 @@ export class AiClient {
     this.worker = worker;
   }
 
+  /** True once requests are answered on the main thread (no worker could be started). */
+  get thinksInline(): boolean {
+    return this.inline;
+  }
+
   chooseMove<M>(game: GameId, view: unknown, level: AiLevel, seed: string): Promise<M> {
     if (this.disposed) return Promise.reject(new Error('AiClient was disposed'));
     const id = this.nextId++;

@@ -28,6 +28,8 @@ describe('AiClient without workers', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const client = new AiClient();
+      // Tables read this to ask for less where a long search would freeze the page (the Gaps hint).
+      expect(client.thinksInline).toBe(true);
       const state = nothanks.setup({ players: 4 }, 'inline-test');
       const view = nothanks.view(state, nothanks.toMove(state));
       const move = await client.chooseMove('nothanks', view, 'hard', 'inline-seed');

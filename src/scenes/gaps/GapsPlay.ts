@@ -229,7 +229,10 @@ export class GapsPlay {
     this.refreshHud();
     let move: GapsMove | null = null;
     try {
-      move = await this.p.ai.chooseMove<GapsMove>('gaps', rules.view(this.session.state, 0), 'hard', `${this.session.seed}:${this.session.moves.length}`);
+      // On the main thread (no worker) the full search could freeze the page for most of a second
+      // (measured 0.69-0.74 s on hard deals); half the budget halves that.
+      const level = this.p.ai.thinksInline ? 'medium' : 'hard';
+      move = await this.p.ai.chooseMove<GapsMove>('gaps', rules.view(this.session.state, 0), level, `${this.session.seed}:${this.session.moves.length}`);
     } catch {
       if (id === this.positionId && this.alive) showToast(this.p.scene, t('gaps.hintFailed'), 'error');
     } finally {
