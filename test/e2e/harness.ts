@@ -82,14 +82,18 @@ export interface OpenOptions {
   touch?: boolean;
   /** Wait until the test hook says the menu (or the scene the query leads to) is ready (default true). */
   waitReady?: boolean;
+  /** The system asks for reduced motion (`prefers-reduced-motion: reduce`). */
+  reducedMotion?: boolean;
+  /** Leave the animation speed to the game (no `speed=instant` in the URL). */
+  gameSpeed?: boolean;
 }
 
 /** The served game's URL with `query` appended (always in test mode and instant speed unless overridden). */
-export function gameUrl(query = ''): string {
+export function gameUrl(query = '', instant = true): string {
   const base = inject('baseUrl');
   const params = new URLSearchParams(query.replace(/^\?/, ''));
   if (!params.has('test')) params.set('test', '1');
-  if (!params.has('speed')) params.set('speed', 'instant');
+  if (instant && !params.has('speed')) params.set('speed', 'instant');
   return `${base}?${params.toString()}`;
 }
 
@@ -100,6 +104,7 @@ export async function openGame(query = '', opts: OpenOptions = {}): Promise<Open
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 720 },
     deviceScaleFactor: opts.scale ?? 1,
     hasTouch: opts.touch ?? false,
+    reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -112,7 +117,7 @@ export async function openGame(query = '', opts: OpenOptions = {}): Promise<Open
     const why = req.failure()?.errorText ?? '?';
     if (!why.includes('ERR_ABORTED')) errors.push(`request failed: ${req.url()} (${why})`);
   });
-  await page.goto(gameUrl(query));
+  await page.goto(gameUrl(query, !opts.gameSpeed));
   if (opts.waitReady !== false) await waitReady(page);
   return { page, browser, errors, close: () => context.close() };
 }

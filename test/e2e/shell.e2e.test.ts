@@ -4,7 +4,7 @@
  * and no console errors anywhere. Screenshots of every scene go to test-artifacts/.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, clickSegment, colourShares, currentScene, leaveTable, locate, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
+import { click, clickSegment, colourShares, currentScene, leaveTable, locate, notation, openGame, shot, texts, waitForScene, type ColourRange, type Opened } from './harness';
 
 const TABLES = [
   ['nothanks', 'NoThanksTable'],
@@ -285,6 +285,40 @@ describe('shell', () => {
     await waitForScene(page, 'Settings');
     expect(await texts(page)).toContain('Einstellungen');
     expect(errors).toEqual([]);
+  });
+
+  it('follows the system\'s wish for reduced motion until the player picks a speed', async () => {
+    const selected = async (page: Opened['page']): Promise<number> => {
+      // At the game's own speed the scene and its choices slide in: measure once everything stands still.
+      await page.waitForFunction(() => (window as unknown as { __cardTableIdle?: { asleep: boolean } }).__cardTableIdle?.asleep === true, undefined, { timeout: 20_000 });
+      const b = (await page.evaluate(() => window.__cardTable!.box('settings:speed')))!;
+      const gold: ColourRange = [200, 255, 160, 230, 60, 140];
+      const shares: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const segment = { x: b.x + (i * b.width) / 4 + 6, y: b.y + 6, width: b.width / 4 - 12, height: b.height - 12 };
+        shares.push((await colourShares(page, segment, { gold })).gold);
+      }
+      return shares.indexOf(Math.max(...shares));
+    };
+    for (const [reducedMotion, saved, expected] of [
+      [true, null, 3], // Reduced motion
+      [false, null, 1], // Normal
+      [true, 'fast', 2], // the player's own choice wins
+    ] as const) {
+      open = await openGame('', { reducedMotion, gameSpeed: true, waitReady: !saved });
+      const { page, errors } = open;
+      if (saved) {
+        await page.evaluate((speed) => localStorage.setItem('card-table:settings', JSON.stringify({ v: 1, data: { speed } })), saved);
+        await page.reload();
+        await page.waitForFunction(() => window.__cardTable?.ready === true);
+      }
+      await click(page, 'menu:settings');
+      await waitForScene(page, 'Settings');
+      expect(await selected(page), `reduced motion ${reducedMotion}, saved ${saved}`).toBe(expected);
+      expect(errors).toEqual([]);
+      await open.close();
+      open = null;
+    }
   });
 
   it('runs where the page may not use storage (a third-party iframe with storage blocked)', async () => {
