@@ -2,7 +2,8 @@
  * The game in an <iframe> on a page of another origin (a second local server on
  * another port): the parent receives ready and gameStart; its newGame, pause/resume and mute/unmute
  * commands take effect; commands of unknown shape are ignored, and so is every command when the
- * game was told to trust a different origin.
+ * game was told to trust a different origin. In a frame sandboxed without allow-same-origin the game
+ * cannot load, and says so.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,13 +37,13 @@ interface Received {
   options?: Record<string, unknown>;
 }
 
-async function openParent(src: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+async function openParent(src: string, sandbox: string | null = null): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1000, height: 640 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  hostBody = `<!doctype html><html><body style="margin:0;background:#eee"><h1 style="font:16px sans-serif;margin:6px">Host page</h1><iframe id="f" src="${src}" style="width:960px;height:540px;border:0"></iframe></body></html>`;
+  hostBody = `<!doctype html><html><body style="margin:0;background:#eee"><h1 style="font:16px sans-serif;margin:6px">Host page</h1><iframe id="f" src="${src}"${sandbox === null ? '' : ` sandbox="${sandbox}"`} style="width:960px;height:540px;border:0"></iframe></body></html>`;
   // Collects what the game posts to this page (a string: no test-transform helpers in the page).
   await context.addInitScript(`
     if (location.origin === '${PARENT}') {
@@ -124,6 +125,36 @@ describe('iframe embedding', () => {
       expect(errors).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it('in a frame sandboxed without allow-same-origin it says why it cannot start, instead of loading for ever', async () => {
+    const base = inject('baseUrl');
+    const src = `${base}index.html?game=gaps&seed=iframe-sandbox&speed=instant&test=1&lang=de`;
+    // Its origin is "null": every module script is refused by CORS, and nothing of the game runs.
+    let opened = await openParent(src, 'allow-scripts');
+    try {
+      const f = gameFrame(opened.page);
+      await f.waitForFunction(`document.getElementById('boot-note')?.getAttribute('role') === 'alert'`, undefined, { timeout: 20_000 });
+      const note = (await f.evaluate(`document.getElementById('boot-note').innerText`)) as string;
+      expect(note).toContain('Kartentisch konnte seine Dateien nicht laden.');
+      expect(note).toContain('allow-same-origin');
+      await opened.page.screenshot({ path: `${ARTIFACTS}/embed-iframe-sandboxed.png` });
+      // The browser reports the refused modules; nothing else went wrong.
+      expect(opened.errors.filter((e) => !/CORS|ERR_FAILED/.test(e))).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+    // With allow-same-origin (the game on its own host) it plays.
+    opened = await openParent(src, 'allow-scripts allow-same-origin');
+    try {
+      await waitEvent(opened.page, (e) => e.event === 'gameStart');
+      const f = gameFrame(opened.page);
+      expect((await state(f)).scene).toBe('GapsTableau');
+      expect(await f.evaluate(`document.getElementById('boot-note')`)).toBeNull();
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
     }
   });
 

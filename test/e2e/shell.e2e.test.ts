@@ -205,6 +205,18 @@ describe('shell', () => {
     expect(errors.filter((e) => !/GapsTableau|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
   });
 
+  it('a page whose game code cannot be downloaded says so instead of loading for ever', async () => {
+    open = await openGame('', { waitReady: false });
+    const { page } = open;
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await page.waitForFunction(() => document.getElementById('boot-note')?.getAttribute('role') === 'alert', undefined, { timeout: 20_000 });
+    const note = await page.evaluate(() => document.getElementById('boot-note')!.innerText);
+    expect(note).toContain('Card Table could not load its files.');
+    expect(note).toContain('Check the connection');
+    await shot(page, 'boot-failed');
+  });
+
   it('a scene change is reported over only once everything stands where it stays', async () => {
     open = await openGame();
     const { page, errors } = open;
