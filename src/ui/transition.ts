@@ -109,7 +109,7 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
   const game = from.game;
   if (busy.has(game)) return;
   busy.add(game);
-  from.input.enabled = false;
+  setInputEnabled(from, false);
 
   const cameras = from.cameras.cameras;
   const drift = kind === 'fade' ? 0 : from.scale.width * SLIDE_SHARE * (kind === 'forward' ? 1 : -1);
@@ -161,7 +161,7 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
         hold(false);
         busy.delete(game);
         from.events.off(Phaser.Scenes.Events.SHUTDOWN, fromGone);
-        from.input.enabled = true;
+        setInputEnabled(from, true);
         curtain.destroy();
         // Back as it was, with a word for the player (a table's code failed to download: offline, or
         // the server went away). A failed module download stays failed until the page is reloaded.
@@ -202,7 +202,7 @@ export function enterScene(scene: Phaser.Scene, fromScroll = 0): void {
   scene.events.once(Phaser.Scenes.Events.SHUTDOWN, done);
   const fadeIn = (): void => {
     // The input plugin outlives a scene restart, so undo the switch-off done on the way out.
-    scene.input.enabled = true;
+    setInputEnabled(scene, true);
     scene.tweens.add({ targets: curtain, alpha: 0, duration: inMs, ease: 'Linear', onComplete: () => curtain.destroy() });
     const homes: CameraPlace[] = [];
     for (const cam of scene.cameras.cameras) {
@@ -223,9 +223,19 @@ export function enterScene(scene: Phaser.Scene, fromScroll = 0): void {
   // A scene built in steps (`buildInSteps`) shows once it is complete; meanwhile the curtain covers it.
   const building = pendingBuilds.get(scene);
   if (building) {
-    scene.input.enabled = false;
+    setInputEnabled(scene, false);
     building.onDone = fadeIn;
   } else fadeIn();
+}
+
+/**
+ * Pointer and keyboard input of `scene` on or off. The keyboard plugin has a switch of its own: with
+ * only the pointer off, a shortcut pressed while a table was still being built reached a game flow
+ * that did not exist yet (TypeError), and one pressed on the way out acted on the scene being left.
+ */
+function setInputEnabled(scene: Phaser.Scene, on: boolean): void {
+  scene.input.enabled = on;
+  if (scene.input.keyboard) scene.input.keyboard.enabled = on;
 }
 
 /**

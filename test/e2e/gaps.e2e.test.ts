@@ -235,6 +235,22 @@ describe('gaps tableau', () => {
     expect(errors).toEqual([]);
   }, 240_000);
 
+  it('keys pressed while a table is still being built or being left do nothing (no error)', async () => {
+    open = await openGame('game=gaps&seed=keys-early');
+    const { page, errors } = open;
+    // Every shortcut of the top bar, pressed frame after frame while a new deal's table is built
+    // (and while the old one is left): they once reached a game flow that did not exist yet.
+    for (let round = 0; round < 4; round++) {
+      await page.evaluate((r) => window.__cardTable!.start('GapsTableau', { game: 'gaps', options: {}, seed: `keys-${r}`, seats: ['human'] }), round);
+      for (let i = 0; i < 12; i++) {
+        for (const key of ['h', 'u', 'y', 'r']) await page.keyboard.press(key);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+      }
+      await waitForScene(page, 'GapsTableau', 30_000);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('fits a portrait phone, moves a card with a tap and lays out again when turned sideways', async () => {
     const page = await openDeal('3', '', { width: 360, height: 740, touch: true });
     await shot(page, 'gaps-portrait-phone');
