@@ -753,6 +753,8 @@ class Walk {
   private applied = new Uint8Array(2 * this.capacity);
   private depth = 0;
   private readonly line = (): number[] => this.prefix.concat(Array.from(this.applied.subarray(0, 2 * this.depth)));
+  /** Made once, not at every position the walk expands. */
+  private readonly noteStuck = (): void => noteLine(this.shared, this.pos, true, this.line);
 
   constructor(
     private readonly pos: Position,
@@ -776,7 +778,7 @@ class Walk {
       this.next = grow(this.next, this.capacity);
       this.applied = grow(this.applied, 2 * this.capacity);
     }
-    this.count[depth] = candidates(this.pos, this.moves, depth * MAX_MOVES * 2, this.shared, () => noteLine(this.shared, this.pos, true, this.line));
+    this.count[depth] = candidates(this.pos, this.moves, depth * MAX_MOVES * 2, this.shared, this.noteStuck);
     this.next[depth] = 0;
   }
 
