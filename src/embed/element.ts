@@ -17,7 +17,7 @@
  * `card-table:gameover` DOM events (`event.detail` is the message, e.g. the scores), and offers the
  * instance methods `newGame()`, `pause()`, `resume()`, `mute()` and `cardTable` (the handle).
  */
-import { EMBED_PARAM_NAMES, parseEmbedParams } from '../platform/embedParams';
+import { EMBED_OPTION_NAMES, EMBED_PARAM_NAMES, parseEmbedParams } from '../platform/embedParams';
 import { randomSeed } from '../platform/menuChoices';
 import { mountConfig, type CardTableInstance, type NewGameRequest } from './mount';
 
@@ -27,8 +27,10 @@ const EVENTS = { ready: 'card-table:ready', gameStart: 'card-table:gamestart', g
 
 /** HTML attribute names are lower case: `openChips` arrives as `openchips`. */
 const lower = (name: string): string => name.toLowerCase();
+/** Menu options by attribute name (`openchips` → `openChips`): a new game in the running instance takes them. */
+const OPTION_ATTRIBUTES = new Map(EMBED_OPTION_NAMES.map((name) => [lower(name), name]));
 /** Attributes a new game in the running instance can take: the game, its seed and its menu options. */
-const GAME_ATTRIBUTES = new Set(EMBED_PARAM_NAMES.filter((n) => !['replay', 'lang', 'speed', 'muted', 'allowedOrigin', 'test'].includes(n)).map(lower));
+const GAME_ATTRIBUTES = new Set(['game', 'seed', ...OPTION_ATTRIBUTES.keys()]);
 
 // In a page without custom elements (old browsers, Node tests) the class still has to be definable.
 const Base: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
@@ -76,21 +78,22 @@ export class CardTableElement extends Base {
     const instance = this.instance;
     // Taken out of the page meanwhile: it is being destroyed (see disconnectedCallback).
     if (!instance || !this.isConnected) return;
-    const newGame = names.filter((n) => GAME_ATTRIBUTES.has(n));
-    const rest = names.filter((n) => !GAME_ATTRIBUTES.has(n) && n !== 'muted');
+    const newGame = names.some((n) => GAME_ATTRIBUTES.has(n));
+    const rest = names.some((n) => !GAME_ATTRIBUTES.has(n) && n !== 'muted');
+    const muted = names.includes('muted') ? this.readAttributes() : null;
     // A bad `muted` is shown in the canvas like any bad value at start.
-    const badMuted = names.includes('muted') && this.readAttributes().problems.some((p) => p.startsWith('muted '));
-    if (rest.length > 0 || badMuted || (newGame.length > 0 && !this.hasAttribute('game'))) {
+    const badMuted = muted !== null && muted.problems.some((p) => p.startsWith('muted '));
+    if (rest || badMuted || (newGame && !this.hasAttribute('game'))) {
       instance.destroy();
       this.start();
       return;
     }
-    if (names.includes('muted')) instance.mute(this.readAttributes().muted);
-    if (newGame.length > 0) {
+    if (muted) instance.mute(muted.muted);
+    if (newGame) {
       const options: Record<string, string> = {};
-      for (const key of GAME_ATTRIBUTES) {
-        const value = this.getAttribute(key);
-        if (value !== null && key !== 'game' && key !== 'seed') options[EMBED_PARAM_NAMES.find((n) => lower(n) === key)!] = value;
+      for (const [attribute, name] of OPTION_ATTRIBUTES) {
+        const value = this.getAttribute(attribute);
+        if (value !== null) options[name] = value;
       }
       instance.newGame({ game: this.getAttribute('game')!, seed: this.getAttribute('seed') ?? undefined, options });
     }

@@ -34,11 +34,10 @@ const GAMES: readonly GameId[] = ['nothanks', 'gaps', 'sequence'];
 const LANGS: readonly Language[] = ['en', 'cs', 'de'];
 const SPEEDS: Record<string, AnimationSpeed> = { slow: 'slow', normal: 'normal', fast: 'fast', instant: 'reduced', reduced: 'reduced' };
 const SEED = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** The menu options a game can be started with (`players`, `variant`, …), over all games. */
+export const EMBED_OPTION_NAMES: readonly string[] = [...new Set(GAMES.flatMap((id) => OPTION_ROWS[id].map((row) => row.key)))];
 /** Every name parseEmbedParams reads (`<card-table>` watches these attributes). */
-export const EMBED_PARAM_NAMES: readonly string[] = [
-  ...['game', 'seed', 'replay', 'lang', 'speed', 'muted', 'allowedOrigin', 'test'],
-  ...new Set(GAMES.flatMap((id) => OPTION_ROWS[id].map((row) => row.key))),
-];
+export const EMBED_PARAM_NAMES: readonly string[] = ['game', 'seed', 'replay', 'lang', 'speed', 'muted', 'allowedOrigin', 'test', ...EMBED_OPTION_NAMES];
 
 const TRUE = ['1', 'true', 'yes', 'on', ''];
 const FALSE = ['0', 'false', 'no', 'off'];
