@@ -8,7 +8,7 @@ import { getStats, resetStats, type BucketStats } from '../platform/stats';
 import { t, hasString } from '../platform/i18n';
 import { Button, FocusManager, Panel, textStyle, showToast, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
-import { fitTextWidth } from '../ui/fitText';
+import { fitTextWidth, fitTextsToOneSize } from '../ui/fitText';
 import { goToScene } from '../ui/transition';
 
 const GAMES: GameId[] = ['nothanks', 'gaps', 'sequence'];
@@ -26,12 +26,6 @@ function bucketLabel(game: GameId, bucket: string): string {
       return part;
     })
     .join(' · ');
-}
-
-/** Sets every text to the largest size (from `sizes.from` down) at which each fits `maxWidth`. */
-function fitAll(texts: Phaser.GameObjects.Text[], maxWidth: number, sizes: { from: number; min: number }): void {
-  const size = Math.min(sizes.from, ...texts.map((text) => fitTextWidth(text, maxWidth, sizes)));
-  for (const text of texts) fitTextWidth(text, maxWidth, { from: size, min: sizes.min });
 }
 
 function formatNumber(n: number): string {
@@ -90,7 +84,7 @@ export class Statistics extends Phaser.Scene {
     });
     // One size for all headers, side by side: the largest at which every one fits. Set-up names, one
     // per line, each keep the largest size at which they fit.
-    fitAll(headerTexts, slotW - 12, { from: portrait ? 30 : 26, min: 18 });
+    fitTextsToOneSize(headerTexts, slotW - 12, { from: portrait ? 30 : 26, min: 18 });
     for (const label of labelTexts) fitTextWidth(label, labelW - 16, { from: portrait ? 36 : 32, min: 24 });
 
     const back = (): void => goToScene(this, 'Menu', {}, 'back');

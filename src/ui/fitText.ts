@@ -17,3 +17,17 @@ export function fitTextWidth(text: Phaser.GameObjects.Text, maxWidth: number, si
   while (text.width > maxWidth && keep > 1) text.setText(`${full.slice(0, --keep).trimEnd()}…`);
   return size;
 }
+
+/**
+ * Fits texts shown side by side (column headers, team titles) at one size: the largest from
+ * `sizes.from` down at which every one fits `maxWidth` (an ellipsis only below `sizes.min`). Returns
+ * that size. Sizes only go down: each text starts from the size the ones before it needed.
+ */
+export function fitTextsToOneSize(texts: readonly Phaser.GameObjects.Text[], maxWidth: number, sizes: { from: number; min: number }): number {
+  let size = sizes.from;
+  const fitted = texts.map((text) => (size = fitTextWidth(text, maxWidth, { from: size, min: sizes.min })));
+  texts.forEach((text, i) => {
+    if (fitted[i] !== size) fitTextWidth(text, maxWidth, { from: size, min: size });
+  });
+  return size;
+}

@@ -6,7 +6,7 @@
 import Phaser from 'phaser';
 import { CHIP, COLORS, CSS, DEPTH, TEX, teamChipFrame, textStyle } from '../../ui';
 import { ShapeImage } from '../../ui/ShapeImage';
-import { fitTextWidth } from '../../ui/fitText';
+import { fitTextWidth, fitTextsToOneSize } from '../../ui/fitText';
 import { tweenTo } from '../../ui/tween';
 import { t } from '../../platform/i18n';
 import type { Rect } from './layout';
@@ -106,16 +106,7 @@ export class TeamPanel {
     // Each title between its chip and its sequence marks (setSequences), which narrow columns leave
     // little room: all at the size the longest fits at (an ellipsis below 16 px).
     const room = this.columnW - MARK.right - (sequencesToWin - 1) * MARK.spacing - MARK.radius - 10 - 66;
-    // Sizes only go down: each title starts from the size the ones before it needed.
-    let size = titleSize;
-    const fitted: number[] = [];
-    for (const title of titles) {
-      size = fitTextWidth(title, room, { from: size, min: 16 });
-      fitted.push(size);
-    }
-    titles.forEach((title, i) => {
-      if (fitted[i] !== size) fitTextWidth(title, room, { from: size, min: size });
-    });
+    fitTextsToOneSize(titles, room, { from: titleSize, min: 16 });
   }
 
   /** Panel height for these teams: a header, plus a row per player when teams have several. */
