@@ -87,10 +87,11 @@ export class TeamPanel {
         const h = solo ? HEADER - 12 : rowH - 4;
         const w = solo ? this.columnW : listW;
         const bg = new ShapeImage(scene).setDepth(DEPTH.table + 3);
-        const fontSize = solo ? '24px' : `${Math.round(Math.min(26, rowH * 0.6))}px`;
+        const nameSize = solo ? 24 : Math.round(Math.min(26, rowH * 0.6));
+        const fontSize = `${nameSize}px`;
         const name = solo ? title : scene.add.text(lx + 22, ry + h / 2, p.name, textStyle('body', { fontSize })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4).setName(`sequence:player-${p.seat}`);
         // Room for the longest count ("7 cards", or "7" in narrow lists).
-        if (!solo) fitTextWidth(name, w - 22 - (w - 12 >= LONG_COUNT_W ? 130 : 44), { from: Number.parseInt(fontSize, 10), min: 16 });
+        if (!solo) fitTextWidth(name, w - 22 - (w - 12 >= LONG_COUNT_W ? 130 : 44), { from: nameSize, min: 16 });
         // Alone in a team: the card count goes under the name, leaving the right side to the sequences.
         const count = solo
           ? scene.add.text(x + 68, ry + h / 2 + 16, '', textStyle('small', { fontSize: '20px' })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4)
