@@ -68,13 +68,13 @@ export class SequenceTable {
     const { status, exchange, board } = this.layout;
     this.status = scene.add
       .text(status.x, status.y, '', textStyle('body', { fontSize: '28px', wordWrap: { width: status.width, useAdvancedWrap: true } }))
-      .setOrigin(0, 0.5)
+      .setOrigin(0, status.originY)
       .setDepth(DEPTH.hud)
       .setName('sequence:status');
     const last = this.layout.lastMove;
     this.lastMoveText = scene.add
       .text(last.x, last.y, '', textStyle('small', { fontSize: '24px', wordWrap: { width: last.width, useAdvancedWrap: true } }))
-      .setOrigin(0, 0.5)
+      .setOrigin(0, last.originY)
       .setDepth(DEPTH.hud)
       .setName('sequence:last');
     this.exchangeButton = new Button(scene, exchange.x, exchange.y, { label: t('sequence.exchange'), onClick: () => config.onExchange(), width: exchange.w, height: 72, variant: 'secondary', fontSize: 26 });
@@ -89,7 +89,11 @@ export class SequenceTable {
 
     this.input = new HumanInput(scene, this.board, this.hand, this.piles, {
       status: (key) => this.setStatus(t(key)),
-      exchangeAvailable: (on) => this.exchangeButton.setVisible(on),
+      exchangeAvailable: (on) => {
+        this.exchangeButton.setVisible(on);
+        // In portrait the button sits where the last-move line grows to; the board's ring still marks the last move.
+        if (this.layout.portrait) this.lastMoveText.setVisible(!on);
+      },
       awaiting: (on) => this.setAwaiting(on),
     });
     this.animator = new EventAnimator(scene, this.board, this.hand, this.piles, this.teams);

@@ -17,10 +17,13 @@ export interface SequenceLayout {
   board: { cx: number; cy: number; cell: number; frame: number };
   /** The team panel (teams, players, sequences). */
   teams: Rect;
-  /** One line of status text (whose turn, what to do). */
-  status: { x: number; y: number; width: number };
-  /** A line telling the last card played and by whom. */
-  lastMove: { x: number; y: number; width: number };
+  /**
+   * The status text (whose turn, what to do) and the line telling the last card played and by whom:
+   * left edge, width, and the point `y` where the text's `originY` (0 top, 0.5 middle, 1 bottom) sits,
+   * which decides the way it grows when it wraps.
+   */
+  status: TextSlot;
+  lastMove: TextSlot;
   /** Pile centres and the width of pile cards. */
   drawPile: { x: number; y: number };
   discard: { x: number; y: number };
@@ -29,6 +32,13 @@ export interface SequenceLayout {
   exchange: { x: number; y: number; w: number };
   /** The fanned hand: centre line and card width. */
   hand: { cx: number; cy: number; cardW: number; maxWidth: number };
+}
+
+export interface TextSlot {
+  x: number;
+  y: number;
+  width: number;
+  originY: number;
 }
 
 const MARGIN = 16;
@@ -58,30 +68,42 @@ function landscapeLayout(width: number, height: number, top: number, teamsH: num
   const drawPile = { x: sideX + pileCardW / 2 + 16, y: pileY };
   const discard = { x: drawPile.x + pileCardW + 56, y: pileY };
   const restX = discard.x + pileCardW / 2 + 40;
-  const status = { x: restX, y: pileY - 40, width: sideX + sideW - restX };
+  const status = { x: restX, y: pileY - 40, width: sideX + sideW - restX, originY: 0.5 };
   const exchange = { x: restX + 170, y: pileY + 60, w: 340 };
-  const lastMove = { x: sideX + 8, y: teams.y + teams.h + 34, width: sideW - 16 };
+  const lastMove = { x: sideX + 8, y: teams.y + teams.h + 34, width: sideW - 16, originY: 0.5 };
   return { portrait: false, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand };
 }
 
+/** Room under a pile for its caption ("68 left", "Discards": 10 px gap, 22 px text) and a margin. */
+export const PILE_CAPTION_ROOM = 46;
+
 function portraitLayout(width: number, height: number, top: number, teamsH: number): SequenceLayout {
-  const cell = Math.min(MAX_CELL, Math.floor((width - 2 * MARGIN - 2 * FRAME) / 10));
+  const pileCardW = 120;
+  const pileH = (pileCardW * 7) / 5;
+  const cardW = 170;
+  const handH = cardW * 1.4;
+  // Under the board, top to bottom: the teams, the piles with their captions, the hand. The board
+  // takes what is left, so a tall team panel or a two-row top bar shrinks the board instead of letting
+  // the hand slide over the piles.
+  const underBoard = 24 + teamsH + 30 + pileH + PILE_CAPTION_ROOM + handH + 30 + MARGIN;
+  const byWidth = Math.floor((width - 2 * MARGIN - 2 * FRAME) / 10);
+  const byHeight = Math.floor((height - top - MARGIN - underBoard - 2 * FRAME) / 10);
+  const cell = Math.max(1, Math.min(MAX_CELL, byWidth, byHeight));
   const boardSize = cell * 10 + 2 * FRAME;
   const board = { cx: width / 2, cy: top + MARGIN + boardSize / 2, cell, frame: FRAME };
   const below = top + MARGIN + boardSize + 24;
 
   const teams: Rect = { x: 40, y: below, w: width - 80, h: teamsH };
-  const pileCardW = 120;
-  const pileH = (pileCardW * 7) / 5;
   const pileY = teams.y + teams.h + 30 + pileH / 2;
   const drawPile = { x: 40 + pileCardW / 2, y: pileY };
   const discard = { x: drawPile.x + pileCardW + 40, y: pileY };
   const restX = discard.x + pileCardW / 2 + 40;
-  const status = { x: restX, y: pileY - 44, width: width - 40 - restX };
-  const exchange = { x: restX + 170, y: pileY + 50, w: 340 };
-  const cardW = 170;
-  const hand = { cx: width / 2, cy: height - MARGIN - (cardW * 1.4) / 2 - 30, cardW, maxWidth: width - 80 - cardW };
-  const lastMove = { x: restX, y: pileY + 2, width: status.width };
+  // Beside the piles: the status above their middle (it grows upwards when it wraps), the last move
+  // below it (growing downwards), and the dead-card button level with the piles' lower half.
+  const status = { x: restX, y: pileY - 8, width: width - 40 - restX, originY: 1 };
+  const lastMove = { x: restX, y: pileY + 4, width: status.width, originY: 0 };
+  const exchange = { x: restX + 170, y: pileY + pileH / 2 - 36, w: 340 };
+  const hand = { cx: width / 2, cy: height - MARGIN - handH / 2 - 30, cardW, maxWidth: width - 80 - cardW };
   return { portrait: true, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand };
 }
 
