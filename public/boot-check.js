@@ -19,7 +19,7 @@
     cs: {
       failed: 'Karetní stůl nedokázal načíst své soubory.',
       sandbox: 'Je vložený do izolovaného rámce s původem \u201enull\u201c: přidejte do atributu {sandbox} hodnotu {allow-same-origin}, nebo soubory posílejte s hlavičkou {Access-Control-Allow-Origin}.',
-      offline: 'Zkontrolujte připojení a pak stránku znovu načtěte.',
+      offline: 'Zkontroluj připojení a pak stránku znovu načti.',
       old: 'Tento prohlížeč je na Karetní stůl příliš starý.',
     },
     de: {

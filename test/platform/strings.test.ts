@@ -53,6 +53,31 @@ describe('shell strings', () => {
   });
 });
 
+/**
+ * Czech has a familiar and a polite "you". The game speaks to the player familiarly everywhere
+ * ("Jsi na tahu", "Zadej číslo"), so a polite form in one game's strings read as a different voice.
+ * Polite forms: the pronouns (Vy, vás, váš, …) and verbs ending in -te (jste, musíte, načtěte, …).
+ */
+const CZECH_POLITE = /(?<!\p{L})(?:[Vv]y|[Jj]ste|[Vv]ás|[Vv]áš|[Vv]aše|[Vv]ám|[Vv]ámi|\p{L}+(?:ěte|ejte|íte|áte|ete|jste))(?!\p{L})/gu;
+/** Addressed to everyone at the device (plural), or to the website owner: the polite form is right there. */
+const CZECH_PLURAL_OR_OWNER = new Set(['menu.passAndPlay']);
+
+describe('Czech strings', () => {
+  it('address the player in one register (the familiar "ty")', () => {
+    const polite: string[] = [];
+    const files = readdirSync('src/platform/strings').map((f) => `src/platform/strings/${f}`);
+    for (const file of [...files, 'public/boot-check.js']) {
+      const block = /\n\s*cs: \{([\s\S]*?)\n\s*\},/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      for (const m of block.matchAll(/['"]?([\w.-]+)['"]?:\s*'((?:[^'\\]|\\.)*)'/g)) {
+        const [, key, text] = m as unknown as [string, string, string];
+        if (CZECH_PLURAL_OR_OWNER.has(key) || (file.endsWith('boot-check.js') && key === 'sandbox')) continue;
+        for (const word of text.matchAll(CZECH_POLITE)) polite.push(`${file} ${key}: ${word[0]}`);
+      }
+    }
+    expect(polite).toEqual([]);
+  });
+});
+
 describe('rules texts that state an engine constant', () => {
   it('the Sequence rules name the run-out that draws the game (MAX_RESHUFFLES + 1) in every language', () => {
     // The text says it in words; the engine counts reshuffles. Ordinals 1..12 in each language.

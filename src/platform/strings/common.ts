@@ -53,7 +53,7 @@ addStrings({
     'common.back': 'Zpět',
     'common.start': 'Začít',
     'common.close': 'Zavřít',
-    'common.loadFailed': 'Hru se nepodařilo načíst. Zkontrolujte připojení a pak stránku znovu načtěte.',
+    'common.loadFailed': 'Hru se nepodařilo načíst. Zkontroluj připojení a pak stránku znovu načti.',
     'common.on': 'Zapnuto',
     'common.off': 'Vypnuto',
     'common.comingSoon': 'Tento stůl se ještě připravuje. Brzy!',
