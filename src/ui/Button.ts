@@ -32,6 +32,22 @@ interface Look {
   text: string;
 }
 
+/** Room the label leaves at the button's sides (a longer label is drawn smaller). */
+const LABEL_SIDES = 28;
+
+let measuring: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * The width a button needs to show `label` (after `icon`) at `fontSize` without shrinking it, measured
+ * in the font the button draws with.
+ */
+export function buttonWidthFor(label: string, icon: string | undefined, fontSize: number): number {
+  if (measuring === undefined) measuring = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!measuring) return 0;
+  measuring.font = `bold ${fontSize}px ${FONT}`;
+  return Math.ceil(measuring.measureText(icon ? `${icon}  ${label}` : label).width) + LABEL_SIDES + 8;
+}
+
 const LOOKS: Record<ButtonVariant, Look> = {
   primary: { fill: COLORS.gold, fillAlpha: 1, edge: COLORS.goldDark, text: '#1b1b22' },
   secondary: { fill: COLORS.panel, fillAlpha: 1, edge: COLORS.panelEdge, text: '#f4efe2' },
@@ -94,13 +110,25 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     if (config.focus ?? true) FocusManager.for(scene).add(this);
   }
 
+  /** The label's font size (px), after any shrinking to fit. */
+  get labelSize(): number {
+    return parseInt(String(this.labelText.style.fontSize), 10);
+  }
+
+  /** Draws the label at `size` px, or smaller if it does not fit (buttons in a row share one size). */
+  setLabelSize(size: number): this {
+    this.labelText.setFontSize(size);
+    this.fitLabel();
+    return this;
+  }
+
   private composeLabel(label: string): string {
     return this.config.icon ? `${this.config.icon}  ${label}` : label;
   }
 
   /** Shrinks the font if a translated label is too wide for the button. */
   private fitLabel(): void {
-    const max = this.boxW - 28;
+    const max = this.boxW - LABEL_SIDES;
     let size = parseInt(String(this.labelText.style.fontSize), 10);
     while (this.labelText.width > max && size > 14) {
       size -= 2;

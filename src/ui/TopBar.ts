@@ -21,7 +21,7 @@
  */
 import Phaser from 'phaser';
 import { ShapeImage } from './ShapeImage';
-import { Button, type ButtonVariant } from './Button';
+import { Button, buttonWidthFor, type ButtonVariant } from './Button';
 import { FocusManager } from './FocusManager';
 import { COLORS, DEPTH, textStyle } from './theme';
 import { t } from '../platform/i18n';
@@ -57,6 +57,10 @@ const GAP = 12;
 const BACK_W = 170;
 /** Height of the icon-over-caption buttons of the second row. */
 const STACKED_H = 100;
+/** Room kept for the title and subtitle when choosing between one row and two. */
+const TITLE_ROOM = 460;
+/** Label size of the buttons in a one-row bar. */
+const ROW_FONT = 26;
 
 export class TopBar extends Phaser.GameObjects.Container {
   /** Total height of the bar (one or two rows), so the scene can lay out below it. */
@@ -70,6 +74,11 @@ export class TopBar extends Phaser.GameObjects.Container {
   private readonly enabledState = new Map<string, boolean>();
   private shortcuts = true;
   private readonly handledKeys = new WeakSet<KeyboardEvent>();
+  /**
+   * The title block width that widened buttons leave room for: a longer title or subtitle lays the bar
+   * out again (Infinity while no button is widened: then the bar is as it always was).
+   */
+  private titleRoom = Infinity;
   private readonly onKey = (event: KeyboardEvent): void => this.handleKey(event);
 
   constructor(
@@ -105,13 +114,36 @@ export class TopBar extends Phaser.GameObjects.Container {
   setTitle(text: string): this {
     this.title.setText(text);
     this.placeTitle();
+    if (this.titleWidth() > this.titleRoom) this.layout();
     return this;
   }
 
   setSubtitle(text: string | null): this {
     this.subtitle.setText(text ?? '');
     this.placeTitle();
+    if (this.titleWidth() > this.titleRoom) this.layout();
     return this;
+  }
+
+  private titleWidth(): number {
+    return Math.max(this.title.width, this.subtitle.text === '' ? 0 : this.subtitle.width + 2);
+  }
+
+  /**
+   * Widths of the buttons of a one-row bar: each its preferred width, widened towards what its label
+   * needs at full size (long translations) as far as the room beside the title allows, shared in
+   * proportion to the need.
+   */
+  private rowWidths(actions: readonly TopBarAction[], width: number): number[] {
+    const preferred = actions.map((a) => a.width ?? 200);
+    const need = actions.map((a, i) => Math.max(0, buttonWidthFor(a.label, a.icon, ROW_FONT) - preferred[i]!));
+    const title = this.titleWidth();
+    const room = width - 2 * MARGIN - BACK_W - 28 - title - 32 - GAP * (actions.length - 1);
+    const spare = room - preferred.reduce((s, w) => s + w, 0);
+    const needed = need.reduce((s, n) => s + n, 0);
+    const share = needed <= 0 || spare <= 0 ? 0 : Math.min(1, spare / needed);
+    this.titleRoom = share > 0 ? title : Infinity;
+    return preferred.map((w, i) => Math.floor(w + need[i]! * share));
   }
 
   /** Turns the keyboard shortcuts off (e.g. while a modal dialog is open) or on again. */
@@ -133,8 +165,7 @@ export class TopBar extends Phaser.GameObjects.Container {
     const width = this.scene.scale.width;
     const actions = this.config.actions ?? [];
     const wanted = actions.reduce((sum, a) => sum + (a.width ?? 200) + GAP, 0);
-    const titleRoom = 460;
-    const oneRow = MARGIN + BACK_W + titleRoom + wanted + MARGIN <= width;
+    const oneRow = MARGIN + BACK_W + TITLE_ROOM + wanted + MARGIN <= width;
     this.barHeight = oneRow || actions.length === 0 ? ROW_H : ROW_H + STACKED_H + 20;
 
     this.back.setPosition(MARGIN + BACK_W / 2, ROW_H / 2);
@@ -148,10 +179,12 @@ export class TopBar extends Phaser.GameObjects.Container {
     this.buttons.clear();
     if (actions.length === 0) return this;
 
-    const widths = oneRow ? actions.map((a) => a.width ?? 200) : evenWidths(actions.length, width - 2 * MARGIN);
+    if (!oneRow) this.titleRoom = Infinity;
+    const widths = oneRow ? this.rowWidths(actions, width) : evenWidths(actions.length, width - 2 * MARGIN);
     const total = widths.reduce((s, w) => s + w, 0) + GAP * (actions.length - 1);
     let x = oneRow ? width - MARGIN - total : (width - total) / 2;
     const y = oneRow ? ROW_H / 2 : ROW_H + STACKED_H / 2 + 4;
+    const captions: Array<{ caption: Phaser.GameObjects.Text; room: number }> = [];
     actions.forEach((action, i) => {
       const w = widths[i]!;
       // Narrow buttons (second row, portrait) stack a large icon over a small caption.
@@ -163,12 +196,12 @@ export class TopBar extends Phaser.GameObjects.Container {
         width: w,
         height: stacked ? STACKED_H : BUTTON_H,
         variant: action.variant ?? 'secondary',
-        fontSize: stacked ? 38 : 26,
+        fontSize: stacked ? 38 : ROW_FONT,
       });
       if (stacked) {
         const ink = (action.variant ?? 'secondary') === 'primary' ? '#1b1b22' : '#f4efe2';
         const caption = this.scene.add.text(0, STACKED_H / 2 - 24, action.label, textStyle('small', { fontSize: '24px', fontStyle: 'bold', color: ink })).setOrigin(0.5);
-        if (caption.width > w - 12) caption.setScale((w - 12) / caption.width);
+        captions.push({ caption, room: w - 12 });
         button.add(caption);
       }
       button.setName(`${this.config.name}:${action.id}`);
@@ -177,6 +210,14 @@ export class TopBar extends Phaser.GameObjects.Container {
       this.buttons.set(action.id, button);
       x += w + GAP;
     });
+    // A row reads as one set: every label at the size the most crowded one fits at.
+    const captionScale = Math.min(1, ...captions.map(({ caption, room }) => room / caption.width));
+    for (const { caption } of captions) caption.setScale(captionScale);
+    if (oneRow) {
+      const row = [...this.buttons.values()];
+      const size = Math.min(...row.map((b) => b.labelSize));
+      for (const b of row) if (b.labelSize !== size) b.setLabelSize(size);
+    }
     if (hadFocus) focus.focus(this.buttons.get(hadFocus) ?? null);
     return this;
   }

@@ -282,4 +282,24 @@ describe('gaps tableau', () => {
     await shot(page, 'gaps-phone-landscape');
     expect(open!.errors).toEqual([]);
   }, 180_000);
+
+  it('German toolbar: long labels get wider buttons, in one row that does not overlap', async () => {
+    const page = await openDeal('7', 'lang=de');
+    const ids = ['undo', 'redo', 'hint', 'redeal', 'restart', 'new'];
+    const boxes = await page.evaluate((list) => list.map((id) => window.__cardTable!.box(`gaps:${id}`)), ids);
+    const back = await page.evaluate(() => window.__cardTable!.box('gaps:back'));
+    expect(back).not.toBeNull();
+    const row = boxes.map((b) => b!);
+    // "Rückgängig" and "Wiederholen" need more than the 180 px "Tipp" keeps.
+    expect(row[0]!.width).toBeGreaterThan(row[2]!.width * 1.1);
+    expect(row[1]!.width).toBeGreaterThan(row[2]!.width * 1.1);
+    for (let i = 0; i < row.length; i++) {
+      expect(Math.abs(row[i]!.y - back!.y)).toBeLessThan(2);
+      if (i > 0) expect(row[i]!.x).toBeGreaterThanOrEqual(row[i - 1]!.x + row[i - 1]!.width);
+    }
+    expect(row[0]!.x).toBeGreaterThan(back!.x + back!.width + 200);
+    expect(row.at(-1)!.x + row.at(-1)!.width).toBeLessThanOrEqual(1280);
+    await shot(page, 'gaps-toolbar-de');
+    expect(open!.errors).toEqual([]);
+  }, 120_000);
 });

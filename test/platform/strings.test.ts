@@ -78,6 +78,20 @@ describe('Czech strings', () => {
   });
 });
 
+describe('top bar labels', () => {
+  it('no table action is called like the back button (undo read "Zurück" next to "← Zurück")', async () => {
+    await import('../../src/platform/strings/gaps');
+    const clashes: string[] = [];
+    for (const lang of ['en', 'cs', 'de'] as const) {
+      setSessionLanguage(lang);
+      const back = t('common.back');
+      for (const key of ['gaps.undo', 'gaps.redo', 'gaps.hint', 'gaps.redeal', 'gaps.restart', 'gaps.newDeal']) if (t(key) === back) clashes.push(`${lang} ${key}`);
+    }
+    setSessionLanguage(null);
+    expect(clashes).toEqual([]);
+  });
+});
+
 describe('rules texts that state an engine constant', () => {
   it('the Sequence rules name the run-out that draws the game (MAX_RESHUFFLES + 1) in every language', () => {
     // The text says it in words; the engine counts reshuffles. Ordinals 1..12 in each language.

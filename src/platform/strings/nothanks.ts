@@ -57,7 +57,7 @@ addStrings({
     'nothanks.cardsLabel': 'karty',
     'nothanks.chipsLabel': 'žetony',
     'nothanks.rematch': 'Odveta',
-    'nothanks.menu': 'Nabídka',
+    'nothanks.menu': 'Menu',
     'nothanks.tieNote': 'Remízu rozhodly zbylé žetony',
   },
   de: {
