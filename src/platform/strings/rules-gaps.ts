@@ -45,7 +45,7 @@ addStrings({
       'Aisleriot: pravidla výše. Montana: nic se nezamyká, každou kartu lze přesunout do vhodné mezery, i dvojku do jiného prázdného místa v levém sloupci. Základní: čtyři dvojky začínají v levém sloupci, takže barva každé řady je daná od začátku. „Mezery kdekoli“ rozmístí mezery po novém rozdání náhodně.',
     'rules.gaps.app.title': 'U tohoto stolu',
     'rules.gaps.app.body':
-      'Přetáhni kartu do mezery, nebo na kartu klepni a pošle se do jediné mezery, kam patří; klepnutím na mezeru přijde karta, která do ní patří. Klávesnice: šipky a Enter, Z zpět, H rada. Když žádná karta nemůže táhnout, rozdej znovu tlačítkem nebo dvojitým klepnutím na kartu. Zpět vrátí libovolný tah, i nové rozdání. Každé rozdání má číslo, které můžeš zadat a hrát ho znovu nebo ho sdílet. Když nevíš kudy kam, požádej o radu. Tip: tahy, které nechají mezeru za králem, odkládej co nejdéle.',
+      'Přetáhni kartu do mezery, nebo na kartu klepni a pošle se do jediné mezery, kam patří; klepnutím na mezeru přijde karta, která do ní patří. Klávesnice: šipky a Enter, Z vrátit, H rada. Když žádná karta nemůže táhnout, rozdej znovu tlačítkem nebo dvojitým klepnutím na kartu. Vrátit vezme zpět libovolný tah, i nové rozdání. Každé rozdání má číslo, které můžeš zadat a hrát ho znovu nebo ho sdílet. Když nevíš kudy kam, požádej o radu. Tip: tahy, které nechají mezeru za králem, odkládej co nejdéle.',
   },
   de: {
     'rules.gaps.goal.title': 'Ziel',
