@@ -7,6 +7,7 @@ import { FocusManager, type ArrowDir, type Focusable } from './FocusManager';
 import { ShapeImage } from './ShapeImage';
 import { playSound } from './sound';
 import { COLORS, FONT, TEXT_RESOLUTION } from './theme';
+import { SEGMENT_LABEL_SIDES as LABEL_SIDES, segmentEdges } from './layout';
 
 export interface ChoiceConfig<T> {
   options: Array<{ value: T; label: string }>;
@@ -25,8 +26,11 @@ export class Choice<T> extends Phaser.GameObjects.Container implements Focusable
   /** One texture per (choice, focus) state: a Graphics would be re-tessellated every frame. */
   private readonly bg: ShapeImage;
   private readonly labels: Phaser.GameObjects.Text[] = [];
+  private readonly zones: Phaser.GameObjects.Zone[] = [];
   private readonly boxW: number;
   private readonly boxH: number;
+  /** Left edge of each segment, then the right edge of the last (centred on 0). */
+  private readonly edges: number[];
 
   constructor(
     scene: Phaser.Scene,
@@ -40,23 +44,41 @@ export class Choice<T> extends Phaser.GameObjects.Container implements Focusable
     this.boxH = config.height ?? 72;
     this.bg = new ShapeImage(scene);
     this.add(this.bg);
-    const n = config.options.length;
-    const segW = this.boxW / n;
+    const size = Math.round(this.boxH * 0.4);
+    for (const opt of config.options) {
+      this.labels.push(scene.add.text(0, 0, opt.label, { fontFamily: FONT, fontSize: `${size}px`, fontStyle: 'bold', resolution: TEXT_RESOLUTION }).setOrigin(0.5));
+    }
+    this.edges = segmentEdges(this.labels.map((t) => t.width), this.boxW);
+    // Labels that do not fit their segments all shrink to one size, so the row reads as one set.
+    let fitted = size;
+    const fits = (): boolean => this.labels.every((t, i) => t.width <= this.segmentWidth(i) - 2 * LABEL_SIDES);
+    while (!fits() && fitted > 14) {
+      fitted -= 1;
+      for (const t of this.labels) t.setFontSize(fitted);
+    }
     config.options.forEach((opt, i) => {
-      const cx = -this.boxW / 2 + segW * (i + 0.5);
-      const t = scene.add
-        .text(cx, 0, opt.label, { fontFamily: FONT, fontSize: `${Math.round(this.boxH * 0.4)}px`, fontStyle: 'bold', resolution: TEXT_RESOLUTION })
-        .setOrigin(0.5);
-      while (t.width > segW - 12 && parseInt(String(t.style.fontSize), 10) > 14) t.setFontSize(parseInt(String(t.style.fontSize), 10) - 2);
-      const zone = scene.add.zone(cx, 0, segW, this.boxH).setInteractive({ useHandCursor: true });
+      const cx = (this.edges[i]! + this.edges[i + 1]!) / 2;
+      const t = this.labels[i]!.setX(cx);
+      const zone = scene.add.zone(cx, 0, this.segmentWidth(i), this.boxH).setInteractive({ useHandCursor: true });
       zone.on('pointerup', () => this.choose(opt.value));
-      this.labels.push(t);
+      this.zones.push(zone);
       this.add([t, zone]);
     });
     this.setSize(this.boxW, this.boxH);
     this.redraw();
     scene.add.existing(this);
     if (config.focus ?? true) FocusManager.for(scene).add(this);
+  }
+
+  /** Names the control and its segments (`<name>#<index>`: tests find a segment by it; segments differ in width). */
+  override setName(name: string): this {
+    super.setName(name);
+    this.zones.forEach((z, i) => z.setName(`${name}#${i}`));
+    return this;
+  }
+
+  private segmentWidth(i: number): number {
+    return this.edges[i + 1]! - this.edges[i]!;
   }
 
   private index(): number {
@@ -71,19 +93,18 @@ export class Choice<T> extends Phaser.GameObjects.Container implements Focusable
   }
 
   private redraw(): void {
-    const { boxW: w, boxH: h } = this;
+    const { boxW: w, boxH: h, edges } = this;
     const n = this.config.options.length;
-    const segW = w / n;
     const r = Math.min(16, h / 2);
     const i = this.index();
     const focused = this.focused;
     this.bg.draw((g) => {
       g.fillStyle(COLORS.panel, 1).fillRoundedRect(-w / 2, -h / 2, w, h, r);
-      g.fillStyle(COLORS.gold, 1).fillRoundedRect(-w / 2 + segW * i + 4, -h / 2 + 4, segW - 8, h - 8, r - 4);
+      g.fillStyle(COLORS.gold, 1).fillRoundedRect(edges[i]! + 4, -h / 2 + 4, this.segmentWidth(i) - 8, h - 8, r - 4);
       g.lineStyle(1, COLORS.panelEdge, 0.4);
       for (let k = 1; k < n; k++) {
         if (k === i || k === i + 1) continue;
-        g.lineBetween(-w / 2 + segW * k, -h / 2 + 12, -w / 2 + segW * k, h / 2 - 12);
+        g.lineBetween(edges[k]!, -h / 2 + 12, edges[k]!, h / 2 - 12);
       }
       g.lineStyle(focused ? 4 : 2, focused ? COLORS.focus : COLORS.panelEdge, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, r);
     });

@@ -86,3 +86,23 @@ export function overlapArea(a: Box, b: Box): number {
 export function containsPoint(b: Box, x: number, y: number): boolean {
   return x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height;
 }
+
+/** Room a label leaves at its segment's sides. */
+export const SEGMENT_LABEL_SIDES = 6;
+
+/**
+ * Segment edges for labels `widths` px wide in a box `boxW` wide (centred on 0): equal segments when
+ * every label fits one, else each segment as wide as its label needs plus an equal share of what is
+ * left (or, when even that is too little, in proportion to the labels), so a long translation (e.g.
+ * "Omezený pohyb") takes room from short neighbours instead of being drawn smaller than them.
+ */
+export function segmentEdges(widths: readonly number[], boxW: number): number[] {
+  const n = widths.length;
+  const need = widths.map((w) => w + 2 * SEGMENT_LABEL_SIDES);
+  const total = need.reduce((a, b) => a + b, 0);
+  const sizes = need.every((w) => w <= boxW / n) ? need.map(() => boxW / n) : total <= boxW ? need.map((w) => w + (boxW - total) / n) : need.map((w) => (w * boxW) / total);
+  const edges = [-boxW / 2];
+  for (const s of sizes) edges.push(edges[edges.length - 1]! + s);
+  edges[n] = boxW / 2;
+  return edges;
+}

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { SUB_PATH, serveStatic } from './serve';
 
@@ -179,7 +179,12 @@ export async function texts(page: Page): Promise<string[]> {
 export async function clickSegment(page: Page, id: string, index: number, count: number): Promise<void> {
   const b = await page.evaluate((i) => window.__cardTable?.box(i) ?? null, id);
   if (!b) throw new Error(`"${id}" is not on screen`);
-  await page.mouse.click(b.x + ((index + 0.5) * b.width) / count, b.y + b.height / 2);
+  // Segments are as wide as their labels need (Choice), each named `<id>#<index>`.
+  const p = await page.evaluate((s) => window.__cardTable?.locate(s) ?? null, `${id}#${index}`);
+  if (!p) throw new Error(`segment ${index} of ${count} of "${id}" is not on screen`);
+  expect(p.x).toBeGreaterThan(b.x);
+  expect(p.x).toBeLessThan(b.x + b.width);
+  await page.mouse.click(p.x, p.y);
 }
 
 /** Clicks the object `id` with the real mouse. */

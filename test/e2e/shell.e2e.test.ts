@@ -303,11 +303,12 @@ describe('shell', () => {
     const selected = async (page: Opened['page']): Promise<number> => {
       // At the game's own speed the scene and its choices slide in: measure once everything stands still.
       await page.waitForFunction(() => (window as unknown as { __cardTableIdle?: { asleep: boolean } }).__cardTableIdle?.asleep === true, undefined, { timeout: 20_000 });
-      const b = (await page.evaluate(() => window.__cardTable!.box('settings:speed')))!;
       const gold: ColourRange = [200, 255, 160, 230, 60, 140];
       const shares: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const segment = { x: b.x + (i * b.width) / 4 + 6, y: b.y + 6, width: b.width / 4 - 12, height: b.height - 12 };
+        // Each segment by its own box: segments are as wide as their labels need.
+        const b = (await page.evaluate((id) => window.__cardTable!.box(id), `settings:speed#${i}`))!;
+        const segment = { x: b.x + 6, y: b.y + 6, width: b.width - 12, height: b.height - 12 };
         shares.push((await colourShares(page, segment, { gold })).gold);
       }
       return shares.indexOf(Math.max(...shares));

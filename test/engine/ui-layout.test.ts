@@ -3,7 +3,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsPoint, fanPositions, fitScale, gridPositions, nearestInDirection, overlapArea, type Box } from '../../src/ui/layout';
+import { SEGMENT_LABEL_SIDES, containsPoint, fanPositions, fitScale, gridPositions, nearestInDirection, overlapArea, segmentEdges, type Box } from '../../src/ui/layout';
 
 describe('fitScale', () => {
   it('is limited by the tighter dimension', () => {
@@ -105,5 +105,35 @@ describe('overlapArea and containsPoint', () => {
     expect(overlapArea({ x: 0, y: 0, width: 10, height: 10 }, { x: 10, y: 0, width: 10, height: 10 })).toBe(0);
     expect(containsPoint({ x: 0, y: 0, width: 10, height: 10 }, 10, 5)).toBe(true);
     expect(containsPoint({ x: 0, y: 0, width: 10, height: 10 }, 10.1, 5)).toBe(false);
+  });
+});
+
+describe('segmentEdges', () => {
+  const room = (edges: number[], i: number): number => (edges[i + 1] as number) - (edges[i] as number) - 2 * SEGMENT_LABEL_SIDES;
+
+  it('keeps equal segments when every label fits one', () => {
+    expect(segmentEdges([100, 120, 90], 600)).toEqual([-300, -100, 100, 300]);
+  });
+
+  it('gives a long label the room it needs from its short neighbours', () => {
+    // Czech animation speeds: "Pomalé", "Normální", "Rychlé", "Omezený pohyb" in a 520 px control.
+    const widths = [96, 126, 94, 190];
+    const edges = segmentEdges(widths, 560);
+    widths.forEach((w, i) => expect(room(edges, i)).toBeGreaterThanOrEqual(w - 1e-9));
+    expect(room(edges, 3)).toBeGreaterThan(room(edges, 0));
+  });
+
+  it('always spans the box in order, and fits every label whenever the labels fit side by side', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 10, max: 400 }), { minLength: 1, maxLength: 6 }), fc.integer({ min: 100, max: 1200 }), (widths, boxW) => {
+        const edges = segmentEdges(widths, boxW);
+        expect(edges).toHaveLength(widths.length + 1);
+        expect(edges[0]).toBeCloseTo(-boxW / 2);
+        expect(edges.at(-1)).toBeCloseTo(boxW / 2);
+        for (let i = 0; i < widths.length; i++) expect(edges[i + 1]).toBeGreaterThan(edges[i] as number);
+        const total = widths.reduce((a, b) => a + b + 2 * SEGMENT_LABEL_SIDES, 0);
+        if (total <= boxW) widths.forEach((w, i) => expect(room(edges, i)).toBeGreaterThanOrEqual(w - 1e-9));
+      }),
+    );
   });
 });
