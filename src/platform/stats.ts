@@ -59,6 +59,27 @@ function validate(raw: unknown): AllStats | null {
 
 const store = storedValue<AllStats>('stats', 1, empty, validate);
 
+/**
+ * Buckets: the set-ups whose results are worth comparing, as `-`-joined parts that the Statistics
+ * page reads back into words (`4p` → "4 players"). Options that change how hard a game is get a
+ * part of their own, and default set-ups keep the names earlier versions stored.
+ */
+export function noThanksBucket(table: { players: number; variant: string }): string {
+  return `${table.players}p${table.variant === 'tactical' ? '-tactical' : ''}`;
+}
+
+/** `aisleriot`, or e.g. `aisleriot-r0-randomgaps` / `montana-runlimited` for other redeal rules. */
+export function gapsBucket(settings: { variant: string; redeals: number; randomGaps: boolean }): string {
+  const parts = [settings.variant];
+  if (settings.redeals !== 2) parts.push(settings.redeals < 0 ? 'runlimited' : `r${settings.redeals}`);
+  if (settings.randomGaps) parts.push('randomgaps');
+  return parts.join('-');
+}
+
+export function sequenceBucket(settings: { variant: string; players: number }): string {
+  return `${settings.variant}-${settings.players}p`;
+}
+
 /** Adds one finished game to the statistics. */
 export function recordGame(game: GameId, bucket: string, result: GameResult): BucketStats {
   if (!Number.isFinite(result.score)) throw new RangeError(`score must be a finite number, got ${result.score}`);

@@ -17,6 +17,7 @@ import { clearProbe, registerProbe, type Probe } from '../platform/testHook';
 import { clearSavedGame, savedGameMatching } from '../platform/savedGames';
 import { tellSaveDropped } from '../platform/savedGameNotice';
 import { announceGameStart } from '../platform/lifecycle';
+import { gapsBucket } from '../platform/stats';
 import { normalizeOptions, rules } from '../engine/gaps';
 import { TopBar, showDialog, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
@@ -105,7 +106,7 @@ export class GapsTableau extends Phaser.Scene {
       ai: this.ai,
       solver: this.solver,
       launch: this.launch,
-      statsBucket: this.session.state.settings.variant,
+      statsBucket: gapsBucket(this.session.state.settings),
       onNewDeal: () => this.startDeal(newDealNumber()),
     });
     this.flow.input = new TableInput(this, { session: this.session, view: this.view, isBusy: () => this.flow.isBusy(), play: (m) => void this.flow.play(m), hintedMove: () => this.flow.hintedMove() });

@@ -10,7 +10,7 @@ import { replay, type GameRecord } from '../engine/core';
 import { MAX_RESHUFFLES, rules, teamOf, type SequenceMove, type SequenceState } from '../engine/sequence';
 import type { GameLaunch } from '../platform/launch';
 import { t } from '../platform/i18n';
-import { recordGame } from '../platform/stats';
+import { recordGame, sequenceBucket } from '../platform/stats';
 import { registerProbe, clearProbe, type Probe } from '../platform/testHook';
 import { computerTurn } from '../platform/computerTurn';
 import { clearSavedGame, restoreSavedGame, saveGame } from '../platform/savedGames';
@@ -249,7 +249,7 @@ export class SequenceBoard extends Phaser.Scene {
     const myTeam = humans.length > 0 ? teamOf(this.state, humans[0] as number) : -1;
     const won = myTeam >= 0 && winners.includes(myTeam);
     const s = this.state.settings;
-    if (myTeam >= 0 && !this.resumedFinished()) recordGame('sequence', `${s.variant}-${s.players}p`, { won, score: scores[myTeam] ?? 0 });
+    if (myTeam >= 0 && !this.resumedFinished()) recordGame('sequence', sequenceBucket(s), { won, score: scores[myTeam] ?? 0 });
     announceGameOver(this, this.launch, { scores, winners, humanWon: won });
     this.table.setStatus(null);
     if (won) playSound('win');

@@ -8,24 +8,69 @@ import { getStats, resetStats, type BucketStats } from '../platform/stats';
 import { t, hasString } from '../platform/i18n';
 import { Button, FocusManager, Panel, textStyle, showToast, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
-import { fitTextWidth, fitTextsToOneSize } from '../ui/fitText';
+import { fitTextsToOneSize } from '../ui/fitText';
 import { goToScene } from '../ui/transition';
+import { shareRows } from '../ui/layout';
 
 const GAMES: GameId[] = ['nothanks', 'gaps', 'sequence'];
-/** At most this many set-ups per game are listed (the most played first), so the page never overflows. */
+/** At most this many set-ups per game are listed (the most played first); fewer when they would not fit. */
 const MAX_BUCKETS = 4;
 
-/** '4p-tactical' → '4 players · Tactical' (see the bucket naming in src/platform/stats.ts). */
+/** Vertical metrics (design px): where the table may go in the panel, and each part's height. */
+interface Metrics {
+  contentTop: number;
+  contentBottom: number;
+  heading: number;
+  headingFont: number;
+  header: number;
+  row: number;
+  rowFont: number;
+  empty: number;
+  emptyFont: number;
+  gap: number;
+}
+const PORTRAIT: Metrics = { contentTop: 160, contentBottom: 160, heading: 80, headingFont: 54, header: 46, row: 54, rowFont: 36, empty: 56, emptyFont: 40, gap: 34 };
+const LANDSCAPE: Metrics = { contentTop: 130, contentBottom: 128, heading: 60, headingFont: 42, header: 38, row: 44, rowFont: 32, empty: 44, emptyFont: 32, gap: 18 };
+
+
+/** '4p-tactical' → '4 players · Tactical' (bucket names: noThanksBucket, gapsBucket, sequenceBucket in src/platform/stats.ts). */
 function bucketLabel(game: GameId, bucket: string): string {
   return bucket
     .split('-')
     .map((part) => {
       const players = /^(\d+)p$/.exec(part);
       if (players) return t('stats.bucket.players', { n: players[1] as string });
+      // Gaps: redeals other than the default two, and gaps anywhere on redeal (gapsBucket).
+      const redeals = /^r(\d+|unlimited)$/.exec(part);
+      // A no-break space: a wrapped name keeps the number with its word.
+      if (redeals) return `${t('menu.gaps.redeals')}:\u00a0${redeals[1] === 'unlimited' ? '∞' : redeals[1]}`;
+      if (part === 'randomgaps') return t('menu.gaps.randomGaps');
       for (const key of [`stats.bucket.${part}`, `menu.${game}.variant.${part}`]) if (hasString(key)) return t(key);
       return part;
     })
     .join(' · ');
+}
+
+/** Width of the set-up column (the five figures share the rest of the panel). */
+function labelWidth(portrait: boolean): number {
+  return portrait ? 380 : 560;
+}
+
+/** Lines a word-wrapped text takes. */
+function lineCount(text: Phaser.GameObjects.Text): number {
+  return text.getWrappedText().length;
+}
+
+/** Cuts a word-wrapped text to `lines` lines, ending it with an ellipsis if anything was cut. */
+function clampLines(text: Phaser.GameObjects.Text, lines: number): void {
+  const full = text.text;
+  let keep = full.length;
+  while (lineCount(text) > lines && keep > 1) text.setText(`${full.slice(0, --keep).trimEnd()}…`);
+}
+
+interface StatsRow {
+  label: Phaser.GameObjects.Text;
+  figures: Phaser.GameObjects.Text[];
 }
 
 function formatNumber(n: number): string {
@@ -45,50 +90,87 @@ export class Statistics extends Phaser.Scene {
     const focus = FocusManager.for(this);
     const { width, height } = this.scale;
     const portrait = height > width;
+    const m = portrait ? PORTRAIT : LANDSCAPE;
     const panelW = portrait ? 1040 : 1500;
-    const panelH = portrait ? 1600 : 960;
+    const panelH = portrait ? 1600 : 1040;
     const top = height / 2 - panelH / 2;
     this.add.existing(new Panel(this, width / 2, height / 2, panelW, panelH, { radius: 28 }).setName('stats:panel'));
-    this.add.text(width / 2, top + 80, t('stats.title'), textStyle('title', { fontSize: '76px' })).setOrigin(0.5);
+    this.add.text(width / 2, top + (portrait ? 80 : 70), t('stats.title'), textStyle('title', { fontSize: portrait ? '76px' : '68px' })).setOrigin(0.5);
 
     const left = width / 2 - panelW / 2 + 60;
     // The first column (the set-up) is left-aligned at 0; the five figures share the rest of the panel's
     // inner width, each centred in its own slot, so that a header never runs into its neighbour or past
     // the panel's edge (Czech headers did, in portrait).
-    const labelW = portrait ? 300 : 560;
+    const labelW = labelWidth(portrait);
     const slotW = (panelW - 120 - labelW) / 5;
     const columns = [0, ...[0, 1, 2, 3, 4].map((i) => labelW + slotW * (i + 0.5))];
     const headers = ['', 'stats.played', 'stats.won', 'stats.winRate', 'stats.best', 'stats.average'];
-    const sectionH = (panelH - 330) / GAMES.length;
+
+    // The games stack one below the other, each as tall as its rows. The rows that fit between the
+    // title and the buttons are shared out (the most played set-ups of each game first).
+    const contentTop = top + m.contentTop;
+    const contentH = panelH - m.contentTop - m.contentBottom;
+    const played = GAMES.map((game) => Object.entries(getStats(game)).sort((a, b) => b[1].played - a[1].played));
+    const chrome = played.reduce((h, list) => h + m.heading + (list.length ? m.header : m.empty) + m.gap, 0);
+    const shown = shareRows(
+      played.map((list) => list.length),
+      Math.floor((contentH - chrome) / m.row),
+      MAX_BUCKETS,
+    );
     const headerTexts: Phaser.GameObjects.Text[] = [];
-    const labelTexts: Phaser.GameObjects.Text[] = [];
+    const sections: Array<{ heading: Phaser.GameObjects.Text; headers: Phaser.GameObjects.Text[]; rows: StatsRow[]; empty: Phaser.GameObjects.Text | null }> = [];
     GAMES.forEach((game, gi) => {
-      let y = top + 170 + gi * sectionH;
-      this.add.text(left, y, t(`game.${game}`), textStyle('heading', { fontSize: portrait ? '54px' : '46px', color: '#f4d47c' })).setOrigin(0, 0);
-      y += portrait ? 84 : 72;
-      const buckets = Object.entries(getStats(game))
-        .sort((a, b) => b[1].played - a[1].played)
-        .slice(0, MAX_BUCKETS);
+      const heading = this.add.text(left, 0, t(`game.${game}`), textStyle('heading', { fontSize: `${m.headingFont}px`, color: '#f4d47c' })).setOrigin(0, 0).setName(`stats:game-${gi}`);
+      const buckets = (played[gi] ?? []).slice(0, shown[gi]);
       if (buckets.length === 0) {
-        this.add.text(left, y, t('stats.none'), textStyle('body', { fontSize: portrait ? '40px' : '32px', color: '#b8c4b8' }));
+        const empty = this.add.text(left, 0, t('stats.none'), textStyle('body', { fontSize: `${m.emptyFont}px`, color: '#b8c4b8' }));
+        sections.push({ heading, headers: [], rows: [], empty });
         return;
       }
-      headers.forEach((key, ci) => {
-        if (key) headerTexts.push(this.add.text(left + (columns[ci] as number), y, t(key), textStyle('small')).setOrigin(0.5, 0).setName(`stats:header-${gi}-${ci}`));
+      const row = headers.flatMap((key, ci) => (key ? [this.add.text(left + (columns[ci] as number), 0, t(key), textStyle('small')).setOrigin(0.5, 0).setName(`stats:header-${gi}-${ci}`)] : []));
+      headerTexts.push(...row);
+      const rows = buckets.map(([bucket, s], ri) => {
+        const r = this.row(left, columns, bucketLabel(game, bucket), s, m.rowFont);
+        r.label.setName(`stats:row-${gi}-${ri}`);
+        return r;
       });
-      y += portrait ? 48 : 42;
-      for (const [bucket, s] of buckets) {
-        labelTexts.push(this.row(left, y, columns, bucketLabel(game, bucket), s, portrait));
-        y += portrait ? 54 : 46;
-      }
+      sections.push({ heading, headers: row, rows, empty: null });
     });
-    // One size for all headers, side by side: the largest at which every one fits. Set-up names, one
-    // per line, each keep the largest size at which they fit.
+    // One size for all headers, side by side: the largest at which every one fits.
     fitTextsToOneSize(headerTexts, slotW - 12, { from: portrait ? 30 : 26, min: 18 });
-    for (const label of labelTexts) fitTextWidth(label, labelW - 16, { from: portrait ? 36 : 32, min: 24 });
+    // Set-up names ("Montana · Redeals: ∞ · Gaps anywhere") at one size, on up to two lines, so the
+    // part that tells two set-ups apart is not cut off; the rows then stack by the names' heights.
+    const rowH = (r: StatsRow): number => Math.max(m.row, r.label.height + 10);
+    const stacked = (): number => sections.reduce((h, sec) => h + m.heading + (sec.empty ? m.empty : m.header + sec.rows.reduce((a, r) => a + rowH(r), 0)) + m.gap, 0);
+    const labels = sections.flatMap((sec) => sec.rows.map((r) => r.label));
+    let size = m.rowFont;
+    const fits = (): boolean => labels.every((l) => lineCount(l) <= 2) && stacked() <= contentH;
+    while (!fits() && size > 26) {
+      size -= 2;
+      for (const l of labels) l.setFontSize(size);
+    }
+    for (const l of labels) clampLines(l, stacked() <= contentH ? 2 : 1);
+    let y = contentTop;
+    for (const sec of sections) {
+      sec.heading.setY(y);
+      y += m.heading;
+      if (sec.empty) {
+        sec.empty.setY(y);
+        y += m.empty + m.gap;
+        continue;
+      }
+      for (const h of sec.headers) h.setY(y);
+      y += m.header;
+      for (const r of sec.rows) {
+        r.label.setY(y);
+        for (const f of r.figures) f.setY(y + (r.label.height - f.height) / 2);
+        y += rowH(r);
+      }
+      y += m.gap;
+    }
 
     const back = (): void => goToScene(this, 'Menu', {}, 'back');
-    const btnY = top + panelH - 80;
+    const btnY = top + panelH - (portrait ? 80 : 70);
     const btn = portrait ? { width: 430, height: 104 } : { width: 360, height: 84 };
     const backBtn = new Button(this, width / 2 - btn.width / 2 - 25, btnY, { label: t('common.back'), onClick: back, variant: 'secondary', ...btn }).setName('stats:back');
     new Button(this, width / 2 + btn.width / 2 + 25, btnY, {
@@ -114,19 +196,19 @@ export class Statistics extends Phaser.Scene {
     onSizeChange(this, relayout);
   }
 
-  /** Adds one set-up's figures; returns the text of its name. */
-  private row(left: number, y: number, columns: number[], label: string, s: BucketStats, portrait: boolean): Phaser.GameObjects.Text {
+  /** Adds one set-up's name and figures (placed vertically by `create`). */
+  private row(left: number, columns: number[], label: string, s: BucketStats, fontSize: number): StatsRow {
     const cells = [
-      label,
       String(s.played),
       String(s.won),
       s.played ? `${Math.round((100 * s.won) / s.played)}%` : '–',
       s.best === null ? '–' : formatNumber(s.best),
       s.played ? formatNumber(s.total / s.played) : '–',
     ];
-    const texts = cells.map((text, ci) =>
-      this.add.text(left + (columns[ci] as number), y, text, textStyle('body', { fontSize: portrait ? '36px' : '32px' })).setOrigin(ci === 0 ? 0 : 0.5, 0),
-    );
-    return texts[0]!;
+    const style = textStyle('body', { fontSize: `${fontSize}px` });
+    return {
+      label: this.add.text(left + (columns[0] as number), 0, label, { ...style, wordWrap: { width: labelWidth(this.scale.height > this.scale.width) - 16, useAdvancedWrap: true } }),
+      figures: cells.map((text, ci) => this.add.text(left + (columns[ci + 1] as number), 0, text, style).setOrigin(0.5, 0)),
+    };
   }
 }

@@ -106,3 +106,25 @@ export function segmentEdges(widths: readonly number[], boxW: number): number[] 
   edges[n] = boxW / 2;
   return edges;
 }
+
+/**
+ * How many rows each of several lists shows when `budget` rows fit in all (the Statistics page: a
+ * list per game): one at a time to each list in turn, so every list with rows shows its first, up to
+ * what it has and `max`. Never fewer than one row for each list that has any.
+ */
+export function shareRows(counts: readonly number[], budget: number, max: number): number[] {
+  const shown = counts.map(() => 0);
+  let left = Math.max(budget, counts.filter((c) => c > 0).length);
+  let added = true;
+  while (left > 0 && added) {
+    added = false;
+    counts.forEach((c, i) => {
+      if (left > 0 && (shown[i] as number) < Math.min(c, max)) {
+        shown[i] = (shown[i] as number) + 1;
+        left--;
+        added = true;
+      }
+    });
+  }
+  return shown;
+}

@@ -374,7 +374,14 @@ describe('shell', () => {
       const bucket = (played: number, won: number, best: number, total: number, lowerIsBetter = false) => ({ played, won, best, total, lowerIsBetter });
       localStorage.setItem(
         'card-table:stats',
-        JSON.stringify({ v: 1, data: { nothanks: { '4p': bucket(4, 1, 12, 160, true) }, gaps: { aisleriot: bucket(3, 2, 48, 130) }, sequence: { '2p-numbers': bucket(1, 1, 1, 1) } } }),
+        JSON.stringify({
+          v: 1,
+          data: {
+            nothanks: { '4p': bucket(4, 1, 12, 160, true), '5p-tactical': bucket(1, 0, 20, 20, true) },
+            gaps: { aisleriot: bucket(3, 2, 48, 130), 'aisleriot-r0-randomgaps': bucket(1, 0, 9, 9) },
+            sequence: { '2p-numbers': bucket(1, 1, 1, 1) },
+          },
+        }),
       );
     });
     await page.reload();
@@ -384,8 +391,63 @@ describe('shell', () => {
     const shown = await texts(page);
     // 4 played, 1 won, 25 %, best 12 (lowest, since No Thanks counts against you), average 40.
     expect(shown).toEqual(expect.arrayContaining(['4 players', '4', '1', '25%', '12', '40', 'Aisleriot', '67%', '48', '43.3', '2 players · Numbers']));
+    // Set-ups other than the default read as words too (tactical No Thanks, Gaps without redeals).
+    expect(shown).toEqual(expect.arrayContaining(['5 players · Tactical', 'Aisleriot · Redeals:\u00a00 · Gaps anywhere']));
     await shot(page, 'scene-Statistics-filled');
     expect(errors).toEqual([]);
+  });
+
+  it('statistics of many set-ups stack without overlapping, landscape and portrait', async () => {
+    for (const [width, height] of [
+      [1280, 720],
+      [450, 800],
+    ] as const) {
+      open = await openGame('lang=de', { width, height, waitReady: false });
+      const { page, errors } = open;
+      await page.evaluate(() => {
+        const bucket = (played: number) => ({ played, won: 1, best: 40, total: 40 * played, lowerIsBetter: false });
+        localStorage.setItem(
+          'card-table:stats',
+          JSON.stringify({
+            v: 1,
+            data: {
+              nothanks: { '3p': bucket(9), '4p': bucket(8), '5p-tactical': bucket(7), '7p': bucket(6) },
+              gaps: { aisleriot: bucket(9), 'aisleriot-r0-randomgaps': bucket(8), 'montana-runlimited': bucket(7), basic: bucket(6) },
+              sequence: { 'classic-2p': bucket(9), 'classic-12p': bucket(8), 'numbers-2p': bucket(7), 'numbers-6p': bucket(6) },
+            },
+          }),
+        );
+      });
+      await page.reload();
+      await page.waitForFunction(() => window.__cardTable?.ready === true);
+      await page.evaluate(() => window.__cardTable!.start('Statistics'));
+      await waitForScene(page, 'Statistics');
+      // Top to bottom: each game's title, its headers, its rows; then the buttons. Landscape had rows
+      // of one game written over the next game's title from the third set-up on.
+      const column = await page.evaluate(() => {
+        const hook = window.__cardTable!;
+        const list: Array<{ name: string; box: { x: number; y: number; width: number; height: number } }> = [];
+        for (let gi = 0; gi < 3; gi++) {
+          for (const name of [`stats:game-${gi}`, `stats:header-${gi}-1`, ...[0, 1, 2, 3].map((ri) => `stats:row-${gi}-${ri}`)]) {
+            const box = hook.box(name);
+            if (box) list.push({ name, box });
+          }
+        }
+        list.push({ name: 'stats:back', box: hook.box('stats:back')! });
+        return list;
+      });
+      const rows = column.filter((c) => c.name.startsWith('stats:row-'));
+      expect(rows.length, `${width}×${height}`).toBeGreaterThanOrEqual(9);
+      for (let i = 1; i < column.length; i++) {
+        const above = column[i - 1]!;
+        const below = column[i]!;
+        expect(below.box.y, `${width}×${height}: ${below.name} below ${above.name}`).toBeGreaterThanOrEqual(above.box.y + above.box.height - 1);
+      }
+      await shot(page, `stats-many-${width}x${height}`);
+      expect(errors).toEqual([]);
+      await open.close();
+      open = null;
+    }
   });
 
   it('statistics headers stay apart and inside the panel in every language, portrait too', async () => {

@@ -3,7 +3,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SEGMENT_LABEL_SIDES, containsPoint, fanPositions, fitScale, gridPositions, nearestInDirection, overlapArea, segmentEdges, type Box } from '../../src/ui/layout';
+import { SEGMENT_LABEL_SIDES, containsPoint, fanPositions, fitScale, gridPositions, nearestInDirection, overlapArea, segmentEdges, shareRows, type Box } from '../../src/ui/layout';
 
 describe('fitScale', () => {
   it('is limited by the tighter dimension', () => {
@@ -133,6 +133,30 @@ describe('segmentEdges', () => {
         for (let i = 0; i < widths.length; i++) expect(edges[i + 1]).toBeGreaterThan(edges[i] as number);
         const total = widths.reduce((a, b) => a + b + 2 * SEGMENT_LABEL_SIDES, 0);
         if (total <= boxW) widths.forEach((w, i) => expect(room(edges, i)).toBeGreaterThanOrEqual(w - 1e-9));
+      }),
+    );
+  });
+});
+
+describe('shareRows', () => {
+  it('deals rows out one at a time to each list in turn, up to what each has and the cap', () => {
+    expect(shareRows([4, 4, 4], 9, 4)).toEqual([3, 3, 3]);
+    expect(shareRows([4, 1, 4], 7, 4)).toEqual([3, 1, 3]);
+    expect(shareRows([4, 0, 2], 20, 3)).toEqual([3, 0, 2]);
+  });
+
+  it('never uses more rows than the budget, but shows the first row of every list that has one', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 4 }), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 1, max: 5 }), (counts, budget, max) => {
+        const shown = shareRows(counts, budget, max);
+        const lists = counts.filter((c) => c > 0).length;
+        expect(shown.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(Math.max(budget, lists));
+        shown.forEach((n, i) => {
+          expect(n).toBeLessThanOrEqual(Math.min(counts[i] as number, max));
+          if ((counts[i] as number) > 0) expect(n).toBeGreaterThanOrEqual(1);
+        });
+        // Nothing is left unused while a list could show more.
+        if (shown.reduce((a, b) => a + b, 0) < budget) shown.forEach((n, i) => expect(n).toBe(Math.min(counts[i] as number, max)));
       }),
     );
   });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getStats, recordGame, resetStats } from '../../src/platform/stats';
+import { gapsBucket, getStats, noThanksBucket, recordGame, resetStats, sequenceBucket } from '../../src/platform/stats';
 
 describe('stats', () => {
   beforeEach(() => resetStats());
@@ -35,5 +35,16 @@ describe('stats', () => {
     expect(getStats('gaps').basic?.played).toBe(1);
     resetStats();
     expect(getStats('gaps')).toEqual({});
+  });
+});
+
+describe('stats buckets', () => {
+  it('keep set-ups that play differently apart, and default set-ups under the names stored before', () => {
+    expect(noThanksBucket({ players: 4, variant: 'standard' })).toBe('4p');
+    expect(noThanksBucket({ players: 4, variant: 'tactical' })).toBe('4p-tactical');
+    expect(gapsBucket({ variant: 'aisleriot', redeals: 2, randomGaps: false })).toBe('aisleriot');
+    expect(gapsBucket({ variant: 'aisleriot', redeals: 0, randomGaps: true })).toBe('aisleriot-r0-randomgaps');
+    expect(gapsBucket({ variant: 'montana', redeals: -1, randomGaps: false })).toBe('montana-runlimited');
+    expect(sequenceBucket({ variant: 'numbers', players: 6 })).toBe('numbers-6p');
   });
 });

@@ -8,7 +8,7 @@ import { rules } from '../../engine/nothanks';
 import { t } from '../../platform/i18n';
 import type { GameLaunch } from '../../platform/launch';
 import { announceGameOver } from '../../platform/lifecycle';
-import { recordGame } from '../../platform/stats';
+import { noThanksBucket, recordGame } from '../../platform/stats';
 import type { TableViews } from './animateEvents';
 import { EndScreen, type FinalResult } from './EndScreen';
 
@@ -36,7 +36,7 @@ export function finishGame(scene: Phaser.Scene, v: TableViews, launch: GameLaunc
   const humans = match.humanSeats();
   if (opts.live) {
     const first = humans[0];
-    if (first !== undefined) recordGame('nothanks', `${match.players}p`, { won: winners.includes(first), score: scores[first] ?? 0, lowerIsBetter: true });
+    if (first !== undefined) recordGame('nothanks', noThanksBucket(match.state.table), { won: winners.includes(first), score: scores[first] ?? 0, lowerIsBetter: true });
     announceGameOver(scene, launch, { scores, winners, humanWon: humans.some((h) => winners.includes(h)) });
   }
 
