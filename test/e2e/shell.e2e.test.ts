@@ -22,6 +22,24 @@ async function waitForOptions(page: Opened['page']): Promise<void> {
   await page.waitForFunction(() => window.__cardTable?.ready && window.__cardTable.names().includes('menu:start'));
 }
 
+/** Results per game and set-up, as the statistics store keeps them (src/platform/stats.ts). */
+type StoredStats = Record<string, Record<string, { played: number; won: number; best: number; total: number; lowerIsBetter: boolean }>>;
+
+/** Opens the game with `stats` already recorded and goes to the statistics page. */
+async function openStatistics(query: string, opts: { width?: number; height?: number }, stats: StoredStats): Promise<Opened> {
+  const opened = await openGame(query, { ...opts, waitReady: false });
+  const { page } = opened;
+  await page.evaluate((data) => localStorage.setItem('card-table:stats', JSON.stringify({ v: 1, data })), stats);
+  await page.reload();
+  await page.waitForFunction(() => window.__cardTable?.ready === true);
+  await page.evaluate(() => window.__cardTable!.start('Statistics'));
+  await waitForScene(page, 'Statistics');
+  return opened;
+}
+
+/** A stored result of `played` games (1 won unless given), best 40. */
+const results = (played: number, won = 1): StoredStats[string][string] => ({ played, won, best: 40, total: 40 * played, lowerIsBetter: false });
+
 describe('shell', () => {
   it('boots to the menu and visits every table and back with the mouse', async () => {
     open = await openGame();
@@ -402,26 +420,12 @@ describe('shell', () => {
       [1280, 720],
       [450, 800],
     ] as const) {
-      open = await openGame('lang=de', { width, height, waitReady: false });
-      const { page, errors } = open;
-      await page.evaluate(() => {
-        const bucket = (played: number) => ({ played, won: 1, best: 40, total: 40 * played, lowerIsBetter: false });
-        localStorage.setItem(
-          'card-table:stats',
-          JSON.stringify({
-            v: 1,
-            data: {
-              nothanks: { '3p': bucket(9), '4p': bucket(8), '5p-tactical': bucket(7), '7p': bucket(6) },
-              gaps: { aisleriot: bucket(9), 'aisleriot-r0-randomgaps': bucket(8), 'montana-runlimited': bucket(7), basic: bucket(6) },
-              sequence: { 'classic-2p': bucket(9), 'classic-12p': bucket(8), 'numbers-2p': bucket(7), 'numbers-6p': bucket(6) },
-            },
-          }),
-        );
+      open = await openStatistics('lang=de', { width, height }, {
+        nothanks: { '3p': results(9), '4p': results(8), '5p-tactical': results(7), '7p': results(6) },
+        gaps: { aisleriot: results(9), 'aisleriot-r0-randomgaps': results(8), 'montana-runlimited': results(7), basic: results(6) },
+        sequence: { 'classic-2p': results(9), 'classic-12p': results(8), 'numbers-2p': results(7), 'numbers-6p': results(6) },
       });
-      await page.reload();
-      await page.waitForFunction(() => window.__cardTable?.ready === true);
-      await page.evaluate(() => window.__cardTable!.start('Statistics'));
-      await waitForScene(page, 'Statistics');
+      const { page, errors } = open;
       // Top to bottom: each game's title, its headers, its rows; then the buttons. Landscape had rows
       // of one game written over the next game's title from the third set-up on.
       const column = await page.evaluate(() => {
@@ -452,16 +456,8 @@ describe('shell', () => {
 
   it('statistics headers stay apart and inside the panel in every language, portrait too', async () => {
     for (const lang of ['cs', 'de', 'en']) {
-      open = await openGame(`lang=${lang}`, { width: 450, height: 800, waitReady: false });
+      open = await openStatistics(`lang=${lang}`, { width: 450, height: 800 }, { nothanks: { '7p': results(2) }, gaps: { aisleriot: results(3, 2) }, sequence: { 'classic-12p': results(3) } });
       const { page, errors } = open;
-      await page.evaluate(() => {
-        const bucket = (played: number, won: number) => ({ played, won, best: 40, total: 40 * played, lowerIsBetter: false });
-        localStorage.setItem('card-table:stats', JSON.stringify({ v: 1, data: { nothanks: { '7p': bucket(2, 1) }, gaps: { aisleriot: bucket(3, 2) }, sequence: { 'classic-12p': bucket(3, 1) } } }));
-      });
-      await page.reload();
-      await page.waitForFunction(() => window.__cardTable?.ready === true);
-      await page.evaluate(() => window.__cardTable!.start('Statistics'));
-      await waitForScene(page, 'Statistics');
       const boxes = await page.evaluate(() => {
         const hook = window.__cardTable!;
         return { panel: hook.box('stats:panel')!, headers: [1, 2, 3, 4, 5].map((ci) => hook.box(`stats:header-0-${ci}`)!) };
