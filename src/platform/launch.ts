@@ -19,6 +19,20 @@ export interface GameLaunch {
   shared?: boolean;
 }
 
+/** Every seat kind there is. */
+export const SEATS: readonly Seat[] = ['human', 'easy', 'medium', 'hard'];
+
+/**
+ * Throws if `data` (a scene's launch data from outside the menu, e.g. a browser test) names a seat
+ * kind that does not exist: a table would otherwise show the raw key of a missing caption.
+ */
+export function checkSeats(data: unknown): void {
+  const seats = (data as { seats?: unknown } | null | undefined)?.seats;
+  if (seats === undefined) return;
+  if (!Array.isArray(seats)) throw new TypeError('seats must be an array');
+  for (const seat of seats) if (!SEATS.includes(seat as Seat)) throw new TypeError(`unknown seat kind ${JSON.stringify(seat)} (one of ${SEATS.join(', ')})`);
+}
+
 /** The scene key that plays each game. */
 export const GAME_SCENES: Record<GameId, string> = {
   nothanks: 'NoThanksTable',

@@ -9,6 +9,7 @@
  */
 import type Phaser from 'phaser';
 import { inputPending } from './inputPending';
+import { checkSeats } from './launch';
 
 export interface Probe {
   /** The engine state of the running game in its text notation. */
@@ -153,6 +154,7 @@ export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: 
       return { layout: [game.scale.width, game.scale.height], buffer: [game.canvas.width, game.canvas.height] };
     },
     start(key, data) {
+      checkSeats(data);
       const scene = topScene(game);
       if (scene) goTo(scene, key, data);
     },
