@@ -146,16 +146,17 @@ export function savedGameMatching(
 /**
  * Replays a saved record with the game's engine. Returns the state reached, or null (and discards
  * the save) when any move no longer applies or the options are refused. A record from a shared link
- * (`fromLink`) leaves this browser's save alone.
+ * (`fromLink`) leaves this browser's save alone. `onPlayed` sees each replayed move's events.
  */
 export function restoreSavedGame<S, M, O, E extends GameEvent>(
   rules: GameRules<S, M, O, E>,
   record: GameRecord,
   onBroken?: (why: string) => void,
   fromLink = false,
+  onPlayed?: (events: readonly E[], index: number) => void,
 ): S | null {
   try {
-    return replay(rules, record as GameRecord<O>);
+    return replay(rules, record as GameRecord<O>, onPlayed);
   } catch (e) {
     if (!fromLink) {
       clearSavedGame(rules.id);

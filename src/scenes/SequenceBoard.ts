@@ -6,8 +6,7 @@
  */
 import Phaser from 'phaser';
 import '../platform/strings/sequence';
-import { replay, type GameRecord } from '../engine/core';
-import { MAX_RESHUFFLES, rules, teamOf, type SequenceMove, type SequenceState } from '../engine/sequence';
+import { MAX_RESHUFFLES, rules, teamOf, type SequenceEvent, type SequenceMove, type SequenceState } from '../engine/sequence';
 import type { GameLaunch } from '../platform/launch';
 import { t } from '../platform/i18n';
 import { recordGame, sequenceBucket } from '../platform/stats';
@@ -27,14 +26,6 @@ import { buildInSteps } from '../ui/buildInSteps';
 import { BoardView } from './sequence/BoardView';
 import { SequenceTable } from './sequence/SequenceTable';
 import { humanSeats, seatNames, teamInfos } from './sequence/seats';
-
-/** Whether the last move of `record` ended the game by the draw rule (the pile ran out after the last reshuffle). */
-function lastMoveExhaustedDeck(record: GameRecord): boolean {
-  const last = record.moves.at(-1);
-  if (last === undefined) return false;
-  const before = replay(rules, { ...record, moves: record.moves.slice(0, -1) });
-  return rules.play(before, rules.parseMove(last)).events.some((e) => e.type === 'deckExhausted');
-}
 
 export class SequenceBoard extends Phaser.Scene {
   private launch!: GameLaunch;
@@ -133,12 +124,16 @@ export class SequenceBoard extends Phaser.Scene {
   private startingState(): SequenceState {
     const options = { ...this.launch.options };
     if (this.launch.resume) {
-      const restored = restoreSavedGame(rules, this.launch.resume, (why) => tellSaveDropped(this, this.launch, why), this.launch.shared);
+      // A finished game (opened from a replay link, or laid out again) says why it ended, as it did live:
+      // the last move's events tell whether the draw rule ended it (the pile ran out after the last reshuffle).
+      let lastEvents: readonly SequenceEvent[] = [];
+      const restored = restoreSavedGame(rules, this.launch.resume, (why) => tellSaveDropped(this, this.launch, why), this.launch.shared, (events) => {
+        lastEvents = events;
+      });
       if (restored) {
         this.moves = this.launch.resume.moves.slice();
         this.resumed = true;
-        // A finished game (opened from a replay link, or laid out again) says why it ended, as it did live.
-        if (rules.isOver(restored)) this.deckExhausted = lastMoveExhaustedDeck(this.launch.resume);
+        if (rules.isOver(restored)) this.deckExhausted = lastEvents.some((e) => e.type === 'deckExhausted');
         return restored;
       }
     }

@@ -260,6 +260,20 @@ describe('notation', () => {
     const state = replay(rules, { game: 'nothanks', options: { deck: DECK, startPlayer: 0 }, seed: 'r', moves });
     expect(state).toEqual(playAll(rules.setup({ deck: DECK, startPlayer: 0 }, 'r'), moves.map(rules.parseMove)));
   });
+
+  it('tells a replay each move\'s events, in order', () => {
+    const moves = ['pass', 'pass', 'take'];
+    const seen: Array<[number, string[]]> = [];
+    replay(rules, { game: 'nothanks', options: { deck: DECK, startPlayer: 0 }, seed: 'r', moves }, (events, i) => seen.push([i, events.map((e) => e.type)]));
+    let s = rules.setup({ deck: DECK, startPlayer: 0 }, 'r');
+    const expected = moves.map((text, i): [number, string[]] => {
+      const result = rules.play(s, rules.parseMove(text));
+      s = result.state;
+      return [i, result.events.map((e) => e.type)];
+    });
+    expect(seen).toEqual(expected);
+    expect(seen.at(-1)?.[1]).toContain('take');
+  });
 });
 
 describe('view', () => {
