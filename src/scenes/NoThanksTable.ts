@@ -186,7 +186,7 @@ export class NoThanksTable extends Phaser.Scene {
   }
 
   private currentLayout(): ReturnType<typeof tableLayout> {
-    return tableLayout(this.scale.width, this.scale.height, this.match.players, this.bar.barHeight);
+    return tableLayout(this.scale.width, this.scale.height, this.match.players, this.bar.barHeight, this.match.state.removedFaceUp.length > 0);
   }
 
   /** Lays out the seats from `from` up to (not including) `to`. */
@@ -199,6 +199,7 @@ export class NoThanksTable extends Phaser.Scene {
     const l = this.currentLayout();
     this.layoutSeats(0, this.views.seats.length, l);
     this.views.centre.place(l);
+    this.views.centre.setRemoved(this.match.state.removedFaceUp);
     if (!this.views.centre.offer && this.views.centre.offerValue === null) {
       this.views.centre.setStack(this.match.state.stack.length + (this.startsFresh() ? 1 : 0));
     }

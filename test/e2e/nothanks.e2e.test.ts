@@ -18,10 +18,10 @@ afterEach(async () => {
   open = null;
 });
 
-async function startTable(page: Page, seats: string[], seed: string): Promise<void> {
+async function startTable(page: Page, seats: string[], seed: string, variant = 'standard'): Promise<void> {
   await page.evaluate(
-    ({ seats, seed }) => window.__cardTable!.start('NoThanksTable', { game: 'nothanks', options: { players: seats.length }, seed, seats }),
-    { seats, seed },
+    ({ seats, seed, variant }) => window.__cardTable!.start('NoThanksTable', { game: 'nothanks', options: { players: seats.length, variant }, seed, seats }),
+    { seats, seed, variant },
   );
   await waitForScene(page, 'NoThanksTable', 30_000);
 }
@@ -263,6 +263,32 @@ describe('No Thanks table', () => {
     await waitForScene(page, 'Menu', 30_000);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('the tactical variant names the cards out of play, under the stack and clear of the buttons', async () => {
+    for (const [width, height] of [
+      [1280, 720],
+      [720, 1280],
+    ] as const) {
+      open = await openGame('', { width, height });
+      const { page, errors } = open;
+      await startTable(page, ['human', 'medium', 'medium', 'medium'], `tactical-${width}`, 'tactical');
+      expect(await nextDecision(page)).toBe('human');
+      const s = await state(page);
+      expect(s.removedFaceUp).toEqual([10, 20, 30]);
+      expect(await texts(page)).toContain('Out of play: 10 · 20 · 30');
+      const [note, stack, take, help, seat] = await page.evaluate(() => ['nothanks:removed', 'stack', 'nothanks:take', 'nothanks:help', 'nothanks:seat-0'].map((id) => window.__cardTable!.box(id) ?? window.__cardTable!.locate(id)));
+      const noteBox = note as { x: number; y: number; width: number; height: number };
+      const takeBox = take as typeof noteBox;
+      // Under the stack, above the Take button; the help line still clear of the player's seat.
+      expect(noteBox.y, `${width}×${height}`).toBeGreaterThan((stack as { y: number }).y);
+      expect(noteBox.y + noteBox.height, `${width}×${height}`).toBeLessThanOrEqual(takeBox.y);
+      expect((help as typeof noteBox).y + (help as typeof noteBox).height).toBeLessThanOrEqual((seat as typeof noteBox).y);
+      await shot(page, `nothanks-tactical-${width}x${height}`);
+      expect(errors).toEqual([]);
+      await open.close();
+      open = null;
+    }
+  });
 
   it('the help under the buttons stays whole and clear of the player\'s seat in every language', async () => {
     for (const [lang, width, height] of [['de', 1280, 720], ['cs', 1280, 720], ['de', 720, 1280]] as const) {

@@ -1,7 +1,8 @@
 /**
  * The middle of the No Thanks table: the face-down stack (a few backs for thickness and a count),
  * the card on offer (`card` for the test probe) and the chips paid onto it ("No thanks!" chips
- * lie next to the card and go to whoever takes it).
+ * lie next to the card and go to whoever takes it). In the tactical variant a line under the stack
+ * names the cards taken out face up before the deal (10, 20 and 30): public, and worth knowing.
  */
 import Phaser from 'phaser';
 import { CardSprite, DEPTH, CARD_W, TEX, textStyle, tweenTo } from '../../ui';
@@ -9,6 +10,7 @@ import { ChipPile } from './ChipPile';
 import { ShapeImage } from '../../ui/ShapeImage';
 import { ntFrame } from '../../ui';
 import type { Point, TableLayout } from './tableLayout';
+import { t } from '../../platform/i18n';
 
 /** How many backs are drawn under the top of the stack (purely for the look of thickness). */
 const STACK_LAYERS = 4;
@@ -20,6 +22,7 @@ export class CentreView {
   private offerCard: number | null = null;
   private readonly stackLayers: Phaser.GameObjects.Image[] = [];
   private readonly stackCount: Phaser.GameObjects.Text;
+  private readonly removedNote: Phaser.GameObjects.Text;
   private readonly pot: ChipPile;
   private readonly potHalo: ShapeImage;
   private layout: TableLayout | null = null;
@@ -28,6 +31,7 @@ export class CentreView {
   constructor(private readonly scene: Phaser.Scene) {
     for (let i = 0; i < STACK_LAYERS; i++) this.stackLayers.push(scene.add.image(0, 0, TEX.nt, 'back').setDepth(DEPTH.cards - STACK_LAYERS + i));
     this.stackCount = scene.add.text(0, 0, '', textStyle('score', { fontSize: '38px', stroke: '#0b2016', strokeThickness: 6 })).setOrigin(1, 0.5).setDepth(DEPTH.hud);
+    this.removedNote = scene.add.text(0, 0, '', textStyle('small', { fontSize: '22px' })).setOrigin(0.5).setDepth(DEPTH.hud).setVisible(false).setName('nothanks:removed');
     this.potHalo = new ShapeImage(scene).setDepth(DEPTH.cards - 1);
     this.pot = new ChipPile(scene, 70, 'right', DEPTH.cards + 40);
   }
@@ -39,9 +43,15 @@ export class CentreView {
     const topLayer = this.stackLayers[this.stackLayers.length - 1]!;
     this.stackCount.setPosition(topLayer.x - layout.centreCardW / 2 - 18, topLayer.y);
     this.offer?.setPosition(layout.faceUp.x, layout.faceUp.y).setScale(scale).setHome(layout.faceUp.x, layout.faceUp.y);
+    this.removedNote.setPosition(layout.removed.x, layout.removed.y);
     this.pot.setPosition(layout.pot.x, layout.pot.y);
     this.potHalo.draw((g) => g.fillStyle(0x000000, 0.2).fillEllipse(layout.pot.x + 4, layout.pot.y + 24, 100, 46));
     this.setStack(this.stackLeft);
+  }
+
+  /** The cards removed face up before the deal (none in the standard game). */
+  setRemoved(cards: readonly number[]): void {
+    this.removedNote.setText(cards.length ? t('nothanks.removed', { cards: cards.join(' · ') }) : '').setVisible(cards.length > 0);
   }
 
   /** The face-down stack shrinks as cards are turned up; the last few show fewer layers. */

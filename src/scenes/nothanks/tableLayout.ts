@@ -27,6 +27,8 @@ export interface TableLayout {
   portrait: boolean;
   seats: SeatBox[];
   stack: Point;
+  /** Under the stack, above the buttons: the cards removed face up (tactical variant). */
+  removed: Point;
   faceUp: Point;
   /** Where the chips on the card lie (next to it). */
   pot: Point;
@@ -42,6 +44,10 @@ export interface TableLayout {
 
 const MARGIN = 20;
 const GAP = 16;
+/** Height of the line under the stack naming the cards out of play. */
+const NOTE_H = 28;
+/** Room under the buttons for the one line of help (12 px gap, 24 px text). */
+const HELP_H = 44;
 /** Height of a seat's header (name plate and chips) above its cards. */
 export const SEAT_HEADER_H = 92;
 /** Card height / width of the No Thanks art. */
@@ -60,11 +66,13 @@ export function opponentSides(opponents: number): { left: number; top: number; r
   return { left: side, top: opponents - 2 * side, right: side };
 }
 
-export function tableLayout(width: number, height: number, players: number, topBarH: number): TableLayout {
-  return height > width ? portraitLayout(width, height, players, topBarH) : landscapeLayout(width, height, players, topBarH);
+/** `outOfPlay`: leave a line under the stack for the cards removed face up (tactical variant). */
+export function tableLayout(width: number, height: number, players: number, topBarH: number, outOfPlay = false): TableLayout {
+  const noteH = outOfPlay ? NOTE_H : 0;
+  return height > width ? portraitLayout(width, height, players, topBarH, noteH) : landscapeLayout(width, height, players, topBarH, noteH);
 }
 
-function landscapeLayout(W: number, H: number, players: number, top: number): TableLayout {
+function landscapeLayout(W: number, H: number, players: number, top: number, noteH: number): TableLayout {
   const humanCardW = 124;
   const oppCardW = 78;
   const humanH = seatHeight(humanCardW);
@@ -95,10 +103,10 @@ function landscapeLayout(W: number, H: number, players: number, top: number): Ta
   const seats = [human, ...column(left, MARGIN + colW / 2, 'left', true), ...topRow, ...column(right, W - MARGIN - colW / 2, 'right', false)];
 
   const centreTop = topCount > 0 ? midTop + oppH + GAP : midTop;
-  return centre(W / 2, centreTop, midBottom, 150, seats, false, innerRight - innerLeft - 2 * GAP);
+  return centre(W / 2, centreTop, midBottom, 150, seats, false, innerRight - innerLeft - 2 * GAP, noteH);
 }
 
-function portraitLayout(W: number, H: number, players: number, top: number): TableLayout {
+function portraitLayout(W: number, H: number, players: number, top: number, noteH: number): TableLayout {
   const humanCardW = 132;
   const oppCardW = 80;
   const humanH = seatHeight(humanCardW);
@@ -118,24 +126,26 @@ function portraitLayout(W: number, H: number, players: number, top: number): Tab
 
   const rows = perColumn + topCentre;
   const centreTop = rowY(rows - 1) + oppH / 2 + GAP;
-  return centre(W / 2, centreTop, human.y - humanH / 2 - GAP, 180, seats, true, W - 2 * MARGIN);
+  return centre(W / 2, centreTop, human.y - humanH / 2 - GAP, 180, seats, true, W - 2 * MARGIN, noteH);
 }
 
 /** The stack, the card on offer, its chips and the buttons, centred in the free band. */
-function centre(cx: number, bandTop: number, bandBottom: number, maxCardW: number, seats: SeatBox[], portrait: boolean, helpW: number): TableLayout {
+function centre(cx: number, bandTop: number, bandBottom: number, maxCardW: number, seats: SeatBox[], portrait: boolean, helpW: number, noteH: number): TableLayout {
   const buttonH = portrait ? 96 : 84;
   const band = bandBottom - bandTop;
-  // The card and the buttons below it must fit the band.
-  const cardW = Math.max(90, Math.min(maxCardW, (band - buttonH - 3 * GAP) / CARD_RATIO));
+  // The card, the line for the cards out of play (if any), the buttons and the help line under them
+  // must fit the band.
+  const cardW = Math.max(90, Math.min(maxCardW, (band - buttonH - noteH - HELP_H - 3 * GAP) / CARD_RATIO));
   const cardH = cardW * CARD_RATIO;
-  const blockH = cardH + GAP * 2 + buttonH;
+  const blockH = cardH + GAP * 2 + noteH + buttonH + HELP_H;
   const cardY = bandTop + (band - blockH) / 2 + cardH / 2;
-  const buttonY = cardY + cardH / 2 + GAP * 2 + buttonH / 2;
+  const buttonY = cardY + cardH / 2 + GAP * 2 + noteH + buttonH / 2;
   const buttonW = portrait ? 400 : 330;
   return {
     portrait,
     seats,
     stack: { x: cx - cardW * 1.35, y: cardY },
+    removed: { x: cx - cardW * 1.35, y: cardY + cardH / 2 + GAP + noteH / 2 },
     faceUp: { x: cx, y: cardY },
     pot: { x: cx + cardW * 1.2, y: cardY + cardH * 0.12 },
     centreCardW: cardW,
