@@ -8,7 +8,7 @@ import { getStats, resetStats, type BucketStats } from '../platform/stats';
 import { t, hasString } from '../platform/i18n';
 import { Button, FocusManager, Panel, textStyle, showToast, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
-import { fitTextsToOneSize } from '../ui/fitText';
+import { clampLines, fitTextsToOneSize, lineCount } from '../ui/fitText';
 import { goToScene } from '../ui/transition';
 import { shareRows } from '../ui/layout';
 
@@ -32,7 +32,6 @@ interface Metrics {
 const PORTRAIT: Metrics = { contentTop: 160, contentBottom: 160, heading: 80, headingFont: 54, header: 46, row: 54, rowFont: 36, empty: 56, emptyFont: 40, gap: 34 };
 const LANDSCAPE: Metrics = { contentTop: 130, contentBottom: 128, heading: 60, headingFont: 42, header: 38, row: 44, rowFont: 32, empty: 44, emptyFont: 32, gap: 18 };
 
-
 /** '4p-tactical' → '4 players · Tactical' (bucket names: noThanksBucket, gapsBucket, sequenceBucket in src/platform/stats.ts). */
 function bucketLabel(game: GameId, bucket: string): string {
   return bucket
@@ -51,26 +50,45 @@ function bucketLabel(game: GameId, bucket: string): string {
     .join(' · ');
 }
 
-/** Width of the set-up column (the five figures share the rest of the panel). */
-function labelWidth(portrait: boolean): number {
-  return portrait ? 380 : 560;
-}
-
-/** Lines a word-wrapped text takes. */
-function lineCount(text: Phaser.GameObjects.Text): number {
-  return text.getWrappedText().length;
-}
-
-/** Cuts a word-wrapped text to `lines` lines, ending it with an ellipsis if anything was cut. */
-function clampLines(text: Phaser.GameObjects.Text, lines: number): void {
-  const full = text.text;
-  let keep = full.length;
-  while (lineCount(text) > lines && keep > 1) text.setText(`${full.slice(0, --keep).trimEnd()}…`);
-}
-
 interface StatsRow {
   label: Phaser.GameObjects.Text;
   figures: Phaser.GameObjects.Text[];
+}
+
+/** One game's part of the page: its title, then its column headers and rows, or a "no games" line. */
+interface StatsSection {
+  heading: Phaser.GameObjects.Text;
+  headers: Phaser.GameObjects.Text[];
+  rows: StatsRow[];
+  empty: Phaser.GameObjects.Text | null;
+}
+
+/**
+ * Stacks the games' sections from `top`, each title, headers and row as tall as it is (a row at
+ * least `m.row`, more for a name on two lines); moves them there if `place`. Returns the bottom.
+ */
+function stackSections(sections: readonly StatsSection[], m: Metrics, top: number, place: boolean): number {
+  let y = top;
+  for (const sec of sections) {
+    if (place) sec.heading.setY(y);
+    y += m.heading;
+    if (sec.empty) {
+      if (place) sec.empty.setY(y);
+      y += m.empty + m.gap;
+      continue;
+    }
+    if (place) for (const h of sec.headers) h.setY(y);
+    y += m.header;
+    for (const { label, figures } of sec.rows) {
+      if (place) {
+        label.setY(y);
+        for (const f of figures) f.setY(y + (label.height - f.height) / 2);
+      }
+      y += Math.max(m.row, label.height + 10);
+    }
+    y += m.gap;
+  }
+  return y;
 }
 
 function formatNumber(n: number): string {
@@ -101,7 +119,8 @@ export class Statistics extends Phaser.Scene {
     // The first column (the set-up) is left-aligned at 0; the five figures share the rest of the panel's
     // inner width, each centred in its own slot, so that a header never runs into its neighbour or past
     // the panel's edge (Czech headers did, in portrait).
-    const labelW = labelWidth(portrait);
+    // The set-up column's width; the five figures share the rest.
+    const labelW = portrait ? 380 : 560;
     const slotW = (panelW - 120 - labelW) / 5;
     const columns = [0, ...[0, 1, 2, 3, 4].map((i) => labelW + slotW * (i + 0.5))];
     const headers = ['', 'stats.played', 'stats.won', 'stats.winRate', 'stats.best', 'stats.average'];
@@ -117,8 +136,7 @@ export class Statistics extends Phaser.Scene {
       Math.floor((contentH - chrome) / m.row),
       MAX_BUCKETS,
     );
-    const headerTexts: Phaser.GameObjects.Text[] = [];
-    const sections: Array<{ heading: Phaser.GameObjects.Text; headers: Phaser.GameObjects.Text[]; rows: StatsRow[]; empty: Phaser.GameObjects.Text | null }> = [];
+    const sections: StatsSection[] = [];
     GAMES.forEach((game, gi) => {
       const heading = this.add.text(left, 0, t(`game.${game}`), textStyle('heading', { fontSize: `${m.headingFont}px`, color: '#f4d47c' })).setOrigin(0, 0).setName(`stats:game-${gi}`);
       const buckets = (played[gi] ?? []).slice(0, shown[gi]);
@@ -127,47 +145,32 @@ export class Statistics extends Phaser.Scene {
         sections.push({ heading, headers: [], rows: [], empty });
         return;
       }
-      const row = headers.flatMap((key, ci) => (key ? [this.add.text(left + (columns[ci] as number), 0, t(key), textStyle('small')).setOrigin(0.5, 0).setName(`stats:header-${gi}-${ci}`)] : []));
-      headerTexts.push(...row);
+      const columnHeaders = headers.flatMap((key, ci) => (key ? [this.add.text(left + (columns[ci] as number), 0, t(key), textStyle('small')).setOrigin(0.5, 0).setName(`stats:header-${gi}-${ci}`)] : []));
       const rows = buckets.map(([bucket, s], ri) => {
-        const r = this.row(left, columns, bucketLabel(game, bucket), s, m.rowFont);
+        const r = this.row(left, columns, labelW - 16, bucketLabel(game, bucket), s, m.rowFont);
         r.label.setName(`stats:row-${gi}-${ri}`);
         return r;
       });
-      sections.push({ heading, headers: row, rows, empty: null });
+      sections.push({ heading, headers: columnHeaders, rows, empty: null });
     });
     // One size for all headers, side by side: the largest at which every one fits.
-    fitTextsToOneSize(headerTexts, slotW - 12, { from: portrait ? 30 : 26, min: 18 });
+    fitTextsToOneSize(
+      sections.flatMap((sec) => sec.headers),
+      slotW - 12,
+      { from: portrait ? 30 : 26, min: 18 },
+    );
     // Set-up names ("Montana · Redeals: ∞ · Gaps anywhere") at one size, on up to two lines, so the
     // part that tells two set-ups apart is not cut off; the rows then stack by the names' heights.
-    const rowH = (r: StatsRow): number => Math.max(m.row, r.label.height + 10);
-    const stacked = (): number => sections.reduce((h, sec) => h + m.heading + (sec.empty ? m.empty : m.header + sec.rows.reduce((a, r) => a + rowH(r), 0)) + m.gap, 0);
     const labels = sections.flatMap((sec) => sec.rows.map((r) => r.label));
     let size = m.rowFont;
-    const fits = (): boolean => labels.every((l) => lineCount(l) <= 2) && stacked() <= contentH;
+    const fits = (): boolean => labels.every((l) => lineCount(l) <= 2) && stackSections(sections, m, contentTop, false) <= contentTop + contentH;
     while (!fits() && size > 26) {
       size -= 2;
       for (const l of labels) l.setFontSize(size);
     }
-    for (const l of labels) clampLines(l, stacked() <= contentH ? 2 : 1);
-    let y = contentTop;
-    for (const sec of sections) {
-      sec.heading.setY(y);
-      y += m.heading;
-      if (sec.empty) {
-        sec.empty.setY(y);
-        y += m.empty + m.gap;
-        continue;
-      }
-      for (const h of sec.headers) h.setY(y);
-      y += m.header;
-      for (const r of sec.rows) {
-        r.label.setY(y);
-        for (const f of r.figures) f.setY(y + (r.label.height - f.height) / 2);
-        y += rowH(r);
-      }
-      y += m.gap;
-    }
+    const roomForTwo = stackSections(sections, m, contentTop, false) <= contentTop + contentH;
+    for (const l of labels) clampLines(l, roomForTwo ? 2 : 1);
+    stackSections(sections, m, contentTop, true);
 
     const back = (): void => goToScene(this, 'Menu', {}, 'back');
     const btnY = top + panelH - (portrait ? 80 : 70);
@@ -196,8 +199,8 @@ export class Statistics extends Phaser.Scene {
     onSizeChange(this, relayout);
   }
 
-  /** Adds one set-up's name and figures (placed vertically by `create`). */
-  private row(left: number, columns: number[], label: string, s: BucketStats, fontSize: number): StatsRow {
+  /** Adds one set-up's name (wrapped at `wrapW`) and figures, placed vertically by `stackSections`. */
+  private row(left: number, columns: number[], wrapW: number, label: string, s: BucketStats, fontSize: number): StatsRow {
     const cells = [
       String(s.played),
       String(s.won),
@@ -207,7 +210,7 @@ export class Statistics extends Phaser.Scene {
     ];
     const style = textStyle('body', { fontSize: `${fontSize}px` });
     return {
-      label: this.add.text(left + (columns[0] as number), 0, label, { ...style, wordWrap: { width: labelWidth(this.scale.height > this.scale.width) - 16, useAdvancedWrap: true } }),
+      label: this.add.text(left + (columns[0] as number), 0, label, { ...style, wordWrap: { width: wrapW, useAdvancedWrap: true } }),
       figures: cells.map((text, ci) => this.add.text(left + (columns[ci + 1] as number), 0, text, style).setOrigin(0.5, 0)),
     };
   }

@@ -1,5 +1,6 @@
 /**
- * Fits a one-line text into a width: first smaller font sizes, then, at the smallest, an ellipsis.
+ * Fits a one-line text into a width: first smaller font sizes, then, at the smallest, an ellipsis
+ * (and a wrapped text into a number of lines: `clampLines`).
  * Each size tried redraws the text's texture, so callers fit again only when the text or the room
  * changed (see ScoreBadge).
  */
@@ -10,12 +11,27 @@ export function fitTextWidth(text: Phaser.GameObjects.Text, maxWidth: number, si
   let size = sizes.from;
   text.setFontSize(size);
   while (text.width > maxWidth && size - 2 >= sizes.min) text.setFontSize((size -= 2));
-  if (text.width <= maxWidth) return size;
-  const full = text.text;
-  let keep = full.length - 1;
-  text.setText(`${full.slice(0, keep).trimEnd()}…`);
-  while (text.width > maxWidth && keep > 1) text.setText(`${full.slice(0, --keep).trimEnd()}…`);
+  shortenUntil(text, () => text.width <= maxWidth);
   return size;
+}
+
+/** Lines a word-wrapped text takes. */
+export function lineCount(text: Phaser.GameObjects.Text): number {
+  return text.getWrappedText().length;
+}
+
+/** Cuts a word-wrapped text to `lines` lines, ending it with an ellipsis if anything was cut. */
+export function clampLines(text: Phaser.GameObjects.Text, lines: number): void {
+  shortenUntil(text, () => lineCount(text) <= lines);
+}
+
+/** Drops characters from the end of `text` (ending it with an ellipsis) until `fits()`, or one is left. */
+function shortenUntil(text: Phaser.GameObjects.Text, fits: () => boolean): void {
+  if (fits()) return;
+  const full = text.text;
+  let keep = full.length;
+  do text.setText(`${full.slice(0, --keep).trimEnd()}…`);
+  while (!fits() && keep > 1);
 }
 
 /**
