@@ -207,7 +207,7 @@ export class NoThanksTable extends Phaser.Scene {
     this.passButton.setPosition(l.pass.x, l.pass.y);
     // One line: there is room for no more above the player's own seat (a wrapped German line ran into it).
     fitTextWidth(this.help.setText(t('nothanks.help')), l.helpW, { from: 24, min: 18 });
-    this.help.setPosition((l.take.x + l.pass.x) / 2, l.take.y + l.buttonH / 2 + 12);
+    this.help.setPosition(l.help.x, l.help.y);
     if (this.endScreen) this.showEndScreen(false);
   }
 

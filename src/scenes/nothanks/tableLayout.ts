@@ -38,7 +38,8 @@ export interface TableLayout {
   pass: Point;
   buttonW: number;
   buttonH: number;
-  /** Room for the one line of help under the buttons (between the side columns). */
+  /** The one line of help under the buttons: top centre, and its room (between the side columns). */
+  help: Point;
   helpW: number;
 }
 
@@ -46,8 +47,10 @@ const MARGIN = 20;
 const GAP = 16;
 /** Height of the line under the stack naming the cards out of play. */
 const NOTE_H = 28;
-/** Room under the buttons for the one line of help (12 px gap, 24 px text). */
-const HELP_H = 44;
+/** Gap between the buttons and the help line under them. */
+const HELP_GAP = 12;
+/** Room under the buttons for the one line of help (its gap and its 24 px text). */
+const HELP_H = HELP_GAP + 32;
 /** Height of a seat's header (name plate and chips) above its cards. */
 export const SEAT_HEADER_H = 92;
 /** Card height / width of the No Thanks art. */
@@ -153,6 +156,7 @@ function centre(cx: number, bandTop: number, bandBottom: number, maxCardW: numbe
     pass: { x: cx + buttonW / 2 + GAP, y: buttonY },
     buttonW,
     buttonH,
+    help: { x: cx, y: buttonY + buttonH / 2 + HELP_GAP },
     helpW,
   };
 }
