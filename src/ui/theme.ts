@@ -62,8 +62,14 @@ export const CSS = {
 /** System fonts only: no web font download. */
 export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-/** Text is rendered at 2× so it stays sharp when the 1920×1080 design is shown on a high-DPI screen. */
-export const TEXT_RESOLUTION = 2;
+/**
+ * Text is rasterised at one texel per design unit. More buys nothing: the drawing buffer is never
+ * larger than the design size, however dense the screen (src/platform/renderScale.ts), so a text
+ * texture at 2× was only ever shrunk on screen. At 2× every text cost four times the pixels to draw,
+ * upload and keep: measured in headless Chromium at 1280×720, the main thread's CPU from navigation to
+ * the menu went from 143 to 125 ms at 1×, and screenshots of the menu and a table look the same.
+ */
+export const TEXT_RESOLUTION = 1;
 
 type TextStyle = Phaser.Types.GameObjects.Text.TextStyle;
 
