@@ -24,7 +24,7 @@ export function launch(): Promise<Browser> {
 declare global {
   interface Window {
     __longTasks?: Array<[start: number, duration: number]>;
-    /** performance.now() when the Card Table test hook first reported the menu ready. */
+    /** performance.now() at the end of Card Table's first frame rendered with the menu ready (test hook `readyFrameAt`). */
     __menuReadyAt?: number;
     /** performance.now() of Card Table's first stepped frame (Boot), and when the Menu scene first showed. */
     __firstFrameAt?: number;
@@ -51,7 +51,7 @@ const INIT_SCRIPT = `
     const now = performance.now();
     if (window.__firstFrameAt === undefined && window.__cardTableIdle && window.__cardTableIdle.frame > 0) window.__firstFrameAt = now;
     if (window.__menuShownAt === undefined && hook && hook.scene() === 'Menu') window.__menuShownAt = now;
-    if (hook && hook.ready) window.__menuReadyAt = now;
+    if (hook && hook.ready) window.__menuReadyAt = hook.readyFrameAt ?? now;
     else requestAnimationFrame(poll);
   })();
 `;

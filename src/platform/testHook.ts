@@ -7,7 +7,7 @@
  * are game (design) coordinates; the hook converts them to page CSS pixels. Any other object can be
  * found by its Phaser `name` (buttons of the shell are named, e.g. `menu:play`).
  */
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import { inputPending } from './inputPending';
 import { checkSeats } from './launch';
 
@@ -26,6 +26,12 @@ export interface TestHook {
   locate(id: string): { x: number; y: number } | null;
   /** True once the menu has been reached and no scene change is running. */
   readonly ready: boolean;
+  /**
+   * performance.now() at the end of the first frame rendered while `ready` (the menu drawn and taking
+   * input), or null before. The runtime bench times the start by it, as it times the stock hello
+   * world by its first rendered frame; a poll from requestAnimationFrame sees it a frame later.
+   */
+  readonly readyFrameAt: number | null;
   /** Page box (CSS px, x/y = top-left) of a named object, e.g. to click one segment of a choice. */
   box(id: string): { x: number; y: number; width: number; height: number } | null;
   /** The strings of the visible text objects of the top scene, in display-list order. */
@@ -115,7 +121,11 @@ function toPage(game: Phaser.Game, p: { x: number; y: number }): { x: number; y:
  * `goTo` changes scene from the top one (the shell passes its transition helper).
  */
 export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: (from: Phaser.Scene, key: string, data?: object) => void): void {
+  let readyFrameAt: number | null = null;
   const hook: TestHook = {
+    get readyFrameAt() {
+      return readyFrameAt;
+    },
     scene: () => topScene(game)?.scene.key ?? '',
     notation: () => (probe ? probe.notation() : null),
     locate(id) {
@@ -160,4 +170,10 @@ export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: 
     },
   };
   window.__cardTable = hook;
+  const noteReadyFrame = (): void => {
+    if (!hook.ready) return;
+    readyFrameAt = performance.now();
+    game.events.off(Phaser.Core.Events.POST_RENDER, noteReadyFrame);
+  };
+  game.events.on(Phaser.Core.Events.POST_RENDER, noteReadyFrame);
 }

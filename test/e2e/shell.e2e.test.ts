@@ -46,6 +46,10 @@ describe('shell', () => {
     const { page, errors } = open;
     expect(await currentScene(page)).toBe('Menu');
     expect(await texts(page)).toContain('Card Table');
+    // The runtime bench times the start by the end of the first frame drawn with the menu ready.
+    const [readyFrameAt, now] = await page.evaluate(() => [window.__cardTable!.readyFrameAt, performance.now()]);
+    expect(readyFrameAt).toBeGreaterThan(0);
+    expect(readyFrameAt).toBeLessThanOrEqual(now);
     await shot(page, 'menu-landscape');
     for (const [game, scene] of TABLES) {
       await click(page, `menu:play:${game}`);
