@@ -116,10 +116,9 @@ export class Statistics extends Phaser.Scene {
     this.add.text(width / 2, top + (portrait ? 80 : 70), t('stats.title'), textStyle('title', { fontSize: portrait ? '76px' : '68px' })).setOrigin(0.5);
 
     const left = width / 2 - panelW / 2 + 60;
-    // The first column (the set-up) is left-aligned at 0; the five figures share the rest of the panel's
-    // inner width, each centred in its own slot, so that a header never runs into its neighbour or past
-    // the panel's edge (Czech headers did, in portrait).
-    // The set-up column's width; the five figures share the rest.
+    // The first column (the set-up, `labelW` wide) is left-aligned at 0; the five figures share the rest
+    // of the panel's inner width, each centred in its own slot, so that a header never runs into its
+    // neighbour or past the panel's edge (Czech headers did, in portrait).
     const labelW = portrait ? 380 : 560;
     const slotW = (panelW - 120 - labelW) / 5;
     const columns = [0, ...[0, 1, 2, 3, 4].map((i) => labelW + slotW * (i + 0.5))];
