@@ -22,5 +22,6 @@ export * from './sound';
 export * from './TopBar';
 export * from './HandOverScreen';
 export * from './ShapeImage';
+export * from './textStamp';
 export * from './sizeChange';
 export * from './shareAction';

@@ -314,6 +314,16 @@ describe('No Thanks table', () => {
     await page.waitForFunction(() => window.__cardTable?.scene() === 'NoThanksTable', undefined, { timeout: 60_000 });
     // Someone is seen thinking, and the game moves on through several animated moves.
     await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).some((t) => t.startsWith('thinking')), undefined, { timeout: 60_000, polling: 50 });
+    // Each decision is called out over the seat (a shared stamp image that keeps its words; the
+    // centre's button is a second "No thanks!").
+    await page.waitForFunction(
+      () => {
+        const shown = window.__cardTable?.texts() ?? [];
+        return shown.includes('Mine!') || shown.filter((t) => t === 'No thanks!').length > 1;
+      },
+      undefined,
+      { timeout: 60_000, polling: 50 },
+    );
     // Three positions: two animated moves completed (a software-rendered browser on a busy machine
     // may draw only a few frames a second, and game time runs slower then).
     const seen = new Set<string>();

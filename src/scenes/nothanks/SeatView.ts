@@ -5,7 +5,7 @@
  * runs overlapped and singles apart. The row is also the drop zone `row-<seat>` for taking a card.
  */
 import Phaser from 'phaser';
-import { CardSprite, Chip, DEPTH, NT_CHIP_FRAME, Panel, RectTarget, ScoreBadge, CARD_W, CHIP, textStyle, tweenTo } from '../../ui';
+import { TextStampImage, CardSprite, Chip, DEPTH, NT_CHIP_FRAME, Panel, RectTarget, ScoreBadge, CARD_W, CHIP, textStyle, tweenTo } from '../../ui';
 import { ntFrame } from '../../ui';
 import { CARD_RATIO, SEAT_HEADER_H, type Point, type SeatBox } from './tableLayout';
 import { rowSlots } from './rowLayout';
@@ -237,9 +237,8 @@ export class SeatView {
   async callout(text: string, color: string): Promise<void> {
     if (!this.box) return;
     const y = this.box.side === 'bottom' ? this.box.y - this.box.h / 2 - 10 : this.box.y - this.box.h / 2 + SEAT_HEADER_H + 24;
-    const bubble = this.scene.add
-      .text(this.box.x, y, text, textStyle('heading', { fontSize: '42px', color, stroke: '#0b2016', strokeThickness: 8 }))
-      .setOrigin(0.5)
+    // Two texts shown over and over: drawn once, shared (a Text each time would draw and upload a canvas).
+    const bubble = new TextStampImage(this.scene, this.box.x, y, text, textStyle('heading', { fontSize: '42px', color, stroke: '#0b2016', strokeThickness: 8 }))
       .setDepth(DEPTH.toast)
       .setScale(0.6)
       .setAlpha(0);

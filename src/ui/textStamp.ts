@@ -1,0 +1,62 @@
+/**
+ * A short text drawn once into a texture that every image showing it shares: for texts that pop up
+ * again and again (a player's "No thanks!"). A Text object made for each showing makes and uploads a
+ * texture of its own each time: counted in the No Thanks runtime bench, the table's callouts were most
+ * of its texture uploads while the computer players play.
+ *
+ * Single-line texts with a fill and an optional stroke (the style fields used here); drawn with
+ * Canvas 2D as Phaser's Text draws them, at one texel per design unit (see TEXT_RESOLUTION).
+ */
+import Phaser from 'phaser';
+
+type TextStyle = Phaser.Types.GameObjects.Text.TextStyle;
+
+/** Key of a texture holding `text` drawn in `style` (drawn on first use, then shared). */
+export function textStamp(textures: Phaser.Textures.TextureManager, text: string, style: TextStyle): string {
+  const key = `text:${JSON.stringify(style)}:${text}`;
+  if (textures.exists(key)) return key;
+  const font = `${style.fontStyle ?? ''} ${style.fontSize ?? '16px'} ${style.fontFamily ?? 'sans-serif'}`.trim();
+  const stroke = style.stroke !== undefined ? (style.strokeThickness ?? 0) : 0;
+  // A CPU canvas, as for the card art (src/ui/art/canvas.ts): uploading a GPU-backed one waits on the GPU.
+  const canvas = document.createElement('canvas');
+  let ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) return '__DEFAULT';
+  ctx.font = font;
+  const m = ctx.measureText(text);
+  const ascent = Math.ceil(m.fontBoundingBoxAscent);
+  canvas.width = Math.max(1, Math.ceil(m.width + stroke));
+  canvas.height = Math.max(1, ascent + Math.ceil(m.fontBoundingBoxDescent) + stroke);
+  // Resizing a canvas resets its context's state.
+  ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+  ctx.font = font;
+  ctx.textBaseline = 'alphabetic';
+  ctx.lineJoin = 'round';
+  const x = stroke / 2;
+  const y = stroke / 2 + ascent;
+  if (stroke > 0) {
+    ctx.strokeStyle = String(style.stroke);
+    ctx.lineWidth = stroke;
+    ctx.strokeText(text, x, y);
+  }
+  ctx.fillStyle = String(style.color ?? '#fff');
+  ctx.fillText(text, x, y);
+  textures.addImage(key, canvas as unknown as HTMLImageElement);
+  return key;
+}
+
+/**
+ * An image of `text` in `style` (origin at its centre), the size a Text in that style would show. It
+ * keeps its `text`, as a Text does, for whatever reads the screen's words (the test hook's `texts`).
+ */
+export class TextStampImage extends Phaser.GameObjects.Image {
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    readonly text: string,
+    style: TextStyle,
+  ) {
+    super(scene, x, y, textStamp(scene.textures, text, style));
+    scene.add.existing(this);
+  }
+}
