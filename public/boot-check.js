@@ -53,6 +53,11 @@
     show([strings.old]);
     return;
   }
+  // The loading note only when loading is slow: a note painted and animated at once keeps a software
+  // GPU busy just when the game starts (index.html).
+  setTimeout(function () {
+    if (!shown && note.isConnected) note.className = 'waiting';
+  }, 500);
   // A script or module preload that fails to load (errors on elements reach window only while capturing).
   window.addEventListener(
     'error',
