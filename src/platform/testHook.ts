@@ -10,6 +10,7 @@
 import Phaser from 'phaser';
 import { inputPending } from './inputPending';
 import { checkSeats } from './launch';
+import { idleControllerOf } from './idle';
 
 export interface Probe {
   /** The engine state of the running game in its text notation. */
@@ -45,6 +46,12 @@ export interface TestHook {
   start(key: string, data?: object): void;
   /** The size scenes lay out in (design units) and the size of the canvas's drawing buffer (pixels). */
   size(): { layout: [number, number]; buffer: [number, number] };
+  /**
+   * Draws, over the top scene, one square per texture unit of a batch, each from a texture of its
+   * own solid colour, all in one batch; returns each square's page box and colour. A test of the
+   * batch's texture-unit choice (src/phaser-lite/GetTexture-glsl.cjs): each square must show its colour.
+   */
+  textureUnitProbe(): Array<{ box: { x: number; y: number; width: number; height: number }; rgb: [number, number, number] }>;
 }
 
 declare global {
@@ -162,6 +169,36 @@ export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: 
     },
     size() {
       return { layout: [game.scale.width, game.scale.height], buffer: [game.canvas.width, game.canvas.height] };
+    },
+    textureUnitProbe() {
+      const scene = topScene(game);
+      if (!scene) return [];
+      const units = Math.max(1, (game.renderer as unknown as { maxTextures?: number }).maxTextures ?? 16);
+      const out: ReturnType<TestHook['textureUnitProbe']> = [];
+      const side = 100;
+      for (let i = 0; i < units; i++) {
+        // Distinct, far-apart colours: hue steps around the wheel at full saturation.
+        const c = Phaser.Display.Color.HSVToRGB(i / units, 1, 1) as { r: number; g: number; b: number };
+        const key = `__unit-probe-${i}`;
+        if (!scene.textures.exists(key)) {
+          const canvas = document.createElement('canvas');
+          canvas.width = canvas.height = 8;
+          const ctx = canvas.getContext('2d')!;
+          ctx.fillStyle = `rgb(${c.r},${c.g},${c.b})`;
+          ctx.fillRect(0, 0, 8, 8);
+          scene.textures.addImage(key, canvas as unknown as HTMLImageElement);
+        }
+        const x = 80 + (i % 8) * (side + 40);
+        const y = 80 + Math.floor(i / 8) * (side + 40);
+        // Turned and of several sizes: the index is interpolated across triangles of many shapes.
+        scene.add.image(x, y, key).setDisplaySize(side + (i % 3) * 20, side + (i % 3) * 20).setAngle(((i * 37) % 40) - 20).setDepth(1e9);
+        const a = toPage(game, { x: x - side / 4, y: y - side / 4 });
+        const b = toPage(game, { x: x + side / 4, y: y + side / 4 });
+        out.push({ box: { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y }, rgb: [c.r, c.g, c.b] });
+      }
+      // The loop may be asleep on a still screen: wake it so the squares are drawn.
+      idleControllerOf(game)?.wake();
+      return out;
     },
     start(key, data) {
       checkSeats(data);

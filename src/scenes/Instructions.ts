@@ -16,7 +16,6 @@ import {
   COLORS,
   FocusManager,
   TEX,
-  CARD_W,
   CELL,
   CHIP,
   cardFrame,
@@ -25,7 +24,9 @@ import {
   teamChipFrame,
   NT_CHIP_FRAME,
   SLOT_FRAME,
-  SHADOW_FRAME,
+  addPicture,
+  cardWithShadow,
+  type PictureItem,
   textStyle,
   onSizeChange,
 } from '../ui';
@@ -149,38 +150,35 @@ export class Instructions extends Phaser.Scene {
     return content;
   }
 
-  /** A small picture made of real card sprites; `height` is the room it takes in the column. */
+  /** A small picture of cards, cells and chips (one image) and its caption; `height` is the room it takes in the column. */
   private figure(name: string, columnW: number, portrait: boolean): { node: Phaser.GameObjects.Container; height: number } {
     const node = this.add.container(0, 0);
     const height = portrait ? 300 : 270;
-    if (!this.textures.exists(TEX.cards)) return { node, height: 0 };
-    const card = (tex: string, frame: string, x: number, y: number, w: number, angle = 0): void => {
-      const s = w / CARD_W;
-      node.add(this.add.image(x + 5, y + 8, TEX.cards, SHADOW_FRAME).setScale(s).setAngle(angle).setAlpha(0.6));
-      node.add(this.add.image(x, y, tex, frame).setScale(s).setAngle(angle));
-    };
-    const caption = (key: string): void => {
-      node.add(this.add.text(0, height / 2 - 18, t(key), textStyle('small', { fontSize: portrait ? '36px' : '28px', align: 'center', wordWrap: { width: columnW - 40, useAdvancedWrap: true } })).setOrigin(0.5, 1));
-    };
+    const shadow = { dx: 5, dy: 8, alpha: 0.6 };
+    const items: PictureItem[] = [];
+    let caption = '';
     if (name === 'chain') {
       // A run 23-24-25 scores only 23; the lone 31 scores in full.
-      [23, 24, 25].forEach((n, i) => card(TEX.nt, ntFrame(n), -220 + i * 60, -30, 120));
-      card(TEX.nt, ntFrame(31), 160, -30, 120);
-      node.add(this.add.image(280, 10, TEX.chips, NT_CHIP_FRAME).setScale(60 / CHIP));
-      caption('rules.nothanks.figure.chain');
+      [23, 24, 25].forEach((n, i) => items.push(...cardWithShadow(TEX.nt, ntFrame(n), -220 + i * 60, -30, 120, 0, shadow)));
+      items.push(...cardWithShadow(TEX.nt, ntFrame(31), 160, -30, 120, 0, shadow));
+      items.push({ tex: TEX.chips, frame: NT_CHIP_FRAME, x: 280, y: 10, scale: 60 / CHIP });
+      caption = 'rules.nothanks.figure.chain';
     } else if (name === 'gap') {
       const row: Array<string | null> = ['2S', '3S', '4S', null, '9D', null];
-      row.forEach((code, i) => card(TEX.cards, code === null ? SLOT_FRAME : cardFrame(code as '2S'), -275 + i * 110, -30, 100));
-      caption('rules.gaps.figure.gap');
+      row.forEach((code, i) => items.push(...cardWithShadow(TEX.cards, code === null ? SLOT_FRAME : cardFrame(code as '2S'), -275 + i * 110, -30, 100, 0, shadow)));
+      caption = 'rules.gaps.figure.gap';
     } else if (name === 'sequence') {
       const cells = ['free', '2S', '3S', '4S', '5S'];
       cells.forEach((code, i) => {
         const x = -240 + i * 120;
-        node.add(this.add.image(x, -30, TEX.cells, cellFrame(code as 'free')).setScale(112 / CELL));
-        if (i > 0) node.add(this.add.image(x, -30, TEX.chips, teamChipFrame(0)).setScale(80 / CHIP));
+        items.push({ tex: TEX.cells, frame: cellFrame(code as 'free'), x, y: -30, scale: 112 / CELL });
+        if (i > 0) items.push({ tex: TEX.chips, frame: teamChipFrame(0), x, y: -30, scale: 80 / CHIP });
       });
-      caption('rules.sequence.figure.sequence');
+      caption = 'rules.sequence.figure.sequence';
     }
+    if (items.length === 0) return { node, height: 0 };
+    node.add(addPicture(this, 0, 0, `rules:${name}`, items));
+    node.add(this.add.text(0, height / 2 - 18, t(caption), textStyle('small', { fontSize: portrait ? '36px' : '28px', align: 'center', wordWrap: { width: columnW - 40, useAdvancedWrap: true } })).setOrigin(0.5, 1));
     return { node, height };
   }
 

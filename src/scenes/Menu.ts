@@ -17,7 +17,6 @@ import {
   FocusManager,
   Panel,
   TEX,
-  CARD_W,
   CELL,
   CHIP,
   cardFrame,
@@ -26,7 +25,9 @@ import {
   teamChipFrame,
   NT_CHIP_FRAME,
   SLOT_FRAME,
-  SHADOW_FRAME,
+  addPicture,
+  cardWithShadow,
+  type PictureItem,
   showToast,
   keepToastsBelow,
   textStyle,
@@ -134,7 +135,14 @@ export class Menu extends Phaser.Scene {
       // Landscape: picture on top, text below. Portrait: picture on the left, text on the right.
       const artX = portrait ? -tileW / 2 + 225 : 0;
       const artY = portrait ? -10 : -tileH / 2 + 165;
-      tile.add(this.illustration(game, artX, artY, portrait ? 0.78 : 1).setName(`menu:art:${game}`));
+      // Decoration, drawn in the frame after the menu's first: the tiles' names and buttons show and
+      // work from that first frame, and the pictures (the menu's biggest drawing) fade in after it.
+      this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+        if (!tile.scene) return; // The menu was laid out again (a resize) or left meanwhile.
+        const art = this.illustration(game, artX, artY, portrait ? 0.78 : 1).setName(`menu:art:${game}`);
+        tile.addAt(art, 1);
+        void tweenTo(this, art.setAlpha(0), { alpha: 1 }, 160);
+      });
 
       const textX = portrait ? 200 : 0;
       const titleY = portrait ? -tileH / 2 + 62 : 10;
@@ -172,36 +180,31 @@ export class Menu extends Phaser.Scene {
     if (focusFirst) this.focus.focus(focusFirst);
   }
 
-  /** A few real card sprites that show what each game looks like. */
-  private illustration(game: GameId, x: number, y: number, scale: number): Phaser.GameObjects.Container {
-    const c = this.add.container(x, y).setScale(scale);
-    if (!this.textures.exists(TEX.cards)) return c;
-    const card = (tex: string, frame: string, cx: number, cy: number, size: number, angle = 0): void => {
-      const s = size / CARD_W;
-      c.add(this.add.image(cx + 6, cy + 10, TEX.cards, SHADOW_FRAME).setScale(s).setAngle(angle).setAlpha(0.7));
-      c.add(this.add.image(cx, cy, tex, frame).setScale(s).setAngle(angle));
-    };
+  /** A few cards, cells and chips that show what each game looks like: one picture, drawn once. */
+  private illustration(game: GameId, x: number, y: number, scale: number): Phaser.GameObjects.Image {
+    const shadow = { dx: 6, dy: 10, alpha: 0.7 };
+    const items: PictureItem[] = [];
     if (game === 'nothanks') {
       // A run of three: the No Thanks way to keep minus points low.
-      card(TEX.nt, ntFrame(24), -120, 6, 120, -9);
-      card(TEX.nt, ntFrame(25), 0, -6, 120, 0);
-      card(TEX.nt, ntFrame(26), 120, 6, 120, 9);
-      for (let i = 0; i < 3; i++) c.add(this.add.image(150 + (i % 2) * 14, 100 - i * 12, TEX.chips, NT_CHIP_FRAME).setScale(58 / CHIP));
+      items.push(...cardWithShadow(TEX.nt, ntFrame(24), -120, 6, 120, -9, shadow));
+      items.push(...cardWithShadow(TEX.nt, ntFrame(25), 0, -6, 120, 0, shadow));
+      items.push(...cardWithShadow(TEX.nt, ntFrame(26), 120, 6, 120, 9, shadow));
+      for (let i = 0; i < 3; i++) items.push({ tex: TEX.chips, frame: NT_CHIP_FRAME, x: 150 + (i % 2) * 14, y: 100 - i * 12, scale: 58 / CHIP });
     } else if (game === 'gaps') {
       const codes = ['2H', '3H', null, '5H'] as const;
-      codes.forEach((code, i) => card(TEX.cards, code === null ? SLOT_FRAME : cardFrame(code), -150 + i * 100, 0, 92));
+      codes.forEach((code, i) => items.push(...cardWithShadow(TEX.cards, code === null ? SLOT_FRAME : cardFrame(code), -150 + i * 100, 0, 92, 0, shadow)));
     } else {
       const cells = ['free', 'AD', 'KD', '2S', 'QD', 'TC', '3S', 'AS', 'KS'] as const;
       const marks = [null, 0, null, 1, 0, null, null, 1, 0];
       cells.forEach((code, i) => {
         const cx = ((i % 3) - 1) * 78;
         const cy = (Math.floor(i / 3) - 1) * 78;
-        c.add(this.add.image(cx, cy, TEX.cells, cellFrame(code as 'free')).setScale(74 / CELL));
+        items.push({ tex: TEX.cells, frame: cellFrame(code as 'free'), x: cx, y: cy, scale: 74 / CELL });
         const m = marks[i];
-        if (m !== null && m !== undefined) c.add(this.add.image(cx, cy, TEX.chips, teamChipFrame(m)).setScale(54 / CHIP));
+        if (m !== null && m !== undefined) items.push({ tex: TEX.chips, frame: teamChipFrame(m), x: cx, y: cy, scale: 54 / CHIP });
       });
     }
-    return c;
+    return addPicture(this, x, y, `menu:${game}`, items).setScale(scale);
   }
 
   // ---------------------------------------------------------------- options

@@ -1,12 +1,11 @@
 /**
- * Prepares what the menu shows and hands over to it at once: the felt backdrop and the few card,
- * chip and board frames of the menu's game tiles and the rules pages (drawn at runtime, nothing
- * downloaded; a few milliseconds). Everything else is drawn later, in short slices, while the
- * transition into a game table runs (`prepareArt`, see src/ui/art/index.ts), and the sound loads on
- * the player's first gesture (src/ui/sound.ts), so the menu is interactive as early as possible.
+ * Hands over to the menu at once. The menu draws its own small pictures (src/ui/picture.ts); the
+ * card, chip and board atlases are drawn later, in short slices, while the transition into a game
+ * table runs (`prepareArt`, see src/ui/art/index.ts), and the sound loads on the player's first
+ * gesture (src/ui/sound.ts), so the menu is interactive as early as possible.
  */
 import Phaser from 'phaser';
-import { initSound, registerMenuArt } from '../ui';
+import { initSound } from '../ui';
 import { enterScene } from '../ui/transition';
 
 export class Preloader extends Phaser.Scene {
@@ -15,7 +14,6 @@ export class Preloader extends Phaser.Scene {
   }
 
   create(): void {
-    registerMenuArt(this);
     const menu = this.scene.get('Menu');
     menu.events.once(Phaser.Scenes.Events.CREATE, () => enterScene(menu));
     this.scene.start('Menu');

@@ -23,5 +23,6 @@ export * from './TopBar';
 export * from './HandOverScreen';
 export * from './ShapeImage';
 export * from './textStamp';
+export * from './picture';
 export * from './sizeChange';
 export * from './shareAction';

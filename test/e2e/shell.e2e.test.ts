@@ -63,18 +63,38 @@ describe('shell', () => {
     expect(errors).toEqual([]);
   });
 
-  it('draws every card of the menu from its own texture (batches of many texture units)', async () => {
+  it('draws the menu pictures from their own textures (batches of many texture units)', async () => {
     open = await openGame();
     const { page } = open;
-    // The No Thanks tile shows the cards 24, 25 and 26, each with a shadow from another texture. When
-    // the shader picked a texture unit by exact comparison of an interpolated index, the 25's shadow
-    // was drawn from a dark panel texture's unit: a dark block over most of the 24 card.
+    // The No Thanks tile shows the cards 24, 25 and 26 (one picture, drawn in the frame after the
+    // menu's first), in a batch with the backdrop's, panels', buttons' and texts' textures. When the
+    // shader picked a texture unit by exact comparison of an interpolated index, a quad could be drawn
+    // from another unit's texture: then a dark panel texture covered most of the 24 card.
+    await page.waitForFunction(() => window.__cardTable!.box('menu:art:nothanks') !== null);
+    await page.waitForTimeout(100);
     const art = await page.evaluate(() => window.__cardTable!.box('menu:art:nothanks'));
-    expect(art).not.toBeNull();
     const leftCard = { x: art!.x, y: art!.y, width: art!.width * 0.3, height: art!.height };
     const shares = await colourShares(page, leftCard, { cardYellow: [150, 255, 150, 255, 0, 119] });
     // Measured: 38% card yellow when drawn right, 23% with the dark block.
     expect(shares.cardYellow).toBeGreaterThan(0.32);
+  });
+
+  it('draws each quad of a batch from its own texture unit', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    // One turned square per texture unit, each from a solid-colour texture of its own, in one batch.
+    // The stock shader compared the interpolated unit index exactly, and a square could sample another
+    // unit's texture (measured with it: the first square 63% its own red).
+    const squares = await page.evaluate(() => window.__cardTable!.textureUnitProbe());
+    expect(squares.length).toBeGreaterThanOrEqual(8);
+    await page.waitForTimeout(300);
+    for (const { box, rgb } of squares) {
+      const near = (v: number): [number, number] => [Math.max(0, v - 40), Math.min(255, v + 40)];
+      const [r, g, b] = rgb.map(near) as [[number, number], [number, number], [number, number]];
+      const shares = await colourShares(page, box, { own: [r[0], r[1], g[0], g[1], b[0], b[1]] });
+      expect(shares.own, `unit square of colour ${rgb.join(',')}`).toBeGreaterThan(0.9);
+    }
+    expect(errors).toEqual([]);
   });
 
   it('draws at the size it is shown at, never above the layout size', async () => {

@@ -160,13 +160,19 @@ export function drawSlot(ctx: Ctx): void {
   ctx.setLineDash([]);
 }
 
-/** Soft shadow, drawn with shadowBlur from a shape kept outside the frame so only the blur lands. */
+/**
+ * Soft shadow, drawn with shadowBlur from a shape kept outside the frame so only the blur lands. A
+ * shadow's offset and blur are in canvas pixels, whatever the current transform: they are scaled by
+ * it, so the shadow lands right when the frame is drawn scaled or turned (composition.ts).
+ */
 export function drawShadow(ctx: Ctx): void {
   const off = 10000;
+  const m = ctx.getTransform();
   ctx.save();
   ctx.shadowColor = 'rgba(0,0,0,0.55)';
-  ctx.shadowBlur = 14;
-  ctx.shadowOffsetX = off;
+  ctx.shadowBlur = 14 * Math.hypot(m.a, m.b);
+  ctx.shadowOffsetX = off * m.a;
+  ctx.shadowOffsetY = off * m.b;
   roundRectPath(ctx, GLOW_PAD - off, GLOW_PAD, W, H, CARD_RADIUS);
   ctx.fillStyle = '#000';
   ctx.fill();

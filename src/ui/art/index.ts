@@ -4,8 +4,9 @@
  *
  * Drawing all of it takes a while on a slow machine (and a software-rendered canvas draws in the
  * same GPU process that renders the game), so it is drawn in parts, when needed:
- *   - `registerMenuArt` (Boot, synchronous): only the frames the menu and the rules pages show.
- *   - `prepareArt` (asynchronous, while the scene transition into a game table runs): the rest of
+ *   - `pictureTexture` (synchronous): the menu's and the rules pages' small pictures, each composed
+ *     straight into one texture at the size it is shown (composition.ts), none of the atlases.
+ *   - `prepareArt` (asynchronous, while the scene transition into a game table runs): the
  *     the atlases that table uses, a few frames per task (each task well under 50 ms), one small
  *     sheet (canvas) at a time, each sheet uploaded as one more source of the same texture.
  *   - `registerArt` (synchronous): everything at once (the art preview).
@@ -13,6 +14,8 @@
  */
 import Phaser from 'phaser';
 import { drawFrames, packSheets, type FrameSpec, type Sheet } from './canvas';
+import { compositionBounds, drawComposition, type Placed } from './composition';
+import { CARD_W } from '../theme';
 import { cardFrames } from './cards';
 import { cellFrames } from './cells';
 import { chipFrames } from './chips';
@@ -40,16 +43,54 @@ const ATLASES: Record<TextureKey, () => FrameSpec[]> = {
 };
 const ALL_KEYS = Object.keys(ATLASES) as TextureKey[];
 
+/** One frame of a picture (see `pictureTexture`): an atlas frame by name, placed as an image sprite of it would be. */
+export interface PictureItem extends Omit<Placed, 'spec'> {
+  tex: TextureKey;
+  frame: string;
+}
+
+/** Each atlas's frames by name (the generators make every frame's spec at once). */
+const specs = new Map<TextureKey, Map<string, FrameSpec>>();
+
+function frameSpec(key: TextureKey, name: string): FrameSpec {
+  let byName = specs.get(key);
+  if (!byName) specs.set(key, (byName = new Map(ATLASES[key]().map((f) => [f.name, f]))));
+  const spec = byName.get(name);
+  if (!spec) throw new Error(`no frame ${name} in ${key}`);
+  return spec;
+}
+
 /**
- * The frames the menu's game tiles and the rules pages' figures show (src/scenes/Menu.ts
- * `illustration`, src/scenes/Instructions.ts `figure`): drawn before the menu appears.
+ * The texture `picture:<name>`: `items` composed into one picture at one texel per unit (drawn on
+ * first use; `name` must name one set of items). Returns its key and the origin that puts the
+ * picture's (0, 0) at an image's position.
  */
-export const MENU_FRAMES: Record<TextureKey, readonly string[]> = {
-  [TEX.cards]: [...(['2H', '3H', '5H', '2S', '3S', '4S', '9D'] as const).map(cardFrame), SLOT_FRAME, SHADOW_FRAME],
-  [TEX.nt]: [23, 24, 25, 26, 31].map(ntFrame),
-  [TEX.cells]: (['free', 'AD', 'KD', '2S', 'QD', 'TC', '3S', 'AS', 'KS', '4S', '5S'] as const).map(cellFrame),
-  [TEX.chips]: [teamChipFrame(0), teamChipFrame(1), NT_CHIP_FRAME],
-};
+export function pictureTexture(textures: Phaser.Textures.TextureManager, name: string, items: readonly PictureItem[]): { key: string; originX: number; originY: number } {
+  const key = `picture:${name}`;
+  const placed = items.map((it) => ({ ...it, spec: frameSpec(it.tex, it.frame) }));
+  const b = compositionBounds(placed);
+  if (!textures.exists(key)) {
+    const canvas = document.createElement('canvas');
+    canvas.width = b.w;
+    canvas.height = b.h;
+    // A CPU canvas, for the reason drawFrames gives.
+    const ctx = canvas.getContext('2d', { willReadFrequently: true });
+    if (!ctx) throw new Error('Canvas 2D is not available');
+    ctx.translate(-b.x0, -b.y0);
+    drawComposition(ctx, placed);
+    textures.addImage(key, canvas as unknown as HTMLImageElement);
+  }
+  return { key, originX: -b.x0 / b.w, originY: -b.y0 / b.h };
+}
+
+/** A card (or slot) `width` units wide at (x, y) with its soft shadow offset by (dx, dy) under it. */
+export function cardWithShadow(tex: TextureKey, frame: string, x: number, y: number, width: number, angle: number, shadow: { dx: number; dy: number; alpha: number }): PictureItem[] {
+  const scale = width / CARD_W;
+  return [
+    { tex: TEX.cards, frame: SHADOW_FRAME, x: x + shadow.dx, y: y + shadow.dy, scale, angle, alpha: shadow.alpha },
+    { tex, frame, x, y, scale, angle },
+  ];
+}
 
 /** Widest sheet (canvas) a texture source gets: small sheets upload in short steps. */
 const SHEET_MAX = 1024;
@@ -112,14 +153,6 @@ function drawNow(textures: Phaser.Textures.TextureManager, key: TextureKey, fram
     addSheet(textures, key, sheet, canvas);
   }
   artTimings[key] = (artTimings[key] ?? 0) + performance.now() - t;
-}
-
-/**
- * Draws the frames of MENU_FRAMES that do not exist yet (synchronous; the Boot scene calls it so
- * the menu can show its game tiles at once).
- */
-export function registerMenuArt(scene: Phaser.Scene): void {
-  for (const key of ALL_KEYS) drawNow(scene.textures, key, missingFrames(scene.textures, key, MENU_FRAMES[key]));
 }
 
 /**
