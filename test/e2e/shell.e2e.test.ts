@@ -4,7 +4,7 @@
  * and no console errors anywhere. Screenshots of every scene go to test-artifacts/.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, clickSegment, colourShares, currentScene, leaveTable, locate, notation, openGame, shot, texts, waitForScene, type ColourRange, type Opened } from './harness';
+import { click, clickSegment, colourShares, currentScene, leaveTable, locate, notation, openGame, shot, texts, waitForScene, waitReady, type ColourRange, type Opened } from './harness';
 
 const TABLES = [
   ['nothanks', 'NoThanksTable'],
@@ -222,6 +222,27 @@ describe('shell', () => {
     expect((await colourShares(page, felt, light)).light).toBeLessThan(0.05);
     await page.keyboard.press('Escape');
     await leaveTable(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the loading note only when the game takes a while to load, and removes it when it starts', async () => {
+    open = await openGame('', { waitReady: false });
+    const { page, errors } = open;
+    const shown = (): Promise<string> => page.evaluate(() => (document.getElementById('boot-note') ? getComputedStyle(document.getElementById('boot-note')!).display : 'removed'));
+    await waitReady(page);
+    expect(await shown()).toBe('removed');
+    // A slow start: the game's scripts arrive after 2.5 s. The note is hidden at first (nothing to
+    // paint or animate while a fast start runs) and appears after half a second.
+    await page.route(/\/assets\/[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForTimeout(200);
+    expect(await shown()).toBe('none');
+    await page.waitForFunction(() => getComputedStyle(document.getElementById('boot-note')!).display === 'flex', undefined, { timeout: 2000 });
+    await waitReady(page);
+    expect(await shown()).toBe('removed');
     expect(errors).toEqual([]);
   });
 
