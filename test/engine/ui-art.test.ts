@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { pipLayout } from '../../src/ui/art/pipLayout';
 import { shelfPack } from '../../src/ui/art/pack';
 import { packSheets } from '../../src/ui/art/canvas';
+import { compositionBounds } from '../../src/ui/art/composition';
 import { cardFrame, cellFrame, ntFrame, numFrame, teamChipFrame } from '../../src/ui/art/keys';
 import { ntHue } from '../../src/ui/art/nothanks';
 
@@ -134,5 +135,52 @@ describe('packSheets', () => {
   it('puts 15 cards on a 1024-pixel sheet', () => {
     const cards = Array.from({ length: 52 }, (_, i) => frame(200, 280, `c${i}`));
     expect(packSheets(cards, 1024).map((s) => s.frames.length)).toEqual([15, 15, 15, 7]);
+  });
+});
+
+describe('compositionBounds', () => {
+  const spec = (w: number, h: number) => ({ name: 'x', w, h, draw: () => {} });
+  const corners = (it: { spec: { w: number; h: number }; x: number; y: number; scale: number; angle?: number }) => {
+    const a = ((it.angle ?? 0) * Math.PI) / 180;
+    return [-1, 1].flatMap((sx) =>
+      [-1, 1].map((sy) => {
+        const dx = (sx * it.spec.w * it.scale) / 2;
+        const dy = (sy * it.spec.h * it.scale) / 2;
+        return { x: it.x + dx * Math.cos(a) - dy * Math.sin(a), y: it.y + dx * Math.sin(a) + dy * Math.cos(a) };
+      }),
+    );
+  };
+
+  it('holds every corner of every turned, scaled frame, with at most the padding and rounding to spare', () => {
+    const item = fc.record({
+      spec: fc.record({ w: fc.integer({ min: 1, max: 300 }), h: fc.integer({ min: 1, max: 300 }) }).map(({ w, h }) => spec(w, h)),
+      x: fc.double({ min: -500, max: 500, noNaN: true }),
+      y: fc.double({ min: -500, max: 500, noNaN: true }),
+      scale: fc.double({ min: 0.05, max: 2, noNaN: true }),
+      angle: fc.double({ min: -180, max: 180, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(fc.array(item, { minLength: 1, maxLength: 8 }), (items) => {
+        const b = compositionBounds(items);
+        const all = items.flatMap(corners);
+        for (const p of all) {
+          expect(p.x).toBeGreaterThanOrEqual(b.x0);
+          expect(p.x).toBeLessThanOrEqual(b.x0 + b.w);
+          expect(p.y).toBeGreaterThanOrEqual(b.y0);
+          expect(p.y).toBeLessThanOrEqual(b.y0 + b.h);
+        }
+        // Tight: 2 units of padding and under 1 of rounding on each side.
+        const minX = Math.min(...all.map((p) => p.x));
+        const maxY = Math.max(...all.map((p) => p.y));
+        expect(minX - b.x0).toBeLessThan(3 + 1e-6);
+        expect(b.y0 + b.h - maxY).toBeLessThan(3 + 1e-6);
+        expect(Number.isInteger(b.x0) && Number.isInteger(b.w) && Number.isInteger(b.h)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives a 1×1 picture for no items', () => {
+    expect(compositionBounds([])).toEqual({ x0: 0, y0: 0, w: 1, h: 1 });
   });
 });

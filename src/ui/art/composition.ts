@@ -19,6 +19,7 @@ export interface Placed {
   scale: number;
   /** Degrees, clockwise (as Phaser's `angle`). */
   angle?: number;
+  /** Multiplies what the frame draws (used for shadows; a frame setting globalAlpha itself, as the court cards' brocade does, overrides it there). */
   alpha?: number;
 }
 

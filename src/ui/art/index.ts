@@ -7,7 +7,7 @@
  *   - `pictureTexture` (synchronous): the menu's and the rules pages' small pictures, each composed
  *     straight into one texture at the size it is shown (composition.ts), none of the atlases.
  *   - `prepareArt` (asynchronous, while the scene transition into a game table runs): the
- *     the atlases that table uses, a few frames per task (each task well under 50 ms), one small
+ *     atlases that table uses, a few frames per task (each task well under 50 ms), one small
  *     sheet (canvas) at a time, each sheet uploaded as one more source of the same texture.
  *   - `registerArt` (synchronous): everything at once (the art preview).
  * A texture key (`TEX.*`) therefore has several sources; frames are looked up by name as always.
@@ -19,17 +19,7 @@ import { CARD_W } from '../theme';
 import { cardFrames } from './cards';
 import { cellFrames } from './cells';
 import { chipFrames } from './chips';
-import {
-  NT_CHIP_FRAME,
-  SHADOW_FRAME,
-  SLOT_FRAME,
-  TEX,
-  cardFrame,
-  cellFrame,
-  ntFrame,
-  teamChipFrame,
-  type TextureKey,
-} from './keys';
+import { SHADOW_FRAME, TEX, type TextureKey } from './keys';
 import { ntFrames } from './nothanks';
 
 export * from './keys';
@@ -112,10 +102,9 @@ export function textureReady(textures: Phaser.Textures.TextureManager, key: Text
   return missingFrames(textures, key).length === 0;
 }
 
-function missingFrames(textures: Phaser.Textures.TextureManager, key: TextureKey, only?: readonly string[]): FrameSpec[] {
+function missingFrames(textures: Phaser.Textures.TextureManager, key: TextureKey): FrameSpec[] {
   const texture = textures.exists(key) ? textures.get(key) : null;
-  const wanted = only ? new Set(only) : null;
-  return ATLASES[key]().filter((f) => (!wanted || wanted.has(f.name)) && !texture?.has(f.name));
+  return ATLASES[key]().filter((f) => !texture?.has(f.name));
 }
 
 function powerOfTwo(textures: Phaser.Textures.TextureManager): boolean {
