@@ -63,6 +63,8 @@ function phaserLite(): Plugin {
       if (target === 'renderer/webgl/shaders/GetTexture-glsl') return `${LITE}GetTexture-glsl.cjs`;
       // Font metrics measured once per font, not once per Text object.
       if (target === 'gameobjects/text/MeasureText') return `${LITE}MeasureText.cjs`;
+      // Containers skip the per-child alpha and scroll-factor writes that change nothing.
+      if (target === 'gameobjects/container/ContainerWebGLRenderer') return `${LITE}ContainerWebGLRenderer.cjs`;
       if (DEFERRED.has(target)) return VIRTUAL + target;
       return null;
     },

@@ -54,9 +54,12 @@ export function onSettingsChange(listener: (s: Settings) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Multiplier for every tween duration: 0 under reduced motion means "jump to the end". */
+/** Multiplier for every tween duration per speed: 0 under reduced motion means "jump to the end". */
+const DURATION_SCALE: Record<AnimationSpeed, number> = { slow: 1.6, normal: 1, fast: 0.45, reduced: 0 };
+
+/** Multiplier for every tween duration (called for every tween and pose change: no allocation). */
 export function durationScale(speed: AnimationSpeed = getSettings().speed): number {
-  return { slow: 1.6, normal: 1, fast: 0.45, reduced: 0 }[speed];
+  return DURATION_SCALE[speed];
 }
 
 /** A tween duration in ms for the current speed setting (at least 1 so tweens still complete). */
