@@ -146,18 +146,22 @@ export class TableauView {
     for (const { sprite } of all) sprite.setPosition(deck.x, deck.y).setScale(this.layout.scale).setAngle(0).setVisible(false);
     // Face down in the deck (a 1 ms flip: CardSprite turns only by flipping).
     for (const { sprite } of all) void sprite.flip(false, 1);
+    // Each card above the ones dealt before it, in flight and after landing, set once for the whole
+    // deal: a depth change re-sorts the scene's display list in the next frame, and a card starts
+    // every ~22 ms (that sort was about 5% of the deal's frame time in profiles).
+    all.forEach(({ sprite }, i) => sprite.setDepth(DEPTH.drag + i));
     playSound('deal');
     await Promise.all(
-      all.map(async ({ sprite, pos }, i) => {
+      all.map(async ({ sprite, pos }) => {
         // Row by row: each row starts after the previous one is half out.
         await wait(this.scene, pos.row * 260 + pos.col * 22);
         const p = this.layout.pos(pos.row, pos.col);
-        sprite.setDepth(DEPTH.drag + i).setVisible(true);
+        sprite.setVisible(true);
         await sprite.slideTo(p.x, p.y, { baseMs: 340, ease: 'Cubic.easeOut' });
-        sprite.setDepth(this.restDepth(pos));
         await sprite.flip(true, 200);
       }),
     );
+    for (const { sprite, pos } of all) sprite.setDepth(this.restDepth(pos));
     for (let row = 0; row < ROWS; row++) for (const slot of this.slots[row]!) slot.setAlpha(1);
     this.refresh(state);
     await this.removeAces(aces);
