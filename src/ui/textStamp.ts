@@ -23,9 +23,12 @@ export function textStamp(textures: Phaser.Textures.TextureManager, text: string
   if (!ctx) return '__DEFAULT';
   ctx.font = font;
   const m = ctx.measureText(text);
-  const ascent = Math.ceil(m.fontBoundingBoxAscent);
+  // The font's ascent and descent (browsers without font metrics in measureText: the usual 0.8 / 0.25 of the size).
+  const size = parseFloat(String(style.fontSize ?? '16')) || 16;
+  const ascent = Math.ceil(m.fontBoundingBoxAscent || 0.8 * size);
+  const descent = Math.ceil(m.fontBoundingBoxDescent || 0.25 * size);
   canvas.width = Math.max(1, Math.ceil(m.width + stroke));
-  canvas.height = Math.max(1, ascent + Math.ceil(m.fontBoundingBoxDescent) + stroke);
+  canvas.height = Math.max(1, ascent + descent + stroke);
   // Resizing a canvas resets its context's state.
   ctx = canvas.getContext('2d', { willReadFrequently: true })!;
   ctx.font = font;
