@@ -14,7 +14,7 @@
  * object's position). Identical drawings share one texture.
  */
 import Phaser from 'phaser';
-import { roundRectPath, type CornerRadii } from './art/canvas';
+import { addDrawnTexture, paddedBox, roundRectPath, type CornerRadii } from './art/canvas';
 
 type Op =
   | { k: 'fill'; c: number; a: number }
@@ -217,34 +217,18 @@ function paint(ctx: CanvasRenderingContext2D, ops: readonly Op[]): void {
   }
 }
 
-/** Edge pixels left around a drawing so linear filtering never cuts its antialiased rim. */
-const PAD = 2;
 const EMPTY = '__DEFAULT';
 
 /** Texture key for `ops` (drawn and added on first use); null for an empty drawing. */
 function textureFor(textures: Phaser.Textures.TextureManager, ops: readonly Op[]): { key: string; x0: number; y0: number; w: number; h: number } | null {
   if (!ops.some((op) => op.k !== 'fill' && op.k !== 'line')) return null;
   const b = boundsOf(ops);
-  const x0 = Math.floor(b.x0) - PAD;
-  const y0 = Math.floor(b.y0) - PAD;
-  const w = Math.ceil(b.x1) + PAD - x0;
-  const h = Math.ceil(b.y1) + PAD - y0;
+  const box = paddedBox(b.x0, b.y0, b.x1, b.y1);
   const key = `shape:${JSON.stringify(ops)}`;
-  if (!textures.exists(key)) {
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, w);
-    canvas.height = Math.max(1, h);
-    // A CPU canvas, as for the card art (src/ui/art/canvas.ts): uploading a GPU-backed canvas waits for
-    // the GPU process to rasterise it and read it back, which stalled table set-up by hundreds of ms
-    // with a software GPU under load.
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
-    if (!ctx) return null;
-    ctx.translate(-x0, -y0);
-    paint(ctx, ops);
-    // A plain image texture (uploaded once; a CanvasTexture would read the pixels back).
-    textures.addImage(key, canvas as unknown as HTMLImageElement);
-  }
-  return { key, x0, y0, w, h };
+  // (A CPU canvas: uploading a GPU-backed one waited for the GPU process to rasterise and read it
+  // back, which stalled table set-up by hundreds of ms with a software GPU under load.)
+  if (!addDrawnTexture(textures, key, box, (ctx) => paint(ctx, ops))) return null;
+  return { key, ...box };
 }
 
 export class ShapeImage extends Phaser.GameObjects.Image {

@@ -5,6 +5,7 @@
 import type Phaser from 'phaser';
 import { backdropTexture } from './backdrop';
 import { recordShapes, type ShapeRecorder } from './ShapeImage';
+import { addDrawnTexture } from './art/canvas';
 
 /** The decorated backdrop texture each image shows now (so it can be freed when replaced). */
 const decorated = new WeakMap<Phaser.GameObjects.Image, string>();
@@ -24,16 +25,11 @@ export function decorateBackdrop(image: Phaser.GameObjects.Image, draw: (g: Shap
   const { width, height } = scene.scale;
   const base = backdropTexture(scene);
   const full = `${base}:${shapes.key}`;
-  if (!scene.textures.exists(full)) {
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
-    if (!ctx) return;
+  const drawn = addDrawnTexture(scene.textures, full, { x0: 0, y0: 0, w: width, h: height }, (ctx) => {
     ctx.drawImage(scene.textures.get(base).getSourceImage() as CanvasImageSource, 0, 0, width, height);
     shapes.paint(ctx);
-    scene.textures.addImage(full, canvas as unknown as HTMLImageElement);
-  }
+  });
+  if (!drawn) return;
   const before = decorated.get(image);
   image.setTexture(full).setPosition(width / 2, height / 2).setDisplaySize(width, height);
   decorated.set(image, full);

@@ -5,11 +5,16 @@
  * of its texture uploads while the computer players play.
  *
  * Single-line texts with a fill and an optional stroke (the style fields used here); drawn with
- * Canvas 2D as Phaser's Text draws them, at one texel per design unit (see TEXT_RESOLUTION).
+ * Canvas 2D as Phaser's Text draws them, at one texel per design unit (see TEXT_RESOLUTION), on a
+ * CPU canvas (addDrawnTexture).
  */
 import Phaser from 'phaser';
+import { addDrawnTexture } from './art/canvas';
 
 type TextStyle = Phaser.Types.GameObjects.Text.TextStyle;
+
+/** A context to measure text with (one for every stamp). */
+let measurer: CanvasRenderingContext2D | null | undefined;
 
 /** Key of a texture holding `text` drawn in `style` (drawn on first use, then shared). */
 export function textStamp(textures: Phaser.Textures.TextureManager, text: string, style: TextStyle): string {
@@ -17,34 +22,30 @@ export function textStamp(textures: Phaser.Textures.TextureManager, text: string
   if (textures.exists(key)) return key;
   const font = `${style.fontStyle ?? ''} ${style.fontSize ?? '16px'} ${style.fontFamily ?? 'sans-serif'}`.trim();
   const stroke = style.stroke !== undefined ? (style.strokeThickness ?? 0) : 0;
-  // A CPU canvas, as for the card art (src/ui/art/canvas.ts): uploading a GPU-backed one waits on the GPU.
-  const canvas = document.createElement('canvas');
-  let ctx = canvas.getContext('2d', { willReadFrequently: true });
-  if (!ctx) return '__DEFAULT';
-  ctx.font = font;
-  const m = ctx.measureText(text);
+  measurer ??= document.createElement('canvas').getContext('2d');
+  if (!measurer) return '__DEFAULT';
+  measurer.font = font;
+  const m = measurer.measureText(text);
   // The font's ascent and descent (browsers without font metrics in measureText: the usual 0.8 / 0.25 of the size).
   const size = parseFloat(String(style.fontSize ?? '16')) || 16;
   const ascent = Math.ceil(m.fontBoundingBoxAscent || 0.8 * size);
   const descent = Math.ceil(m.fontBoundingBoxDescent || 0.25 * size);
-  canvas.width = Math.max(1, Math.ceil(m.width + stroke));
-  canvas.height = Math.max(1, ascent + descent + stroke);
-  // Resizing a canvas resets its context's state.
-  ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-  ctx.font = font;
-  ctx.textBaseline = 'alphabetic';
-  ctx.lineJoin = 'round';
-  const x = stroke / 2;
-  const y = stroke / 2 + ascent;
-  if (stroke > 0) {
-    ctx.strokeStyle = String(style.stroke);
-    ctx.lineWidth = stroke;
-    ctx.strokeText(text, x, y);
-  }
-  ctx.fillStyle = String(style.color ?? '#fff');
-  ctx.fillText(text, x, y);
-  textures.addImage(key, canvas as unknown as HTMLImageElement);
-  return key;
+  const box = { x0: 0, y0: 0, w: Math.ceil(m.width + stroke), h: ascent + descent + stroke };
+  const drawn = addDrawnTexture(textures, key, box, (ctx) => {
+    ctx.font = font;
+    ctx.textBaseline = 'alphabetic';
+    ctx.lineJoin = 'round';
+    const x = stroke / 2;
+    const y = stroke / 2 + ascent;
+    if (stroke > 0) {
+      ctx.strokeStyle = String(style.stroke);
+      ctx.lineWidth = stroke;
+      ctx.strokeText(text, x, y);
+    }
+    ctx.fillStyle = String(style.color ?? '#fff');
+    ctx.fillText(text, x, y);
+  });
+  return drawn ? key : '__DEFAULT';
 }
 
 /**

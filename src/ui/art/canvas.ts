@@ -31,6 +31,41 @@ export function centredText(ctx: Ctx, text: string, x: number, y: number, font: 
   ctx.fillText(text, x, y, maxWidth);
 }
 
+/** Edge pixels left around a drawing so linear filtering never cuts its antialiased rim. */
+const EDGE_PAD = 2;
+
+/** The local box of a drawing spanning (x0, y0)–(x1, y1), padded by EDGE_PAD and rounded out to whole pixels. */
+export function paddedBox(x0: number, y0: number, x1: number, y1: number): { x0: number; y0: number; w: number; h: number } {
+  const left = Math.floor(x0) - EDGE_PAD;
+  const top = Math.floor(y0) - EDGE_PAD;
+  return { x0: left, y0: top, w: Math.ceil(x1) + EDGE_PAD - left, h: Math.ceil(y1) + EDGE_PAD - top };
+}
+
+/** What `addDrawnTexture` needs of Phaser's texture manager. */
+interface TextureStore {
+  exists(key: string): boolean;
+  addImage(key: string, source: HTMLImageElement): unknown;
+}
+
+/**
+ * Adds texture `key`, drawn by `paint` on a canvas covering the local box `box` (its (x0, y0) at the
+ * canvas's top-left), unless the key exists already. A CPU canvas, for the reason drawFrames gives, and
+ * a plain image texture (uploaded once; a CanvasTexture would read the pixels back). False when the
+ * browser gives no 2D context.
+ */
+export function addDrawnTexture(textures: TextureStore, key: string, box: { x0: number; y0: number; w: number; h: number }, paint: (ctx: Ctx) => void): boolean {
+  if (textures.exists(key)) return true;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, box.w);
+  canvas.height = Math.max(1, box.h);
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) return false;
+  ctx.translate(-box.x0, -box.y0);
+  paint(ctx);
+  textures.addImage(key, canvas as unknown as HTMLImageElement);
+  return true;
+}
+
 export interface FrameSpec {
   name: string;
   w: number;

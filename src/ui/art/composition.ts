@@ -8,7 +8,7 @@
  * each. One texel per design unit is enough: the drawing buffer is never larger than the design size
  * (src/platform/renderScale.ts), as for text (TEXT_RESOLUTION).
  */
-import type { Ctx, FrameSpec } from './canvas';
+import { paddedBox, type Ctx, type FrameSpec } from './canvas';
 
 /** One frame placed in the picture, as an image sprite of that frame would be (origin at its centre). */
 export interface Placed {
@@ -22,9 +22,6 @@ export interface Placed {
   /** Multiplies what the frame draws (used for shadows; a frame setting globalAlpha itself, as the court cards' brocade does, overrides it there). */
   alpha?: number;
 }
-
-/** Edge pixels left around the picture so linear filtering never cuts its antialiased rim. */
-const PAD = 2;
 
 /** The picture's bounds in its own units (rotated frames included), padded and rounded out. */
 export function compositionBounds(items: readonly Placed[]): { x0: number; y0: number; w: number; h: number } {
@@ -44,9 +41,7 @@ export function compositionBounds(items: readonly Placed[]): { x0: number; y0: n
     y1 = Math.max(y1, it.y + ey);
   }
   if (items.length === 0) return { x0: 0, y0: 0, w: 1, h: 1 };
-  const left = Math.floor(x0) - PAD;
-  const top = Math.floor(y0) - PAD;
-  return { x0: left, y0: top, w: Math.ceil(x1) + PAD - left, h: Math.ceil(y1) + PAD - top };
+  return paddedBox(x0, y0, x1, y1);
 }
 
 /** Draws the items in order onto `ctx`, whose origin is the picture's (0, 0). */

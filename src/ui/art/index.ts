@@ -13,7 +13,7 @@
  * A texture key (`TEX.*`) therefore has several sources; frames are looked up by name as always.
  */
 import Phaser from 'phaser';
-import { drawFrames, packSheets, type FrameSpec, type Sheet } from './canvas';
+import { addDrawnTexture, drawFrames, packSheets, type FrameSpec, type Sheet } from './canvas';
 import { compositionBounds, drawComposition, type Placed } from './composition';
 import { CARD_W } from '../theme';
 import { cardFrames } from './cards';
@@ -59,17 +59,7 @@ export function pictureTexture(textures: Phaser.Textures.TextureManager, name: s
   const key = `picture:${name}`;
   const placed = items.map((it) => ({ ...it, spec: frameSpec(it.tex, it.frame) }));
   const b = compositionBounds(placed);
-  if (!textures.exists(key)) {
-    const canvas = document.createElement('canvas');
-    canvas.width = b.w;
-    canvas.height = b.h;
-    // A CPU canvas, for the reason drawFrames gives.
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
-    if (!ctx) throw new Error('Canvas 2D is not available');
-    ctx.translate(-b.x0, -b.y0);
-    drawComposition(ctx, placed);
-    textures.addImage(key, canvas as unknown as HTMLImageElement);
-  }
+  if (!addDrawnTexture(textures, key, b, (ctx) => drawComposition(ctx, placed))) throw new Error('Canvas 2D is not available');
   return { key, originX: -b.x0 / b.w, originY: -b.y0 / b.h };
 }
 
