@@ -82,11 +82,13 @@ describe('shell', () => {
   it('draws each quad of a batch from its own texture unit', async () => {
     open = await openGame();
     const { page, errors } = open;
-    // One turned square per texture unit, each from a solid-colour texture of its own, in one batch.
-    // The stock shader compared the interpolated unit index exactly, and a square could sample another
-    // unit's texture (measured with it: the first square 63% its own red).
+    // One turned square per texture unit, each from a solid-colour texture of its own, in one batch
+    // (the game batches 4 units: src/embed/mount.ts). The stock shader compared the interpolated unit
+    // index exactly, and at 16 units a square could sample another unit's texture (measured with it:
+    // the first square 63% its own red); at 4 it drew right here, so this guards the batch set-up and
+    // the shader's unit choice, not that particular rounding.
     const squares = await page.evaluate(() => window.__cardTable!.textureUnitProbe());
-    expect(squares.length).toBeGreaterThanOrEqual(8);
+    expect(squares.length).toBe(4);
     await page.waitForTimeout(300);
     for (const { box, rgb } of squares) {
       const near = (v: number): [number, number] => [Math.max(0, v - 40), Math.min(255, v + 40)];
