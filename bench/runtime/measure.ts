@@ -47,6 +47,9 @@ const INIT_SCRIPT = `
     // No long task API: the list stays empty.
   }
   (function poll() {
+    // A reference page (bench/runtime/pages.ts) times itself: polling there would add a second
+    // animation-frame callback to the very frames it is the reference for.
+    if (window.__ref) return;
     const hook = window.__cardTable;
     const now = performance.now();
     if (window.__firstFrameAt === undefined && window.__cardTableIdle && window.__cardTableIdle.frame > 0) window.__firstFrameAt = now;
