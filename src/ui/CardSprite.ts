@@ -20,6 +20,7 @@ import { ShapeImage } from './ShapeImage';
 import { showTinted } from './tint';
 import { CARD_H, CARD_W, COLORS, textStyle } from './theme';
 import { isInstant, tweenTo } from './tween';
+import { EASE, type Step } from './stepPlayer';
 
 export interface CardSpriteConfig {
   texture: 'cards' | 'nt';
@@ -188,6 +189,32 @@ export class CardSprite extends Phaser.GameObjects.Container implements DropTarg
       this.flipping = null;
     });
     return this.flipping;
+  }
+
+  /** Shows the face (or the back) at once, without turning. */
+  setFaceUp(faceUp: boolean): this {
+    this.faceUp = faceUp;
+    this.refreshFace();
+    return this;
+  }
+
+  /**
+   * The flip as choreography steps (src/ui/choreography.ts) starting `at` base ms into it: edge-on in
+   * the first half, the other side in the second. For many cards turning on one schedule (a deal);
+   * `flip` turns one card.
+   */
+  flipSteps(faceUp: boolean, at: number, baseMs = 220): Step[] {
+    return [
+      {
+        target: this.pose,
+        at,
+        ms: baseMs / 2,
+        to: { squash: 0 },
+        ease: EASE.sineIn,
+        onEnd: () => this.setFaceUp(faceUp),
+      },
+      { target: this.pose, at: at + baseMs / 2, ms: baseMs / 2, to: { squash: 1 }, ease: EASE.sineOut },
+    ];
   }
 
   /** Animated move to (x, y) (named slideTo because Container.moveTo already exists in Phaser). */

@@ -2,6 +2,7 @@
 export * from './theme';
 export * from './layout';
 export * from './tween';
+export * from './choreography';
 export * from './art';
 export * from './DropTarget';
 export * from './bounds';
