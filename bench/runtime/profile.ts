@@ -4,6 +4,9 @@
  * .cpuprofile, which Chromium's DevTools can open). A development aid, not a budget:
  *
  *   npx vite build --outDir /tmp/ct-dist && npx tsx bench/runtime/profile.ts /tmp/ct-dist start|gaps|sequence|nothanks [out.cpuprofile]
+ *
+ * PROFILE_INTERVAL=<µs> sets the sampling interval (default 200). `vite build --minify false` keeps
+ * the function names readable.
  */
 import { writeFileSync } from 'node:fs';
 import { serveStatic } from '../../test/e2e/serve';
@@ -68,7 +71,7 @@ async function main(): Promise<void> {
       }
     `);
     await o.cdp.send('Profiler.enable');
-    await o.cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await o.cdp.send('Profiler.setSamplingInterval', { interval: Number(process.env.PROFILE_INTERVAL ?? 200) });
     if (what === 'start' || what === 'ref') await o.cdp.send('Profiler.start');
     await o.page.goto(`${url}?test=1`, { waitUntil: 'commit', timeout: 240_000 });
     // `ref`: a reference page of bench/runtime/pages.ts (its dist), profiled up to its first frame.
