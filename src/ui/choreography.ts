@@ -16,7 +16,7 @@
 import Phaser from 'phaser';
 import { animMs } from '../platform/settings';
 import { StepPlayer, type Step } from './stepPlayer';
-import { isInstant } from './tween';
+import { endsAtOnce } from './tween';
 
 export { EASE, type Ease, type Step } from './stepPlayer';
 
@@ -29,7 +29,7 @@ export interface Choreography {
 
 /** Plays `steps` (times in base ms, before the speed setting) on `scene`'s frames. */
 export function choreograph(scene: Phaser.Scene, steps: readonly Step[]): Choreography {
-  const instant = isInstant() || !scene.sys || scene.sys.settings.status >= Phaser.Scenes.SHUTDOWN;
+  const instant = endsAtOnce(scene);
   const scaled = steps.map((s) => ({ ...s, at: instant ? 0 : animMs(s.at), ms: instant || s.ms <= 0 ? 0 : animMs(s.ms) }));
   const player = new StepPlayer(scaled);
   if (instant || player.finished) {

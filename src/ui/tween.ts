@@ -12,12 +12,19 @@ export function isInstant(): boolean {
 
 type Props = Record<string, number>;
 
+/**
+ * True when an animation on `scene` should jump to its end at once: instant speed, or a scene that
+ * is shutting down and runs no more frames, so that code awaiting the animation goes on. (Not
+ * !isActive(): that is false during create(), where opening animations are started.)
+ */
+export function endsAtOnce(scene: Phaser.Scene): boolean {
+  return isInstant() || !scene.sys || scene.sys.settings.status >= Phaser.Scenes.SHUTDOWN;
+}
+
 /** Tweens `targets` to `props` over `animMs(baseMs)`; resolves when done (or at once if instant). */
 export function tweenTo(scene: Phaser.Scene, targets: object | object[], props: Props, baseMs: number, ease = 'Cubic.easeOut'): Promise<void> {
   const list = Array.isArray(targets) ? targets : [targets];
-  // A scene that is shutting down runs no more tweens: finish at once so awaiting code goes on.
-  // (Not isActive(): that is false during create(), where opening animations are started.)
-  if (isInstant() || !scene.sys || scene.sys.settings.status >= Phaser.Scenes.SHUTDOWN) {
+  if (endsAtOnce(scene)) {
     for (const t of list) Object.assign(t, props);
     return Promise.resolve();
   }
