@@ -66,3 +66,25 @@ export function nearSolved(seed: string, loose: number, variant: GapsOptions['va
   rng.shuffle(pieces).forEach((cell, i) => (rows[free[i]![0]]![free[i]![1]] = cell));
   return position(rows.map((r) => r.map((c) => c ?? '--').join(' ')).join('\n'), { variant });
 }
+
+/**
+ * A position with loose 2s: the 2s of `twos` rows (from the top) leave the leftmost column, and a few
+ * other cards leave their places; those cards and the four gaps are shuffled into the free places. The
+ * rows' other cards stay in place, so the game tree stays small while several 2s compete for leftmost
+ * places.
+ */
+export function looseTwos(seed: string, twos: number, others: number): GapsState {
+  const rng = Rng.fromSeed(seed);
+  const rows = SOLVED_ROWS.map((row) => row.slice());
+  const free: [number, number][] = [];
+  for (let r = 0; r < 4; r++) free.push([r, 12]);
+  for (let r = 0; r < twos; r++) free.push([r, 0]);
+  while (free.length < 4 + twos + others) {
+    const r = rng.int(4);
+    const c = 1 + rng.int(11);
+    if (!free.some(([fr, fc]) => fr === r && fc === c)) free.push([r, c]);
+  }
+  const pieces = rng.shuffle(free.map(([r, c]) => rows[r]![c]!));
+  pieces.forEach((cell, i) => (rows[free[i]![0]]![free[i]![1]] = cell));
+  return position(rows.map((r) => r.map((c) => c ?? '--').join(' ')).join('\n'));
+}

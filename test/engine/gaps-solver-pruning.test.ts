@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { rules, solve, type GapsState } from '../../src/engine/gaps';
 import { Position, search } from '../../src/engine/gaps/search';
-import { nearSolved, position } from './gaps-fixtures';
+import { looseTwos, nearSolved, position } from './gaps-fixtures';
 
 const boardKey = (pos: Position): string => Array.from(pos.board).join(',');
 
@@ -131,6 +131,40 @@ describe('gaps solver reductions', () => {
       });
     }
     expect(reduced).toBeGreaterThan(10);
+  });
+
+  it('the stubborn-set reduction keeps every reachable stuck position, also while 2s compete for leftmost places', () => {
+    /** Positions visited and stuck positions reached from `pos`, following every legal move or only the stubborn set's. */
+    const explore = (pos: Position, reduce: boolean): { visited: number; stuck: Set<string> } => {
+      const seen = new Set<string>();
+      const stuck = new Set<string>();
+      const visit = (): void => {
+        const key = boardKey(pos);
+        if (seen.has(key)) return;
+        seen.add(key);
+        const moves = new Uint8Array(64);
+        let n = pos.generate(moves, 0);
+        if (n === 0) stuck.add(key);
+        if (reduce) n = pos.stubborn(moves, n);
+        for (let i = 0; i < n; i++) {
+          pos.move(moves[2 * i]!, moves[2 * i + 1]!);
+          visit();
+          pos.move(moves[2 * i + 1]!, moves[2 * i]!);
+        }
+      };
+      visit();
+      return { visited: seen.size, stuck };
+    };
+    let smaller = 0;
+    for (let i = 0; i < 300; i++) {
+      const s = looseTwos(`loose-twos-${i}`, 2 + (i % 2), 3 + (i % 3));
+      const all = explore(new Position(s.rows, false), false);
+      const kept = explore(new Position(s.rows, false), true);
+      expect([...all.stuck].filter((key) => !kept.stuck.has(key)), rules.format(s)).toEqual([]);
+      if (kept.visited < all.visited) smaller++;
+    }
+    // The reduction is at work on these positions, not just keeping everything.
+    expect(smaller).toBeGreaterThan(100);
   });
 
   it('every combination of reductions gives the verdict of the plain search', () => {
