@@ -16,6 +16,8 @@
  * test/platform/phaserLite.test.ts checks both against the sources.
  */
 
+// First: keeps the WebGL context of Phaser's device check from being destroyed mid-game (see the file).
+import { endProbeCapture } from './probeContext.js';
 import '../../node_modules/phaser/src/polyfills/requestVideoFrame.js';
 import CONST from '../../node_modules/phaser/src/const.js';
 import Extend from '../../node_modules/phaser/src/utils/object/Extend.js';
@@ -99,6 +101,9 @@ import '../../node_modules/phaser/src/gameobjects/shape/rectangle/RectangleFacto
 // Scene plugins the game uses (`this.time`, `this.tweens`, `this.input`, `this.input.keyboard`, `this.data`).
 import '../../node_modules/phaser/src/time/Clock.js';
 import '../../node_modules/phaser/src/data/DataManagerPlugin.js';
+
+// Every module above has loaded, Phaser's device check included.
+endProbeCapture();
 
 /** The game objects the code base creates; `scene.add.<name>` exists for each. */
 export const FACTORIES = ['container', 'graphics', 'image', 'sprite', 'text', 'zone', 'circle', 'arc', 'rectangle', 'existing'];
