@@ -23,7 +23,7 @@ const WATCH_CONTEXTS = `
   const native = HTMLCanvasElement.prototype.getContext;
   HTMLCanvasElement.prototype.getContext = function (type, attributes) {
     const context = native.call(this, type, attributes);
-    if (context && String(type).includes('webgl') && !window.__glWatch.made.some((m) => m.context === context)) {
+    if (context && String(type).includes('webgl') && !window.__glWatch.made.some((m) => m.context.deref() === context)) {
       const label = type + ' on a ' + this.width + 'x' + this.height + ' canvas';
       window.__glWatch.made.push({ context: new WeakRef(context), label });
       registry.register(context, label);
@@ -49,7 +49,8 @@ describe('WebGL contexts', () => {
       const w = (window as unknown as { __glWatch: { made: { label: string }[]; collected: string[] } }).__glWatch;
       return { made: w.made.map((m) => m.label), collected: w.collected };
     });
-    // The device check's context and the game's.
+    // The device check's context (on Phaser's 1×1 test canvas) and the game's.
+    expect(watch.made).toContain('webgl on a 1x1 canvas');
     expect(watch.made.length).toBeGreaterThanOrEqual(2);
     expect(watch.collected).toEqual([]);
     expect(open.errors).toEqual([]);
