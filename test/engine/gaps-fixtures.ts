@@ -53,17 +53,20 @@ export function nearSolved(seed: string, loose: number, variant: GapsOptions['va
     const r = rng.int(4);
     if (keep[r]! > 0) keep[r]!--;
   }
-  const pieces: (string | null)[] = [];
   const free: [number, number][] = [];
   SOLVED_ROWS.forEach((row, r) =>
-    row.forEach((cell, c) => {
-      if (c < keep[r]!) return;
-      pieces.push(cell);
-      free.push([r, c]);
+    row.forEach((_, c) => {
+      if (c >= keep[r]!) free.push([r, c]);
     }),
   );
+  return scatter(rng, free, variant);
+}
+
+/** The won layout with the cards (and gaps) of the `free` places shuffled among those places. */
+function scatter(rng: Rng, free: readonly [number, number][], variant: GapsOptions['variant'] = 'aisleriot'): GapsState {
   const rows = SOLVED_ROWS.map((row) => row.slice());
-  rng.shuffle(pieces).forEach((cell, i) => (rows[free[i]![0]]![free[i]![1]] = cell));
+  const pieces = rng.shuffle(free.map(([r, c]) => rows[r]![c]!));
+  pieces.forEach((cell, i) => (rows[free[i]![0]]![free[i]![1]] = cell));
   return position(rows.map((r) => r.map((c) => c ?? '--').join(' ')).join('\n'), { variant });
 }
 
@@ -75,7 +78,6 @@ export function nearSolved(seed: string, loose: number, variant: GapsOptions['va
  */
 export function looseTwos(seed: string, twos: number, others: number): GapsState {
   const rng = Rng.fromSeed(seed);
-  const rows = SOLVED_ROWS.map((row) => row.slice());
   const free: [number, number][] = [];
   for (let r = 0; r < 4; r++) free.push([r, 12]);
   for (let r = 0; r < twos; r++) free.push([r, 0]);
@@ -84,7 +86,5 @@ export function looseTwos(seed: string, twos: number, others: number): GapsState
     const c = 1 + rng.int(11);
     if (!free.some(([fr, fc]) => fr === r && fc === c)) free.push([r, c]);
   }
-  const pieces = rng.shuffle(free.map(([r, c]) => rows[r]![c]!));
-  pieces.forEach((cell, i) => (rows[free[i]![0]]![free[i]![1]] = cell));
-  return position(rows.map((r) => r.map((c) => c ?? '--').join(' ')).join('\n'));
+  return scatter(rng, free);
 }

@@ -40,17 +40,24 @@ function replayPath(start: GapsState, path: readonly number[]): GapsState {
   return state;
 }
 
-/** Calls `visit` on every position reachable from `pos` (each once). */
-function everyPosition(pos: Position, visit: (p: Position) => void, seen = new Set<string>()): void {
+/** Most positions `everyPosition` visits. */
+const MAX_VISITS = 20_000;
+
+/**
+ * Calls `visit` on every position reachable from `pos` (each once), following every legal move or,
+ * with `reduce`, only those of the stubborn set.
+ */
+function everyPosition(pos: Position, visit: (p: Position) => void, reduce = false, seen = new Set<string>()): void {
   const key = boardKey(pos);
-  if (seen.has(key) || seen.size > 20_000) return;
+  if (seen.has(key) || seen.size > MAX_VISITS) return;
   seen.add(key);
   visit(pos);
   const moves = new Uint8Array(64);
-  const n = pos.generate(moves, 0);
+  let n = pos.generate(moves, 0);
+  if (reduce) n = pos.stubborn(moves, n);
   for (let i = 0; i < n; i++) {
     pos.move(moves[2 * i]!, moves[2 * i + 1]!);
-    everyPosition(pos, visit, seen);
+    everyPosition(pos, visit, reduce, seen);
     pos.move(moves[2 * i + 1]!, moves[2 * i]!);
   }
 }
@@ -136,24 +143,20 @@ describe('gaps solver reductions', () => {
   it('the stubborn-set reduction keeps every reachable stuck position, also while 2s compete for leftmost places', () => {
     /** Positions visited and stuck positions reached from `pos`, following every legal move or only the stubborn set's. */
     const explore = (pos: Position, reduce: boolean): { visited: number; stuck: Set<string> } => {
-      const seen = new Set<string>();
       const stuck = new Set<string>();
-      const visit = (): void => {
-        const key = boardKey(pos);
-        if (seen.has(key)) return;
-        seen.add(key);
-        const moves = new Uint8Array(64);
-        let n = pos.generate(moves, 0);
-        if (n === 0) stuck.add(key);
-        if (reduce) n = pos.stubborn(moves, n);
-        for (let i = 0; i < n; i++) {
-          pos.move(moves[2 * i]!, moves[2 * i + 1]!);
-          visit();
-          pos.move(moves[2 * i + 1]!, moves[2 * i]!);
-        }
-      };
-      visit();
-      return { visited: seen.size, stuck };
+      let visited = 0;
+      const moves = new Uint8Array(64);
+      everyPosition(
+        pos,
+        (p) => {
+          visited++;
+          if (p.generate(moves, 0) === 0) stuck.add(boardKey(p));
+        },
+        reduce,
+      );
+      // Whole game trees: none reaches the visit limit.
+      expect(visited).toBeLessThanOrEqual(MAX_VISITS);
+      return { visited, stuck };
     };
     let smaller = 0;
     for (let i = 0; i < 300; i++) {

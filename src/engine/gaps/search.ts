@@ -553,35 +553,29 @@ export class Position {
               work[top++] = two;
             }
           }
-          // Its moves into leftmost places still held by unlocked cards are disabled ones, and a
-          // disabled move in the set needs its enabling set too: those cards.
-          for (let r = 0; r < ROWS; r++) {
-            const c = board[r * COLS]!;
-            if (c !== GAP && this.run[r] === 0 && inSet[c] !== stamp) {
-              inSet[c] = stamp;
-              work[top++] = c;
-            }
-          }
         } else if (!this.lockedAt(where[x - 1]!)) a = x - 1;
         if (rank !== KING && p % COLS !== COLS - 1) {
           const z = board[p + 1]!;
           if (z === GAP) b = x + 1;
           else if (z !== x + 1) b = z;
         }
-      } else if (rank === 2) {
+      } else if (rank !== 2) {
+        const q = where[x - 1]!;
+        if (!this.lockedAt(q)) a = x - 1;
+        if (q % COLS !== COLS - 1) {
+          const z = board[q + 1]!;
+          if (z !== x) b = z;
+        }
+      }
+      if (rank === 2) {
+        // A 2's moves into leftmost places still held by unlocked cards are disabled (all of them,
+        // when it cannot move now): their enabling set is those cards, one of which must leave first.
         for (let r = 0; r < ROWS; r++) {
           const c = board[r * COLS]!;
           if (c !== GAP && this.run[r] === 0 && inSet[c] !== stamp) {
             inSet[c] = stamp;
             work[top++] = c;
           }
-        }
-      } else {
-        const q = where[x - 1]!;
-        if (!this.lockedAt(q)) a = x - 1;
-        if (q % COLS !== COLS - 1) {
-          const z = board[q + 1]!;
-          if (z !== x) b = z;
         }
       }
       if (a !== GAP && inSet[a] !== stamp) {
