@@ -15,8 +15,8 @@
  * later and is left to its game.
  */
 
-/** The WebGL contexts asked for while Phaser loaded (the device check's). */
-export const probeContexts = [];
+/** The WebGL contexts asked for while Phaser loaded (the device check's), kept for the page's life. */
+const probeContexts = [];
 
 const canvasClass = typeof HTMLCanvasElement === 'function' ? HTMLCanvasElement : null;
 const nativeGetContext = canvasClass ? canvasClass.prototype.getContext : null;
