@@ -59,6 +59,9 @@ export class DragController<T extends Draggable = Draggable> {
   private readonly items = new Map<T, (pointer: Phaser.Input.Pointer) => void>();
   private press: Press<T> | null = null;
   private enabled = true;
+  /** The game size the press began in (see `onResize`). */
+  private gameWidth: number;
+  private gameHeight: number;
 
   constructor(
     readonly scene: Phaser.Scene,
@@ -69,7 +72,24 @@ export class DragController<T extends Draggable = Draggable> {
     scene.input.on('pointerupoutside', this.onUp, this);
     scene.input.on('gameout', this.onGameOut, this);
     scene.input.keyboard?.on('keydown-ESC', this.onEscape, this);
+    scene.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
     scene.events.once('shutdown', this.destroy, this);
+    this.gameWidth = scene.scale.width;
+    this.gameHeight = scene.scale.height;
+  }
+
+  /**
+   * The game's size changed (the window turned): the scene lays its table out again and puts every
+   * item in its new place, so a drag in progress just ends. No snap-back tween (its destination, where
+   * the item was picked up, belongs to the old layout) and no `onCancel` (nothing was dropped, so a
+   * scene's explanation of a refused drop would be wrong).
+   */
+  private onResize(): void {
+    const { width, height } = this.scene.scale;
+    if (width === this.gameWidth && height === this.gameHeight) return;
+    this.gameWidth = width;
+    this.gameHeight = height;
+    this.finish();
   }
 
   /** Esc cancels a drag (FocusManager also routes Esc here first, so it never means "back" mid-drag). */
@@ -113,6 +133,7 @@ export class DragController<T extends Draggable = Draggable> {
     this.scene.input?.off('pointerupoutside', this.onUp, this);
     this.scene.input?.off('gameout', this.onGameOut, this);
     this.scene.input?.keyboard?.off('keydown-ESC', this.onEscape, this);
+    this.scene.scale?.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
     this.scene.events.off('shutdown', this.destroy, this);
     if (this.press?.dragging) setActiveDrag(this.scene, null);
     for (const [item, down] of this.items) item.off('pointerdown', down);

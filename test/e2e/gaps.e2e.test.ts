@@ -283,6 +283,36 @@ describe('gaps tableau', () => {
     expect(open!.errors).toEqual([]);
   }, 180_000);
 
+  it('a drag the window turns under ends with the card in its place in the new layout', async () => {
+    const page = await openDeal('3');
+    const s = await state(page);
+    const legalCards = new Set(rules.legalMoves(s).map((m) => (m.type === 'move' ? m.card : '')));
+    const card = s.rows.flat().find((c) => c !== null && !legalCards.has(c) && !isLockedAt(s.settings, s.rows, findCard(s.rows, c)!))!;
+    const place = findCard(s.rows, card)!;
+    const a = await locate(page, card);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(a.x + 80, a.y + 90, { steps: 8 });
+    // Turned upright mid-drag: the rows split into two lines each.
+    await page.setViewportSize({ width: 720, height: 1280 });
+    await page.waitForFunction(() => {
+      const first = window.__cardTable!.locate('gap-0-0');
+      const last = window.__cardTable!.locate('gap-0-12');
+      return first !== null && last !== null && last.y > first.y + 10;
+    });
+    // The drag is over: the card no longer follows the pointer, and letting go plays nothing.
+    await page.mouse.move(300, 640, { steps: 4 });
+    await page.mouse.up();
+    await page.waitForTimeout(400);
+    expect(await notation(page)).toBe(rules.format(s));
+    const home = await locate(page, `gap-${place.row}-${place.col}`);
+    const now = await locate(page, card);
+    expect(Math.abs(now.x - home.x)).toBeLessThan(1);
+    expect(Math.abs(now.y - home.y)).toBeLessThan(1);
+    await shot(page, 'gaps-drag-turned');
+    expect(open!.errors).toEqual([]);
+  });
+
   it('German toolbar: long labels get wider buttons, in one row that does not overlap', async () => {
     const page = await openDeal('7', 'lang=de');
     const ids = ['undo', 'redo', 'hint', 'redeal', 'restart', 'new'];
