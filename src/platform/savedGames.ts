@@ -143,17 +143,25 @@ export function savedGameMatching(
   }
 }
 
+/** What `restoreSavedGame` tells its caller, and where the record came from. */
+export interface RestoreOptions<E> {
+  /** Called with the reason when the record does not replay. */
+  onBroken?: (why: string) => void;
+  /** The record came from a shared link: a broken one leaves this browser's save alone. */
+  fromLink?: boolean;
+  /** Sees each replayed move's events. */
+  onPlayed?: (events: readonly E[], index: number) => void;
+}
+
 /**
  * Replays a saved record with the game's engine. Returns the state reached, or null (and discards
- * the save) when any move no longer applies or the options are refused. A record from a shared link
- * (`fromLink`) leaves this browser's save alone. `onPlayed` sees each replayed move's events.
+ * the save, unless the record came from a link) when any move no longer applies or the options are
+ * refused.
  */
 export function restoreSavedGame<S, M, O, E extends GameEvent>(
   rules: GameRules<S, M, O, E>,
   record: GameRecord,
-  onBroken?: (why: string) => void,
-  fromLink = false,
-  onPlayed?: (events: readonly E[], index: number) => void,
+  { onBroken, fromLink = false, onPlayed }: RestoreOptions<E> = {},
 ): S | null {
   try {
     return replay(rules, record as GameRecord<O>, onPlayed);

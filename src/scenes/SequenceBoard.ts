@@ -127,8 +127,12 @@ export class SequenceBoard extends Phaser.Scene {
       // A finished game (opened from a replay link, or laid out again) says why it ended, as it did live:
       // the last move's events tell whether the draw rule ended it (the pile ran out after the last reshuffle).
       let lastEvents: readonly SequenceEvent[] = [];
-      const restored = restoreSavedGame(rules, this.launch.resume, (why) => tellSaveDropped(this, this.launch, why), this.launch.shared, (events) => {
-        lastEvents = events;
+      const restored = restoreSavedGame(rules, this.launch.resume, {
+        onBroken: (why) => tellSaveDropped(this, this.launch, why),
+        fromLink: this.launch.shared,
+        onPlayed: (events) => {
+          lastEvents = events;
+        },
       });
       if (restored) {
         this.moves = this.launch.resume.moves.slice();

@@ -75,7 +75,7 @@ describe('saved games', () => {
     const resumed = peekSavedGame('nothanks');
     expect(resumed).not.toBeNull();
     let reason = '';
-    expect(restoreSavedGame(noThanks, resumed!.resume!, (why) => (reason = why))).toBeNull();
+    expect(restoreSavedGame(noThanks, resumed!.resume!, { onBroken: (why) => (reason = why) })).toBeNull();
     expect(reason).toMatch(/move \d+/);
     expect(peekSavedGame('nothanks')).toBeNull();
   });
