@@ -59,7 +59,7 @@ export class DragController<T extends Draggable = Draggable> {
   private readonly items = new Map<T, (pointer: Phaser.Input.Pointer) => void>();
   private press: Press<T> | null = null;
   private enabled = true;
-  /** The game size the press began in (see `onResize`). */
+  /** The game size last seen (see `onResize`). */
   private gameWidth: number;
   private gameHeight: number;
 
