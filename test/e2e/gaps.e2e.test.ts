@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { CardCode } from '../../src/engine/core/cards';
 import { rules, isLockedAt, findCard, isWon, type GapsMove, type GapsState } from '../../src/engine/gaps';
 import { click, currentScene, drag, locate, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
 
@@ -54,6 +55,12 @@ function after(s: GapsState, move: GapsMove): string {
   return rules.format(rules.play(s, move).state);
 }
 
+/** The first card, row by row, that is not locked and has no legal move: dropped anywhere, it snaps back. */
+function looseCardWithoutMove(s: GapsState): CardCode {
+  const movable = new Set(rules.legalMoves(s).map((m) => (m.type === 'move' ? m.card : '')));
+  return s.rows.flat().find((c) => c !== null && !movable.has(c) && !isLockedAt(s.settings, s.rows, findCard(s.rows, c)!))!;
+}
+
 describe('gaps tableau', () => {
   it('drags cards into gaps, snaps an illegal drop back, undoes, taps to move, redeals and resumes from the menu', async () => {
     const page = await openDeal('3');
@@ -69,8 +76,7 @@ describe('gaps tableau', () => {
 
     // 2. An illegal drop: a loose card with no legal move, dropped on a gap, snaps back; nothing changes.
     s = await state(page);
-    const legalCards = new Set(rules.legalMoves(s).map((m) => (m.type === 'move' ? m.card : '')));
-    const loose = s.rows.flat().find((c) => c !== null && !legalCards.has(c) && !isLockedAt(s.settings, s.rows, findCard(s.rows, c)!))!;
+    const loose = looseCardWithoutMove(s);
     const gap = s.rows.flatMap((row, r) => row.map((c, col) => (c === null ? `gap-${r}-${col}` : null))).find((g) => g !== null)!;
     const home = await locate(page, loose);
     const stateBefore = rules.format(s);
@@ -286,8 +292,7 @@ describe('gaps tableau', () => {
   it('a drag the window turns under ends with the card in its place in the new layout', async () => {
     const page = await openDeal('3');
     const s = await state(page);
-    const legalCards = new Set(rules.legalMoves(s).map((m) => (m.type === 'move' ? m.card : '')));
-    const card = s.rows.flat().find((c) => c !== null && !legalCards.has(c) && !isLockedAt(s.settings, s.rows, findCard(s.rows, c)!))!;
+    const card = looseCardWithoutMove(s);
     const place = findCard(s.rows, card)!;
     const a = await locate(page, card);
     await page.mouse.move(a.x, a.y);
