@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rules, solve, type GapsState } from '../../src/engine/gaps';
-import { Position, search } from '../../src/engine/gaps/search';
+import { Rng } from '../../src/engine/core/rng';
+import { Position, SeenSet, search } from '../../src/engine/gaps/search';
 import { looseTwos, nearSolved, position } from './gaps-fixtures';
 
 const boardKey = (pos: Position): string => Array.from(pos.board).join(',');
@@ -245,6 +246,23 @@ describe('gaps solver: mobility analysis and bounded table', () => {
     expect(pos.deadlocked()).toBe(false);
     expect(pos.hopeless()).toBe(true);
     expect(solve(s)).toEqual({ result: 'unwinnable', nodes: 1 });
+  });
+
+  it('the transposition table keeps every key through its doublings', () => {
+    const rng = Rng.fromSeed('seen-set');
+    const table = new SeenSet(1_000_000); // starts at 2^17 slots, may grow to 2^21
+    const keys: [number, number][] = [];
+    for (let i = 0; i < 600_000; i++) keys.push([rng.nextUint32() || 1, rng.nextUint32()]);
+    for (const [a, b] of keys) expect(table.add(a, b)).toBe(true);
+    expect(table.slots).toBe(1 << 21);
+    // A full bucket drops a key (and counts it): those are the only keys that may be missing.
+    const dropped = table.evicted;
+    expect(dropped).toBeLessThan(keys.length / 10);
+    let missing = 0;
+    for (const [a, b] of keys) if (!table.has(a, b)) missing++;
+    expect(missing).toBe(dropped);
+    expect(table.has(keys[0]![0] ^ 1, keys[0]![1])).toBe(false);
+    expect(table.add(keys[1]![0], keys[1]![1])).toBe(!table.has(keys[1]![0], keys[1]![1]));
   });
 
   it('a tiny transposition table (constant evictions) changes no verdict and every win replays', () => {
