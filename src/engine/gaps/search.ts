@@ -108,6 +108,11 @@ export const MAX_TABLE_SLOTS = 1 << 23;
  */
 const INITIAL_TABLE_SLOTS = 1 << 17;
 
+/** The bucket of a key in a table of `mask + 1` buckets (a power of two). */
+function bucketOf(ka: number, kb: number, mask: number): number {
+  return (ka ^ Math.imul(kb, 0x9e3779b1)) & mask;
+}
+
 /**
  * Transposition table: a set of 64-bit keys (two 32-bit halves, key A never 0) in buckets of 4 slots
  * (half a cache line). It starts at INITIAL_TABLE_SLOTS and doubles when half full, up to a size set
@@ -159,7 +164,7 @@ export class SeenSet {
         const ka = old[i]!;
         if (ka === 0) continue;
         const kb = old[i + 1]!;
-        if (((ka ^ Math.imul(kb, 0x9e3779b1)) & mask) === b) {
+        if (bucketOf(ka, kb, mask) === b) {
           keys[low] = ka;
           keys[low + 1] = kb;
           low += 2;
@@ -184,7 +189,7 @@ export class SeenSet {
   touch(ka: Uint32Array, kb: Uint32Array, n: number): void {
     const keys = this.keys;
     let sum = 0;
-    for (let i = 0; i < n; i++) sum ^= keys[((ka[i]! ^ Math.imul(kb[i]!, 0x9e3779b1)) & this.mask) << 3]!;
+    for (let i = 0; i < n; i++) sum ^= keys[bucketOf(ka[i]!, kb[i]!, this.mask) << 3]!;
     this.touched ^= sum;
   }
 
@@ -195,7 +200,7 @@ export class SeenSet {
   has(ka: number, kb: number): boolean {
     if (ka === 0) ka = 1;
     const keys = this.keys;
-    const base = ((ka ^ Math.imul(kb, 0x9e3779b1)) & this.mask) << 3;
+    const base = bucketOf(ka, kb, this.mask) << 3;
     for (let i = base; i < base + 8; i += 2) if (keys[i] === ka && keys[i + 1] === kb) return true;
     return false;
   }
@@ -204,7 +209,7 @@ export class SeenSet {
   add(ka: number, kb: number): boolean {
     if (ka === 0) ka = 1;
     const keys = this.keys;
-    const base = ((ka ^ Math.imul(kb, 0x9e3779b1)) & this.mask) << 3;
+    const base = bucketOf(ka, kb, this.mask) << 3;
     for (let i = base; i < base + 8; i += 2) {
       const x = keys[i]!;
       if (x === 0) {

@@ -40,16 +40,23 @@ export interface GapsPlan {
 /**
  * Default node budget (new positions per search; memory is bounded by the table, see search.ts:
  * 32 MB at this budget). Chosen so that a verdict comes back within about a second of CPU in the worst
- * case; the goals of issue 4 (under 1% unknown and a p95 under 1 s) cannot both be met by this search.
+ * case; the goals of issue 4 (under 1% unknown and a p95 under 1 s) are not both met by this search.
  *
- * `npm run bench -- gaps` at this budget, 2,000 deals (2026-11-24, 13 minutes): 60.0% winnable, 28.1%
- * unwinnable, 11.8% unknown; CPU per deal median 92 ms, p95 648 ms, max 847 ms (2.7 million positions
- * per CPU second). Hint-following player with 2 redeals: 88.3% wins, mean score 47.4 / 48 (greedy
+ * `npm run bench -- gaps` at this budget, 2,000 deals (2026-11-24, 9 minutes): 60.0% winnable, 28.1%
+ * unwinnable, 11.8% unknown; CPU per deal median 45 ms, p95 587 ms, max 731 ms (3.7 million positions
+ * per CPU second). Hint-following player with 2 redeals: 88.2% wins, mean score 47.4 / 48 (greedy
  * baseline 3.4%, 26.1). Basic variant: 22.8% winnable, 0.1% unknown (published: 24.9%), CPU median
- * 42 ms, p95 138 ms. Most deals left unknown are now lost ones: the proof must visit every position
- * (bench-0..199: 14 of the 21 not decided within 2,000,000 positions are lost, needing 2.1 to over 12
- * million). The machine is shared and its speed varies between days (a day with 1.2 million positions
- * per CPU second measured p95 0.91 s at half this budget), hence the margin under a second.
+ * 7 ms, p95 78 ms. Before the table's memory reads were overlapped and the table grew with the search
+ * (same verdicts): CPU median 92 ms, p95 648 ms, 2.7 million positions per CPU second.
+ *
+ * What a bigger budget would do (bench-0..199, searched to the end): every deal is decided within 8.6
+ * million positions; 23 need more than 2 million, 13 more than 3 million, 10 more than 4.5 million
+ * (6 of those lost, whose proof must visit every reachable position, and 4 won late). So a budget
+ * near 9 million would leave under 1% unknown, but the p95 would then be the time of a deal needing
+ * about 4.5 million positions, 1.2 s at the speed above: the two goals need the search about 1.25×
+ * faster (or that much smaller) still. The machine is shared and its speed varies between days (a
+ * day with 1.2 million positions per CPU second measured p95 0.91 s at half this budget), hence the
+ * margin under a second.
  *
  * Before the interleaved walks and the cheaper cut (stop 12: plain depth-first search, mobility test at
  * every run growth, budget 1,000,000): 51.8% winnable, 23.4% unwinnable, 24.9% unknown; CPU median
