@@ -262,7 +262,10 @@ describe('gaps solver: mobility analysis and bounded table', () => {
     for (const [a, b] of keys) if (!table.has(a, b)) missing++;
     expect(missing).toBe(dropped);
     expect(table.has(keys[0]![0] ^ 1, keys[0]![1])).toBe(false);
-    expect(table.add(keys[1]![0], keys[1]![1])).toBe(!table.has(keys[1]![0], keys[1]![1]));
+    // `add` reports whether the key was new.
+    const present = table.has(keys[1]![0], keys[1]![1]);
+    expect(table.add(keys[1]![0], keys[1]![1])).toBe(!present);
+    expect(table.has(keys[1]![0], keys[1]![1])).toBe(true);
   });
 
   it('a tiny transposition table (constant evictions) changes no verdict and every win replays', () => {
