@@ -310,6 +310,22 @@ export class Position {
    * written to `outA[i]`, `outB[i]`.
    */
   childKey(from: number, to: number, outA: Uint32Array, outB: Uint32Array, i: number): void {
+    this.childKeyFrom(this.keyA(), this.keyB(), from, to, outA, outB, i);
+  }
+
+  /**
+   * The keys of the children reached by the `n` moves (pairs in `moves` from `base`), into `outA`/`outB`
+   * from 0. Sums this position's key once for all of them: 1–4% faster than `childKey` per child (bench-42,
+   * 26, 7, 16, 20 and 29, three runs taken in turn, 2026-11-25).
+   */
+  childKeys(moves: Uint8Array, base: number, n: number, outA: Uint32Array, outB: Uint32Array): void {
+    const keyA = this.keyA();
+    const keyB = this.keyB();
+    for (let i = 0; i < n; i++) this.childKeyFrom(keyA, keyB, moves[base + 2 * i]!, moves[base + 2 * i + 1]!, outA, outB, i);
+  }
+
+  /** `childKey` given this position's key (`keyA`, `keyB`). */
+  private childKeyFrom(keyA: number, keyB: number, from: number, to: number, outA: Uint32Array, outB: Uint32Array, i: number): void {
     const id = this.board[from]!;
     const rf = ROW_OF[from]!;
     const rt = ROW_OF[to]!;
@@ -319,11 +335,11 @@ export class Position {
     const hashB = this.hashB;
     // The key sums the row hashes: the card leaves row rf's hash at zf and enters row rt's at zt.
     if (rf === rt) {
-      outA[i] = this.keyA() - hashA[rf]! + (hashA[rf]! ^ ZOBRIST_A[zf]! ^ ZOBRIST_A[zt]!);
-      outB[i] = this.keyB() - hashB[rf]! + (hashB[rf]! ^ ZOBRIST_B[zf]! ^ ZOBRIST_B[zt]!);
+      outA[i] = keyA - hashA[rf]! + (hashA[rf]! ^ ZOBRIST_A[zf]! ^ ZOBRIST_A[zt]!);
+      outB[i] = keyB - hashB[rf]! + (hashB[rf]! ^ ZOBRIST_B[zf]! ^ ZOBRIST_B[zt]!);
     } else {
-      outA[i] = this.keyA() - hashA[rf]! - hashA[rt]! + (hashA[rf]! ^ ZOBRIST_A[zf]!) + (hashA[rt]! ^ ZOBRIST_A[zt]!);
-      outB[i] = this.keyB() - hashB[rf]! - hashB[rt]! + (hashB[rf]! ^ ZOBRIST_B[zf]!) + (hashB[rt]! ^ ZOBRIST_B[zt]!);
+      outA[i] = keyA - hashA[rf]! - hashA[rt]! + (hashA[rf]! ^ ZOBRIST_A[zf]!) + (hashA[rt]! ^ ZOBRIST_A[zt]!);
+      outB[i] = keyB - hashB[rf]! - hashB[rt]! + (hashB[rf]! ^ ZOBRIST_B[zf]!) + (hashB[rt]! ^ ZOBRIST_B[zt]!);
     }
   }
 
@@ -824,7 +840,7 @@ const childB = new Uint32Array(MAX_MOVES);
  * (10 million positions); after, 2.4 million (2026-11-24, same machine, runs taken in turn).
  */
 function keepNew(pos: Position, moves: Uint8Array, base: number, n: number, seen: SeenSet): number {
-  for (let i = 0; i < n; i++) pos.childKey(moves[base + 2 * i]!, moves[base + 2 * i + 1]!, childA, childB, i);
+  pos.childKeys(moves, base, n, childA, childB);
   if (n > 1) seen.touch(childA, childB, n);
   let kept = 0;
   for (let i = 0; i < n; i++) {
