@@ -268,6 +268,33 @@ describe('gaps solver: mobility analysis and bounded table', () => {
     expect(table.has(keys[1]![0], keys[1]![1])).toBe(true);
   });
 
+  it('a table refused memory for a doubling keeps working, dropping keys instead', () => {
+    const rng = Rng.fromSeed('seen-set-refused');
+    let asked = 0;
+    const table = new SeenSet(1_000_000, undefined, (length) => {
+      asked++;
+      if (asked > 1) throw new RangeError('Array buffer allocation failed');
+      return new Uint32Array(length);
+    });
+    const keys: [number, number][] = [];
+    for (let i = 0; i < 300_000; i++) keys.push([rng.nextUint32() || 1, rng.nextUint32()]);
+    for (const [a, b] of keys) expect(table.add(a, b)).toBe(true);
+    // One doubling (2^17 → 2^18 slots) went through; the second was refused and not retried.
+    expect(asked).toBe(2);
+    expect(table.slots).toBe(1 << 18);
+    let missing = 0;
+    for (const [a, b] of keys) if (!table.has(a, b)) missing++;
+    expect(missing).toBe(table.evicted);
+    expect(missing).toBeGreaterThan(keys.length - (1 << 18));
+    // Any other failure is a bug, not a shortage: it is not swallowed.
+    const broken = new SeenSet(1_000_000, undefined, () => {
+      throw new TypeError('bug');
+    });
+    expect(() => {
+      for (let i = 0; i < 100_000; i++) broken.add(rng.nextUint32() || 1, rng.nextUint32());
+    }).toThrow(TypeError);
+  });
+
   it('a tiny transposition table (constant evictions) changes no verdict and every win replays', () => {
     let evicting = 0;
     for (let i = 0; i < 30; i++) {

@@ -119,11 +119,11 @@ function bucketOf(ka: number, kb: number, mask: number): number {
 /**
  * Transposition table: a set of 64-bit keys (two 32-bit halves, key A never 0) in buckets of 4 slots
  * (half a cache line). It starts at INITIAL_TABLE_SLOTS and doubles when half full, up to a size set
- * by the budget (about two slots per position, at most MAX_TABLE_SLOTS), so its memory is bounded.
- * When a bucket is full a key overwrites one of its slots: the search then may meet that position
- * again and explore it twice, which costs time but never changes a verdict (a position is skipped only
- * when it is in the table, i.e. it was claimed before, and a claimed position is searched from where
- * it was claimed).
+ * by the budget (about two slots per position, at most MAX_TABLE_SLOTS), so its memory is bounded;
+ * if memory for a doubling is refused, the table stays as it is. When a bucket is full a key
+ * overwrites one of its slots: the search then may meet that position again and explore it twice,
+ * which costs time but never changes a verdict (a position is skipped only when it is in the table,
+ * i.e. it was claimed before, and a claimed position is searched from where it was claimed).
  */
 export class SeenSet {
   private keys!: Uint32Array;
@@ -141,7 +141,12 @@ export class SeenSet {
     return this.keys.length >> 1;
   }
 
-  constructor(budget: number, maxSlots = MAX_TABLE_SLOTS) {
+  constructor(
+    budget: number,
+    maxSlots = MAX_TABLE_SLOTS,
+    /** Makes the storage of a doubling (tests stand in one that fails). */
+    private readonly allocate: (length: number) => Uint32Array = (length) => new Uint32Array(length),
+  ) {
     let most = 1 << 4;
     while (most < 2 * budget && most < maxSlots) most *= 2;
     this.maxSlots = most;
@@ -163,7 +168,16 @@ export class SeenSet {
   private grow(): void {
     const old = this.keys;
     const buckets = old.length >> 3;
-    const keys = new Uint32Array(2 * old.length);
+    let keys: Uint32Array;
+    try {
+      keys = this.allocate(2 * old.length);
+    } catch (error) {
+      // Out of memory (a phone's browser may refuse tens of megabytes): keep this table and let full
+      // buckets drop keys, which costs repeated work but never a wrong verdict.
+      if (!(error instanceof RangeError)) throw error;
+      this.growAt = Infinity;
+      return;
+    }
     const mask = 2 * buckets - 1;
     for (let b = 0; b < buckets; b++) {
       let low = b << 3;
