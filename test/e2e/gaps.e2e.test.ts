@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CardCode } from '../../src/engine/core/cards';
-import { rules, isLockedAt, findCard, isWon, type GapsMove, type GapsState } from '../../src/engine/gaps';
+import { rules, isLockedAt, findCard, isWon, solve, DEFAULT_SOLVE_BUDGET, type GapsMove, type GapsState } from '../../src/engine/gaps';
 import { click, currentScene, drag, locate, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
@@ -240,6 +240,17 @@ describe('gaps tableau', () => {
     await expect.poll(async () => isWon((await state(page)).rows), { timeout: 90_000, interval: 250 }).toBe(true);
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it('the "winnable from here?" indicator decides a deal deeper than the hint searches', async () => {
+    // Deal bench-192 needs about 2.1 million positions to prove lost: beyond the hint's budget.
+    expect(solve(rules.setup({}, 'bench-192'), DEFAULT_SOLVE_BUDGET).result).toBe('unknown');
+    const page = await openDeal('bench-192');
+    const { errors } = open!;
+    await click(page, 'gaps:solver');
+    await expect.poll(async () => (await texts(page)).includes('Checking…'), { timeout: 10_000, interval: 50 }).toBe(true);
+    await expect.poll(async () => (await texts(page)).find((text) => /without a redeal|too deep/i.test(text)) ?? null, { timeout: 60_000, interval: 100 }).toBe('No win without a redeal');
+    expect(errors).toEqual([]);
+  }, 120_000);
 
   it('keys pressed while a table is still being built or being left do nothing (no error)', async () => {
     open = await openGame('game=gaps&seed=keys-early');

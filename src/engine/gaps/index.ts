@@ -22,7 +22,7 @@ export { rules, normalizeOptions, redealsLeft, isStuck } from './rules';
 export { runLength, sequenceScore, inSequenceCards, isLockedAt, isWon, cardMoves, cardsFitting, findCard, gapPositions, cellAt, successor } from './grid';
 export type { CardMove, Rows } from './grid';
 export { formatRows, parseRows } from './notation';
-export { solve, hint, plan, DEFAULT_SOLVE_BUDGET } from './solver';
+export { solve, hint, plan, DEFAULT_SOLVE_BUDGET, VERDICT_BUDGET } from './solver';
 export type { SolveResult, SolveVerdict, GapsPlan } from './solver';
 export { ai } from './ai';
 export * from './history';

@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { IllegalMoveError } from '../../engine/core';
-import { redealsLeft, rules, type GapsEvent, type GapsMove } from '../../engine/gaps';
+import { VERDICT_BUDGET, redealsLeft, rules, type GapsEvent, type GapsMove } from '../../engine/gaps';
 import type { AiClient } from '../../ai-worker/client';
 import { t } from '../../platform/i18n';
 import { recordGame } from '../../platform/stats';
@@ -38,9 +38,6 @@ export interface GapsParts {
   /** What the result dialog's buttons do outside this game. */
   onNewDeal(): void;
 }
-
-/** Search budget of the "winnable?" check: a fraction of the hint's, so answers come quickly. */
-const SOLVER_BUDGET = 400_000;
 
 const solverSetting = storedValue<boolean>('gaps-solver', 1, () => false, (v) => (typeof v === 'boolean' ? v : null));
 
@@ -307,7 +304,7 @@ export class GapsPlay {
     if (this.autoplaying) return;
     strip.setSolver('checking');
     const id = this.positionId;
-    void solver.ask(s.state, SOLVER_BUDGET).then((answer) => {
+    void solver.ask(s.state, VERDICT_BUDGET).then((answer) => {
       if (!answer || id !== this.positionId || !this.alive) return;
       if (answer.result === 'winnable') {
         this.winningLine = { positionId: id, moves: answer.moves };
