@@ -8,6 +8,10 @@
  *   GAPS_BENCH_BASIC_DEALS  deals of the literature's basic variant              [GAPS_BENCH_DEALS]
  *   GAPS_BENCH_BUDGET       solver node budget per search                        [DEFAULT_SOLVE_BUDGET]
  *   GAPS_BENCH_HINT_BUDGET  node budget of each plan of the hint-following player [GAPS_BENCH_BUDGET]
+ *   GAPS_BENCH_VERDICT_BUDGET  budget of the "winnable from here?" indicator      [VERDICT_BUDGET; 0: skip]
+ *
+ * The indicator figures: a deal the solver leaves unknown is solved again with the indicator's budget
+ * (the search is the same up to the smaller budget, so a deal decided within it takes the same time).
  *
  * The solver figures time `solve` (wall and CPU time of this process: the machine may be shared, so
  * CPU time and nodes are the steadier measures). The player follows the hint's line: it plans at the
@@ -16,7 +20,7 @@
  * there is one (what the hint would follow too), so that search is not run twice.
  */
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_SOLVE_BUDGET, cardMoves, isStuck, plan, rules, solve, type GapsMove, type GapsState } from '../src/engine/gaps';
+import { DEFAULT_SOLVE_BUDGET, VERDICT_BUDGET, cardMoves, isStuck, plan, rules, solve, type GapsMove, type GapsState } from '../src/engine/gaps';
 
 /** CPU milliseconds this process has used. */
 function cpuMs(): number {
@@ -28,6 +32,7 @@ const deals = Number(process.env.GAPS_BENCH_DEALS ?? 2000);
 const basicDeals = Number(process.env.GAPS_BENCH_BASIC_DEALS ?? deals);
 const budget = Number(process.env.GAPS_BENCH_BUDGET ?? DEFAULT_SOLVE_BUDGET);
 const hintBudget = Number(process.env.GAPS_BENCH_HINT_BUDGET ?? budget);
+const verdictBudget = Number(process.env.GAPS_BENCH_VERDICT_BUDGET ?? VERDICT_BUDGET);
 
 function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -80,6 +85,8 @@ export async function run(): Promise<void> {
   const times: number[] = [];
   const cpuTimes: number[] = [];
   const verdicts = { winnable: 0, unwinnable: 0, unknown: 0 };
+  const indicator = { winnable: 0, unwinnable: 0, unknown: 0 };
+  const indicatorCpu: number[] = [];
   let nodes = 0;
   const nodeCounts: number[] = [];
   const games: GameResult[] = [];
@@ -95,6 +102,15 @@ export async function run(): Promise<void> {
     verdicts[verdict.result]++;
     nodes += verdict.nodes;
     nodeCounts.push(verdict.nodes);
+    if (verdictBudget > budget && verdict.result === 'unknown') {
+      const d0 = cpuMs();
+      const deeper = solve(start, verdictBudget);
+      indicatorCpu.push(cpuMs() - d0);
+      indicator[deeper.result]++;
+    } else if (verdictBudget > 0) {
+      indicatorCpu.push(cpuTimes[cpuTimes.length - 1]!);
+      indicator[verdict.result]++;
+    }
     const p0 = cpuMs();
     games.push(playFollowingHint(start, verdict.result === 'winnable' ? verdict.moves! : plan(start, hintBudget).moves));
     playerCpu += cpuMs() - p0;
@@ -121,6 +137,12 @@ export async function run(): Promise<void> {
     console.log(`  time per deal: median ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms, max ${times[times.length - 1]!.toFixed(0)} ms`);
     console.log(`  CPU time per deal: median ${percentile(cpuTimes, 0.5).toFixed(0)} ms, p95 ${percentile(cpuTimes, 0.95).toFixed(0)} ms, max ${cpuTimes[cpuTimes.length - 1]!.toFixed(0)} ms`);
     console.log(`  nodes per deal: median ${percentile(nodeCounts, 0.5)}, p95 ${percentile(nodeCounts, 0.95)}; speed ${((nodes / totalCpu) * 1000).toFixed(0)} nodes per CPU second`);
+    if (verdictBudget > 0) {
+      indicatorCpu.sort((a, b) => a - b);
+      console.log(`  with the "winnable from here?" indicator's budget (${verdictBudget.toLocaleString('en')}):`);
+      console.log(`    winnable ${pct(indicator.winnable, deals)}, proven unwinnable ${pct(indicator.unwinnable, deals)}, unknown ${pct(indicator.unknown, deals)}`);
+      console.log(`    CPU time per deal: median ${percentile(indicatorCpu, 0.5).toFixed(0)} ms, p95 ${percentile(indicatorCpu, 0.95).toFixed(0)} ms, p99 ${percentile(indicatorCpu, 0.99).toFixed(0)} ms, max ${indicatorCpu[indicatorCpu.length - 1]!.toFixed(0)} ms`);
+    }
     const summary = (name: string, rs: GameResult[]): void => {
       const wins = rs.filter((r) => r.won).length;
       const meanScore = rs.reduce((a, r) => a + r.score, 0) / rs.length;
