@@ -241,6 +241,27 @@ describe('gaps tableau', () => {
     expect(errors).toEqual([]);
   }, 240_000);
 
+  it('a hint asked for while the deal is still flying in is shown once it has landed', async () => {
+    open = await openGame('game=gaps&seed=hint-early', { width: 1280, height: 720, gameSpeed: true });
+    const { page, errors } = open;
+    await waitForScene(page, 'GapsTableau', 30_000);
+    // At normal speed the deal and the aces' flourish take seconds: click Hint in the middle of it.
+    await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint'));
+    expect(await page.evaluate(() => window.__cardTableIdle!.busy)).toBe(true);
+    // As a player does: the pointer comes over the button, then presses it. (Moving and pressing at
+    // once can fall inside one of the deal's long frames in a software-rendered browser, before the
+    // game has seen the pointer arrive.)
+    const hintButton = await locate(page, 'gaps:hint');
+    await page.mouse.move(hintButton.x, hintButton.y);
+    await page.waitForTimeout(150);
+    await page.mouse.click(hintButton.x, hintButton.y, { delay: 60 });
+    // The click is acknowledged at once, and the hinted card shows after the deal.
+    await expect.poll(async () => (await texts(page)).includes('Thinking…'), { timeout: 2_000, interval: 50 }).toBe(true);
+    await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint-card'), undefined, { timeout: 60_000, polling: 50 });
+    await shot(page, 'gaps-hint-after-deal');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('the "winnable from here?" indicator decides a deal deeper than the hint searches', async () => {
     // Deal bench-192 needs about 2.1 million positions to prove lost: beyond the hint's budget.
     expect(solve(rules.setup({}, 'bench-192'), DEFAULT_SOLVE_BUDGET).result).toBe('unknown');

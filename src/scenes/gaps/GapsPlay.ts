@@ -53,6 +53,8 @@ export class GapsPlay {
   private recorded = false;
   private solverOn = solverSetting.load();
   private hintPending = false;
+  /** Hint was asked for while the table was animating: it is given once the table is still. */
+  private hintQueued = false;
   private disposed = false;
 
   constructor(private readonly p: GapsParts) {
@@ -190,6 +192,11 @@ export class GapsPlay {
     const end = events.find((e) => e.type === 'won' || e.type === 'lost');
     if (end) void this.gameOver(end.type === 'won');
     this.checkSolver();
+    if (this.hintQueued) {
+      this.hintQueued = false;
+      this.p.strip.setThinking(false);
+      void this.hint();
+    }
   }
 
   /** The table was laid out again (resize): move the prompt, drop a hint whose marker moved away. */
@@ -219,7 +226,17 @@ export class GapsPlay {
   // ------------------------------------------------------------------ hint
 
   async hint(): Promise<void> {
-    if (this.isBusy() || this.hintPending || this.session.isOver) return;
+    if (this.hintPending || this.session.isOver) return;
+    if (this.isBusy()) {
+      // Asked for during the deal (seconds at normal speed) or a move: the engine already holds the
+      // position being animated, so answer for it once it has landed (afterChange), and show now
+      // that the click was heard.
+      if (!this.autoplaying && !this.hintQueued) {
+        this.hintQueued = true;
+        this.p.strip.setThinking(true);
+      }
+      return;
+    }
     const id = this.positionId;
     this.hintPending = true;
     this.p.strip.setThinking(true);
