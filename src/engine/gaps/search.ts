@@ -55,6 +55,19 @@
  * 20–30% fewer positions on bench-22, 26, 61, 75 and 84, at twice the time per position. The closure
  * runs down the chains of predecessors (a card's move depends on where its predecessor stands), so the
  * sets hold most of the legal moves.
+ *
+ * Where the time goes (2026-11-25, bench-42, 4.5 million positions): a third waiting on the table's
+ * memory. A random read in a 64 MB array takes 179 ns when each waits for the last, 18 ns when they
+ * do not (measured in Node on this machine; 32 ns at 4 MB). Tried, not kept:
+ * - walks stepping in lockstep, 8 or 16 at a time, their children's reads issued together (about 19
+ *   at once): 2.50 → 2.36–2.44 million positions per CPU second on bench-42 and bench-26; the reads
+ *   take as long in a batch (the waits look bound by address translation, not by reads in flight);
+ * - a table capped at 2^21 slots (16 MB), dropping keys: 1.2× the speed per position, but bench-42
+ *   needs 10% more positions and bench-183 more than 10 million instead of 7.4 (old positions head big
+ *   subtrees); buckets kept newest first, dropping the oldest (or least recently met) key, did worse
+ *   than the random slot;
+ * - probes that only fill the one or two gaps the move order puts first (a win they find is real):
+ *   none of the late wins (bench-5, 133, 157, 4) found; with two gaps, 0.2–1.6 million positions each.
  */
 import { RANKS, SUITS, type CardCode } from '../core/cards';
 import { Rng } from '../core/rng';

@@ -53,10 +53,14 @@ export interface GapsPlan {
  * million positions; 23 need more than 2 million, 13 more than 3 million, 10 more than 4.5 million
  * (6 of those lost, whose proof must visit every reachable position, and 4 won late). So a budget
  * near 9 million would leave under 1% unknown, but the p95 would then be the time of a deal needing
- * about 4.5 million positions, 1.2 s at the speed above: the two goals need the search about 1.25×
- * faster (or that much smaller) still. The machine is shared and its speed varies between days (a
- * day with 1.2 million positions per CPU second measured p95 0.91 s at half this budget), hence the
- * margin under a second.
+ * about 4.5 million positions. A search that size runs slower than the average above, its table
+ * (64 MB) being far beyond the caches: 2.4–2.9 million positions per CPU second (bench-4 and bench-42,
+ * 4.5 million each, 2026-11-25), so 1.6–1.9 s. The two goals together need the search about 1.7×
+ * faster (or that much smaller) still; if the late wins were found early, the p95 would be a lost
+ * deal of about 2.9 million positions, about 1.1 s. The machine is shared and its speed varies between
+ * days (a day with 1.2 million positions per CPU second measured p95 0.91 s at half this budget),
+ * hence the margin under a second. The "winnable from here?" indicator, which need not answer at
+ * once, searches further (VERDICT_BUDGET).
  *
  * Before the interleaved walks and the cheaper cut (stop 12: plain depth-first search, mobility test at
  * every run growth, budget 1,000,000): 51.8% winnable, 23.4% unwinnable, 24.9% unknown; CPU median
