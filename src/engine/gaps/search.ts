@@ -67,7 +67,12 @@
  *   subtrees); buckets kept newest first, dropping the oldest (or least recently met) key, did worse
  *   than the random slot;
  * - probes that only fill the one or two gaps the move order puts first (a win they find is real):
- *   none of the late wins (bench-5, 133, 157, 4) found; with two gaps, 0.2–1.6 million positions each.
+ *   none of the late wins (bench-5, 133, 157, 4) found; with two gaps, 0.2–1.6 million positions each;
+ * - two tables: a small one (2 or 8 MB) for every position, dropping keys, and a big one only for the
+ *   positions whose subtree holds at least 64 positions (5.3% of them on bench-42 and bench-26). The
+ *   big one must also hold the children still waiting on the walks' stacks, or re-met ones head whole
+ *   subtrees again; with those, it held 37% of the positions, and the search needed 3–17% more
+ *   positions (without them, 11–37% more and bench-42 past 10 million at 2 MB).
  */
 import { RANKS, SUITS, type CardCode } from '../core/cards';
 import { Rng } from '../core/rng';
