@@ -28,9 +28,14 @@ interface Metrics {
   empty: number;
   emptyFont: number;
   gap: number;
+  /**
+   * A set-up's figures go on the line below its name, across the panel's whole width (portrait: five
+   * figures beside the names left each column about 45 CSS px on a phone, and headers shrank to 8 px).
+   */
+  stacked: boolean;
 }
-const PORTRAIT: Metrics = { contentTop: 160, contentBottom: 160, heading: 80, headingFont: 54, header: 46, row: 54, rowFont: 36, empty: 56, emptyFont: 40, gap: 34 };
-const LANDSCAPE: Metrics = { contentTop: 130, contentBottom: 128, heading: 60, headingFont: 42, header: 38, row: 44, rowFont: 32, empty: 44, emptyFont: 32, gap: 18 };
+const PORTRAIT: Metrics = { contentTop: 160, contentBottom: 160, heading: 72, headingFont: 54, header: 48, row: 100, rowFont: 36, empty: 56, emptyFont: 40, gap: 26, stacked: true };
+const LANDSCAPE: Metrics = { contentTop: 130, contentBottom: 128, heading: 60, headingFont: 42, header: 38, row: 44, rowFont: 32, empty: 44, emptyFont: 32, gap: 18, stacked: false };
 
 /** '4p-tactical' → '4 players · Tactical' (bucket names: noThanksBucket, gapsBucket, sequenceBucket in src/platform/stats.ts). */
 function bucketLabel(game: GameId, bucket: string): string {
@@ -80,6 +85,15 @@ function stackSections(sections: readonly StatsSection[], m: Metrics, top: numbe
     if (place) for (const h of sec.headers) h.setY(y);
     y += m.header;
     for (const { label, figures } of sec.rows) {
+      if (m.stacked) {
+        const figuresH = Math.max(...figures.map((f) => f.height));
+        if (place) {
+          label.setY(y);
+          for (const f of figures) f.setY(y + label.height + 2);
+        }
+        y += Math.max(m.row, label.height + 2 + figuresH + 10);
+        continue;
+      }
       if (place) {
         label.setY(y);
         for (const f of figures) f.setY(y + (label.height - f.height) / 2);
@@ -110,18 +124,20 @@ export class Statistics extends Phaser.Scene {
     const portrait = height > width;
     const m = portrait ? PORTRAIT : LANDSCAPE;
     const panelW = portrait ? 1040 : 1500;
-    const panelH = portrait ? 1600 : 1040;
+    const panelH = portrait ? 1720 : 1040;
     const top = height / 2 - panelH / 2;
     this.add.existing(new Panel(this, width / 2, height / 2, panelW, panelH, { radius: 28 }).setName('stats:panel'));
     this.add.text(width / 2, top + (portrait ? 80 : 70), t('stats.title'), textStyle('title', { fontSize: portrait ? '76px' : '68px' })).setOrigin(0.5);
 
     const left = width / 2 - panelW / 2 + 60;
     // The first column (the set-up, `labelW` wide) is left-aligned at 0; the five figures share the rest
-    // of the panel's inner width, each centred in its own slot, so that a header never runs into its
-    // neighbour or past the panel's edge (Czech headers did, in portrait).
-    const labelW = portrait ? 380 : 560;
-    const slotW = (panelW - 120 - labelW) / 5;
-    const columns = [0, ...[0, 1, 2, 3, 4].map((i) => labelW + slotW * (i + 0.5))];
+    // of the panel's inner width (all of it when stacked below the names), each centred in its own
+    // slot, so that a header never runs into its neighbour or past the panel's edge (Czech headers did).
+    const innerW = panelW - 120;
+    const labelW = m.stacked ? innerW : 560;
+    const figuresX = m.stacked ? 0 : labelW;
+    const slotW = (innerW - figuresX) / 5;
+    const columns = [0, ...[0, 1, 2, 3, 4].map((i) => figuresX + slotW * (i + 0.5))];
     const headers = ['', 'stats.played', 'stats.won', 'stats.winRate', 'stats.best', 'stats.average'];
 
     // The games stack one below the other, each as tall as its rows. The rows that fit between the
@@ -147,6 +163,8 @@ export class Statistics extends Phaser.Scene {
       const columnHeaders = headers.flatMap((key, ci) => (key ? [this.add.text(left + (columns[ci] as number), 0, t(key), textStyle('small')).setOrigin(0.5, 0).setName(`stats:header-${gi}-${ci}`)] : []));
       const rows = buckets.map(([bucket, s], ri) => {
         const r = this.row(left, columns, labelW - 16, bucketLabel(game, bucket), s, m.rowFont);
+        // Stacked, the name is a caption over its figures: dimmer, so the figures read as the row.
+        if (m.stacked) r.label.setColor('#b8c4b8');
         r.label.setName(`stats:row-${gi}-${ri}`);
         return r;
       });

@@ -515,6 +515,9 @@ describe('shell', () => {
         expect(h.x, `${lang} header ${i + 1}`).toBeGreaterThanOrEqual(boxes.panel.x);
         expect(h.x + h.width, `${lang} header ${i + 1}`).toBeLessThanOrEqual(boxes.panel.x + boxes.panel.width);
         if (i > 0) expect(h.x, `${lang} header ${i + 1}`).toBeGreaterThan(boxes.headers[i - 1]!.x + boxes.headers[i - 1]!.width);
+        // Readable on the phone: a line at least 13 CSS px tall (the headers had shrunk to about 8 px
+        // text, squeezed beside the set-up names).
+        expect(h.height, `${lang} header ${i + 1}`).toBeGreaterThanOrEqual(13);
       }
       await shot(page, `stats-portrait-${lang}`);
       expect(errors).toEqual([]);
