@@ -6,7 +6,7 @@ import Phaser from 'phaser';
 import type { GameId } from '../engine/core';
 import { getStats, resetStats, type BucketStats } from '../platform/stats';
 import { t, hasString } from '../platform/i18n';
-import { Button, FocusManager, Panel, textStyle, showToast, onSizeChange } from '../ui';
+import { Button, CSS, FocusManager, Panel, textStyle, showToast, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { clampLines, fitTextsToOneSize, lineCount } from '../ui/fitText';
 import { goToScene } from '../ui/transition';
@@ -156,7 +156,7 @@ export class Statistics extends Phaser.Scene {
       const heading = this.add.text(left, 0, t(`game.${game}`), textStyle('heading', { fontSize: `${m.headingFont}px`, color: '#f4d47c' })).setOrigin(0, 0).setName(`stats:game-${gi}`);
       const buckets = (played[gi] ?? []).slice(0, shown[gi]);
       if (buckets.length === 0) {
-        const empty = this.add.text(left, 0, t('stats.none'), textStyle('body', { fontSize: `${m.emptyFont}px`, color: '#b8c4b8' }));
+        const empty = this.add.text(left, 0, t('stats.none'), textStyle('body', { fontSize: `${m.emptyFont}px`, color: CSS.textDim }));
         sections.push({ heading, headers: [], rows: [], empty });
         return;
       }
@@ -164,7 +164,7 @@ export class Statistics extends Phaser.Scene {
       const rows = buckets.map(([bucket, s], ri) => {
         const r = this.row(left, columns, labelW - 16, bucketLabel(game, bucket), s, m.rowFont);
         // Stacked, the name is a caption over its figures: dimmer, so the figures read as the row.
-        if (m.stacked) r.label.setColor('#b8c4b8');
+        if (m.stacked) r.label.setColor(CSS.textDim);
         r.label.setName(`stats:row-${gi}-${ri}`);
         return r;
       });
