@@ -174,22 +174,55 @@ describe('gaps solver reductions', () => {
   it('every combination of reductions gives the verdict of the plain search', () => {
     for (let i = 0; i < 40; i++) {
       const s = nearSolved(`verdict-${i}`, 6 + (i % 6));
-      const plain = search(new Position(s.rows, false), 200_000, { prune: false });
+      const plain = search(new Position(s.rows, false), 200_000, { prune: false, sleep: false });
       if (plain.verdict === 'unknown') continue;
-      for (const [prune, reduce, walks] of [
-        [true, false, undefined],
-        [false, true, undefined],
-        [true, true, undefined],
-        [true, false, 1],
-        [false, false, 1],
+      for (const [prune, reduce, walks, sleep] of [
+        [true, false, undefined, true],
+        [false, true, undefined, false],
+        [true, true, undefined, true],
+        [true, false, 1, true],
+        [false, false, 1, true],
+        [true, true, 1, false],
       ] as const) {
-        const r = search(new Position(s.rows, false), 200_000, { prune, reduce, walks });
-        expect(r.verdict, `${rules.format(s)} ${prune} ${reduce} ${walks}`).toBe(plain.verdict);
+        const r = search(new Position(s.rows, false), 200_000, { prune, reduce, walks, sleep });
+        expect(r.verdict, `${rules.format(s)} ${prune} ${reduce} ${walks} ${sleep}`).toBe(plain.verdict);
       }
       // The restricted probe may miss wins, but a win it reports is real.
       const probe = search(new Position(s.rows, false), 200_000, { restrict: true });
       if (probe.verdict === 'winnable') expect(plain.verdict).toBe('winnable');
     }
+  });
+
+  it('moves asleep after a sibling keep every verdict and the best reachable stuck position, in both rule sets', () => {
+    let compared = 0;
+    let lookupsPlain = 0;
+    let lookupsAsleep = 0;
+    for (let i = 0; i < 60; i++) {
+      const montana = i % 4 === 3;
+      // 14 to 33 loose cards: with fewer, a position is rarely reached by a single path, and a wrong
+      // sleep (say, siblings sleeping both ways) goes unseen.
+      const s = nearSolved(`sleep-${i}`, 14 + (i % 20), montana ? 'montana' : 'aisleriot');
+      const fresh = (): Position => new Position(s.rows, montana);
+      // Reference: the plain search, exhaustive (without a cut it reaches every stuck position).
+      const plain = search(fresh(), 300_000, { prune: false, sleep: false, walks: 1 });
+      if (plain.verdict === 'unknown') continue;
+      // One walk (sleep applies below its start) and the interleaved walks; plan's search (no cut) and the verdict's.
+      for (const walks of [1, undefined]) {
+        for (const prune of [false, true]) {
+          const r = search(fresh(), 300_000, { prune, walks });
+          expect(r.verdict, `${rules.format(s)} walks ${walks} prune ${prune}`).toBe(plain.verdict);
+          if (!prune && plain.verdict === 'unwinnable') expect(r.bestScore, rules.format(s)).toBe(plain.bestScore);
+          if (walks === 1 && !prune) {
+            lookupsPlain += plain.lookups;
+            lookupsAsleep += r.lookups;
+          }
+        }
+      }
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(50);
+    // The reduction is at work: a fifth or more of the look-ups are saved.
+    expect(lookupsAsleep).toBeLessThan(0.8 * lookupsPlain);
   });
 
   it('takes turns on subtrees: a win beyond an early wrong choice comes without finishing that choice first', () => {
