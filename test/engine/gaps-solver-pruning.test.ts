@@ -301,6 +301,32 @@ describe('gaps solver: mobility analysis and bounded table', () => {
     expect(table.has(keys[1]![0], keys[1]![1])).toBe(true);
   });
 
+  it('a table past 8 MB takes storage for its most slots at once and doubles in place, or by copying if refused', () => {
+    const rng = Rng.fromSeed('seen-set-reserve');
+    const keys: [number, number][] = [];
+    for (let i = 0; i < 1_200_000; i++) keys.push([rng.nextUint32() || 1, rng.nextUint32()]);
+    for (const refuseAbove of [Infinity, 1 << 23]) {
+      const asked: number[] = [];
+      // Budget 5 million: at most 2^23 slots (2^24 entries).
+      const table = new SeenSet(5_000_000, undefined, (length) => {
+        asked.push(length);
+        if (length > refuseAbove) throw new RangeError('Array buffer allocation failed');
+        return new Uint32Array(length);
+      });
+      let added = 0;
+      for (const [a, b] of keys) if (table.add(a, b)) added++;
+      expect(added).toBe(keys.length);
+      // 2^17 → 2^18 → 2^19 → 2^20 slots by copying; then room for 2^23 at once, 2^21 and 2^22 in place.
+      // Refused that, each doubling copies: 2^21 and 2^22 slots.
+      expect(asked).toEqual(refuseAbove === Infinity ? [1 << 19, 1 << 20, 1 << 21, 1 << 24] : [1 << 19, 1 << 20, 1 << 21, 1 << 24, 1 << 22, 1 << 24, 1 << 23]);
+      expect(table.slots).toBe(1 << 22);
+      let missing = 0;
+      for (const [a, b] of keys) if (!table.has(a, b)) missing++;
+      expect(missing).toBe(table.evicted);
+      expect(missing).toBeLessThan(keys.length / 10);
+    }
+  });
+
   it('a table refused memory for a doubling keeps working, dropping keys instead', () => {
     const rng = Rng.fromSeed('seen-set-refused');
     let asked = 0;
