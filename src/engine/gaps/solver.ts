@@ -42,11 +42,13 @@ export interface GapsPlan {
  * 32 MB at this budget). Chosen so that a verdict comes back within about a second of CPU in the worst
  * case; the goals of issue 4 (under 1% unknown and a p95 under 1 s) are not both met by this search.
  *
- * `npm run bench -- gaps` at this budget, 2,000 deals (2026-11-25): 60.0% winnable, 28.1% unwinnable,
- * 11.8% unknown; CPU per deal median 47 ms, p95 619 ms, max 707 ms (3.5 million positions per CPU
- * second; 2026-11-24: 45, 587 and 731 ms, 3.7 million). Hint-following player with 2 redeals: 88.2% wins, mean score 47.4 / 48 (greedy
+ * `npm run bench -- gaps` at this budget, 2,000 deals (2026-11-25, with the sleep sets of search.ts):
+ * 60.8% winnable, 28.7% unwinnable, 10.5% unknown; CPU per deal median 47 ms, p95 686 ms, max 785 ms
+ * (3.1 million positions per CPU second; the p95 is a deal left unknown, i.e. the whole budget). Before
+ * them (same day): 60.0%, 28.1%, 11.8% unknown; median 47 ms, p95 619 ms, max 707 ms.
+ * Hint-following player with 2 redeals: 88.6% wins, mean score 47.5 / 48 (before: 88.2%, 47.4; greedy
  * baseline 3.4%, 26.1). Basic variant: 22.8% winnable, 0.1% unknown (published: 24.9%), CPU median
- * 7 ms, p95 78 ms. Before the table's memory reads were overlapped and the table grew with the search
+ * 7 ms, p95 79 ms. Before the table's memory reads were overlapped and the table grew with the search
  * (same verdicts): CPU median 92 ms, p95 648 ms, 2.7 million positions per CPU second.
  *
  * What a bigger budget would do (bench-0..199, searched to the end): every deal is decided within 8.6
@@ -55,8 +57,9 @@ export interface GapsPlan {
  * near 9 million would leave under 1% unknown, but the p95 would then be the time of a deal needing
  * about 4.5 million positions. A search that size runs slower than the average above, its table
  * (64 MB) being far beyond the caches: 2.4–2.9 million positions per CPU second (bench-4 and bench-42,
- * 4.5 million each, 2026-11-25), so 1.6–1.9 s. The two goals together need the search about 1.7×
- * faster (or that much smaller) still; if the late wins were found early, the p95 would be a lost
+ * 4.5 million each, 2026-11-25), so 1.6–1.9 s. Measured at VERDICT_BUDGET (below, with the sleep
+ * sets), the p95 is 1.29 s: the two goals together need the search about 1.3× faster (or that much
+ * smaller) still; if the late wins were found early, the p95 would be a lost
  * deal of about 2.9 million positions, about 1.1 s. The machine is shared and its speed varies between
  * days (a day with 1.2 million positions per CPU second measured p95 0.91 s at half this budget),
  * hence the margin under a second. The "winnable from here?" indicator, which need not answer at
@@ -72,9 +75,10 @@ export const DEFAULT_SOLVE_BUDGET = 2_000_000;
  * Budget of the "winnable from here?" indicator, which searches on its own thread and is restarted
  * whenever the position changes, so it can afford to search on where a hint must answer. At the old
  * indicator budget of 400,000, 34.5% of the deals bench-0..199 were "too deep to tell".
- * `npm run bench -- gaps` at this budget, 2,000 deals (2026-11-25): 64.2% winnable, 34.9% unwinnable,
- * 0.9% unknown; CPU per deal median 47 ms, p95 1.39 s, p99 3.3 s, max 3.7 s. So this budget meets the
- * issue's goal for unknowns but not its p95 (under 1 s). Cost: 64 MB for the table at most, and a few
+ * `npm run bench -- gaps` at this budget, 2,000 deals (2026-11-25, with the sleep sets of search.ts):
+ * 64.3% winnable, 35.0% unwinnable, 0.8% unknown; CPU per deal median 47 ms, p95 1.29 s, p99 3.3 s,
+ * max 4.0 s (before them, same day: 0.9% unknown, p95 1.39 s). So this budget meets the issue's goal
+ * for unknowns but not its p95 (under 1 s). Cost: 64 MB for the table at most, and a few
  * seconds of a background thread on the hardest deals (3.6 s in Chromium for bench-5, the indicator
  * showing "Checking…" meanwhile).
  */
