@@ -376,6 +376,7 @@ export class Position {
     this.run[r] = len;
   }
 
+  /** True when the card at place p is locked (in sequence from a 2 in the leftmost column; never in Montana). */
   isLocked(p: number): boolean {
     return !this.montana && COL_OF[p]! < this.run[ROW_OF[p]!]!;
   }
@@ -389,17 +390,9 @@ export class Position {
   }
 
   /**
-   * The key of the position after moving the card at `from` into `to`, without making the move:
-   * written to `outA[i]`, `outB[i]`.
-   */
-  childKey(from: number, to: number, outA: Uint32Array, outB: Uint32Array, i: number): void {
-    this.childKeyFrom(this.keyA(), this.keyB(), from, to, outA, outB, i);
-  }
-
-  /**
-   * The keys of the children reached by the `n` moves (pairs in `moves` from `base`), into `outA`/`outB`
-   * from 0. Sums this position's key once for all of them: 1–4% faster than `childKey` per child (bench-42,
-   * 26, 7, 16, 20 and 29, three runs taken in turn, 2026-11-25).
+   * The keys of the children reached by the `n` moves (pairs in `moves` from `base`), worked out without
+   * making the moves, into `outA`/`outB` from 0. Sums this position's key once for all of them: 1–4%
+   * faster than summing it per child (bench-42, 26, 7, 16, 20 and 29, three runs taken in turn, 2026-11-25).
    */
   childKeys(moves: Uint8Array, base: number, n: number, outA: Uint32Array, outB: Uint32Array): void {
     const keyA = this.keyA();
@@ -407,7 +400,7 @@ export class Position {
     for (let i = 0; i < n; i++) this.childKeyFrom(keyA, keyB, moves[base + 2 * i]!, moves[base + 2 * i + 1]!, outA, outB, i);
   }
 
-  /** `childKey` given this position's key (`keyA`, `keyB`). */
+  /** The key after moving the card at `from` into `to`, given this position's key (`keyA`, `keyB`), into `outA[i]`, `outB[i]`. */
   private childKeyFrom(keyA: number, keyB: number, from: number, to: number, outA: Uint32Array, outB: Uint32Array, i: number): void {
     const id = this.board[from]!;
     const rf = ROW_OF[from]!;
@@ -595,7 +588,7 @@ export class Position {
       if (COL_OF[to]! === 0) {
         for (let s = 0; s < 4; s++) {
           const two = s * 16 + 2;
-          if (mobile[two] === 0 && !this.lockedAt(where[two]!)) {
+          if (mobile[two] === 0 && !this.isLocked(where[two]!)) {
             mobile[two] = 1;
             queue[tail++] = two;
           }
@@ -605,7 +598,7 @@ export class Position {
       const left = board[to - 1]!;
       if (left === GAP || (left & 15) === KING) continue;
       const x = left + 1;
-      if (mobile[x] === 0 && !this.lockedAt(where[x]!)) {
+      if (mobile[x] === 0 && !this.isLocked(where[x]!)) {
         mobile[x] = 1;
         queue[tail++] = x;
       }
@@ -615,7 +608,7 @@ export class Position {
       // y as a predecessor: y+1 may follow it.
       if ((y & 15) !== KING) {
         const x = y + 1;
-        if (mobile[x] === 0 && !this.lockedAt(where[x]!)) {
+        if (mobile[x] === 0 && !this.isLocked(where[x]!)) {
           mobile[x] = 1;
           queue[tail++] = x;
         }
@@ -625,7 +618,7 @@ export class Position {
       if (COL_OF[q]! === 0) {
         for (let s = 0; s < 4; s++) {
           const two = s * 16 + 2;
-          if (mobile[two] === 0 && !this.lockedAt(where[two]!)) {
+          if (mobile[two] === 0 && !this.isLocked(where[two]!)) {
             mobile[two] = 1;
             queue[tail++] = two;
           }
@@ -634,7 +627,7 @@ export class Position {
         const left = board[q - 1]!;
         if (left !== GAP && (left & 15) !== KING) {
           const x = left + 1;
-          if (mobile[x] === 0 && !this.lockedAt(where[x]!)) {
+          if (mobile[x] === 0 && !this.isLocked(where[x]!)) {
             mobile[x] = 1;
             queue[tail++] = x;
           }
@@ -736,11 +729,6 @@ export class Position {
     return kept;
   }
 
-  /** True when the card at place p is locked (in sequence from a 2 in the leftmost column). */
-  private lockedAt(p: number): boolean {
-    return COL_OF[p]! < this.run[ROW_OF[p]!]!;
-  }
-
   /** Builds the closure of `seed` under the stubborn-set rules; returns its number of legal moves (stops early at `limit`). */
   private closure(seed: number, stamp: number, limit: number): number {
     const inSet = this.inSet;
@@ -755,7 +743,7 @@ export class Position {
     while (top > 0) {
       const x = work[--top]!;
       const p = where[x]!;
-      if (this.lockedAt(p)) continue;
+      if (this.isLocked(p)) continue;
       const rank = x & 15;
       const m = movesOf[x]!;
       // Up to three cards to add: a, b, and (for 2s) the loops below.
@@ -767,12 +755,12 @@ export class Position {
         if (rank === 2) {
           for (let s = 0; s < 4; s++) {
             const two = s * 16 + 2;
-            if (inSet[two] !== stamp && !this.lockedAt(where[two]!)) {
+            if (inSet[two] !== stamp && !this.isLocked(where[two]!)) {
               inSet[two] = stamp;
               work[top++] = two;
             }
           }
-        } else if (!this.lockedAt(where[x - 1]!)) a = x - 1;
+        } else if (!this.isLocked(where[x - 1]!)) a = x - 1;
         if (rank !== KING && COL_OF[p]! !== COLS - 1) {
           const z = board[p + 1]!;
           if (z === GAP) b = x + 1;
@@ -780,7 +768,7 @@ export class Position {
         }
       } else if (rank !== 2) {
         const q = where[x - 1]!;
-        if (!this.lockedAt(q)) a = x - 1;
+        if (!this.isLocked(q)) a = x - 1;
         if (COL_OF[q]! !== COLS - 1) {
           const z = board[q + 1]!;
           if (z !== x) b = z;
