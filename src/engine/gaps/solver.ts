@@ -59,10 +59,10 @@ export interface GapsPlan {
  * (64 MB) being far beyond the caches: 2.4–2.9 million positions per CPU second (bench-4 and bench-42,
  * 4.5 million each, 2026-11-25), so 1.6–1.9 s. Measured at VERDICT_BUDGET (below, with the sleep
  * sets), the p95 is 1.29 s: the two goals together need the search about 1.3× faster (or that much
- * smaller) still; if the late wins were found early, the p95 would be a lost
- * deal of about 2.9 million positions, about 1.1 s. The machine is shared and its speed varies between
- * days (a day with 1.2 million positions per CPU second measured p95 0.91 s at half this budget),
- * hence the margin under a second. The "winnable from here?" indicator, which need not answer at
+ * smaller) still; if the late wins were found early, the p95 would be a lost deal of about 2.9 million
+ * positions, about 1.1 s. The machine is shared and its speed varies between days (a day with 1.2
+ * million positions per CPU second measured p95 0.91 s at half this budget), hence the margin under a
+ * second. The "winnable from here?" indicator, which need not answer at
  * once, searches further (VERDICT_BUDGET).
  *
  * Before the interleaved walks and the cheaper cut (stop 12: plain depth-first search, mobility test at
