@@ -25,8 +25,9 @@
  * - lost positions are cut (verdict searches only: `plan` wants the best stuck position, which may lie
  *   beyond): `hopeless` (cards that can never move again standing where they cannot end, which includes
  *   the deadlocks of `deadlocked`) at the start, `deadlocked` whenever a run grows;
- * - optional stubborn-set partial-order reduction (`stubborn`, off by default: on fresh deals it saves
- *   about 20% of the positions but costs more time per position than it saves);
+ * - optional stubborn-set partial-order reduction (`stubborn`, off by default: it saves 12–32% of the
+ *   positions of hard deals, but the search runs at 0.8 instead of 2.5 million positions per CPU second,
+ *   see "Tried" below);
  * - optional `restrict`: never leave a new dead gap unless locking (a probe, not exhaustive: a win it
  *   finds is real, its other verdicts mean nothing). Measured as a first phase taking 30% of the
  *   budget it decided fewer deals than the plain search, so `solve` does not use it.
@@ -88,6 +89,22 @@
  *   position searched, not as a wait that other work could fill;
  * - checking `deadlocked` also when a card enters the place after a run (not only when a run grows):
  *   not one more position cut on bench-42, 26, 7, 16, 5 (cuts by deadlock are 0.1–0.3% of positions).
+ *
+ * Tried 2026-11-25 (stop 19; bench-42, 26, 183 and 5 at 10 million, runs taken in turn), not kept:
+ * - entering the child of a forced safe locking move without claiming it (its parent is claimed, and
+ *   the move is a function of the position): up to 5% faster per position but 14–25% more positions,
+ *   as such children are often reached by other lines too;
+ * - one table per set of locked runs (131 sets over bench-42 and 26, the largest with 5.8% of the
+ *   look-ups), hoping that look-ups close in time fall in one small table: 1.9 instead of 2.4 million
+ *   positions per CPU second (15 sets per 1,000 look-ups, and the big tables are no smaller in pages).
+ *   The most that table locality could give: a 2 MB table runs at 3.6–4.0 million positions per CPU
+ *   second (with the evictions it causes), against 2.5–2.8 at 64 MB;
+ * - the stubborn sets made cheaper: the closures take 59% of that search's time (3.3 closures of 22
+ *   cards each per position they run at); stopping a closure after 4, 8, 12 or 20 cards saves only
+ *   3.5–10% of the positions of bench-42 (full closures: 24%), and even at 4 cards the search runs at
+ *   1.6 instead of 2.5 million positions per CPU second;
+ * - `generate`, `safeLock` and `movePriority` fused into one pass (same positions): 3–4% faster, within
+ *   the spread of runs on this machine, so not worth a second copy of the move rules.
  */
 import { RANKS, SUITS, type CardCode } from '../core/cards';
 import { Rng } from '../core/rng';
