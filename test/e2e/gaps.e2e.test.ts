@@ -241,8 +241,24 @@ describe('gaps tableau', () => {
     expect(errors).toEqual([]);
   }, 240_000);
 
-  it('a hint asked for while the deal is still flying in is shown once it has landed', async () => {
-    open = await openGame('game=gaps&seed=hint-early', { width: 1280, height: 720, gameSpeed: true });
+  it('a hint asked for while the deal is still flying in is worked out at once and shown once it has landed', async () => {
+    // Notes when the page sends a worker a hint request, and when the deal's aces were last on the table.
+    const recordHintRequests = (): void => {
+      const seen = { requests: [] as number[], lastAce: -1 };
+      (window as unknown as { __hintTimes: typeof seen }).__hintTimes = seen;
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
+        const m = message as { game?: string; level?: string } | null;
+        if (m?.game === 'gaps' && m.level !== undefined) seen.requests.push(performance.now());
+        return post.call(this, message, ...rest);
+      } as typeof Worker.prototype.postMessage;
+      const watch = (): void => {
+        if (window.__cardTable?.names().includes('gaps:ace')) seen.lastAce = performance.now();
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    };
+    open = await openGame('game=gaps&seed=hint-early', { width: 1280, height: 720, gameSpeed: true, init: recordHintRequests });
     const { page, errors } = open;
     await waitForScene(page, 'GapsTableau', 30_000);
     // At normal speed the deal and the aces' flourish take seconds: click Hint in the middle of it.
@@ -259,6 +275,11 @@ describe('gaps tableau', () => {
     await expect.poll(async () => (await texts(page)).includes('Thinking…'), { timeout: 2_000, interval: 50 }).toBe(true);
     await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint-card'), undefined, { timeout: 60_000, polling: 50 });
     await shot(page, 'gaps-hint-after-deal');
+    // The worker was asked once, while the deal was still playing (its aces were on the table after
+    // that), not after it: the search runs during the deal's last seconds instead of after them.
+    const times = await page.evaluate(() => (window as unknown as { __hintTimes: { requests: number[]; lastAce: number } }).__hintTimes);
+    expect(times.requests).toHaveLength(1);
+    expect(times.lastAce).toBeGreaterThan(times.requests[0]!);
     expect(errors).toEqual([]);
   }, 120_000);
 

@@ -86,6 +86,8 @@ export interface OpenOptions {
   reducedMotion?: boolean;
   /** Leave the animation speed to the game (no `speed=instant` in the URL). */
   gameSpeed?: boolean;
+  /** Runs in the page before any of its scripts (e.g. to record what the page sends its workers). */
+  init?: () => void;
 }
 
 /** The served game's URL with `query` appended (always in test mode and instant speed unless overridden). */
@@ -106,6 +108,7 @@ export async function openGame(query = '', opts: OpenOptions = {}): Promise<Open
     hasTouch: opts.touch ?? false,
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
   });
+  if (opts.init) await context.addInitScript(opts.init);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -39,6 +39,9 @@ export interface GapsParts {
   onNewDeal(): void;
 }
 
+/** What the hint's worker answered: the move (null when none is left), or 'failed'. */
+type HintAnswer = GapsMove | null | 'failed';
+
 const solverSetting = storedValue<boolean>('gaps-solver', 1, () => false, (v) => (typeof v === 'boolean' ? v : null));
 
 export class GapsPlay {
@@ -55,6 +58,8 @@ export class GapsPlay {
   private hintPending = false;
   /** Hint was asked for while the table was animating: it is given once the table is still. */
   private hintQueued = false;
+  /** The answer to that hint, already being worked out by the worker for the position it was asked in. */
+  private earlyHint: { positionId: number; answer: Promise<HintAnswer> } | null = null;
   private disposed = false;
 
   constructor(private readonly p: GapsParts) {
@@ -229,34 +234,43 @@ export class GapsPlay {
     if (this.hintPending || this.session.isOver) return;
     if (this.isBusy()) {
       // Asked for during the deal (seconds at normal speed) or a move: the engine already holds the
-      // position being animated, so answer for it once it has landed (afterChange), and show now
-      // that the click was heard.
+      // position being animated, so the worker starts on it now, and the answer is shown once the
+      // table is still (afterChange); meanwhile the strip shows that the click was heard. Thinking on
+      // the main thread (no worker) waits for the table to be still instead, not to stall the deal.
       if (!this.autoplaying && !this.hintQueued) {
         this.hintQueued = true;
+        this.earlyHint = this.p.ai.thinksInline ? null : { positionId: this.positionId, answer: this.askHint() };
         this.p.strip.setThinking(true);
       }
       return;
     }
     const id = this.positionId;
+    const early = this.earlyHint;
+    this.earlyHint = null;
     this.hintPending = true;
     this.p.strip.setThinking(true);
     this.refreshHud();
-    let move: GapsMove | null = null;
-    try {
-      // On the main thread (no worker) the full search could freeze the page for most of a second
-      // (measured 0.69-0.74 s on hard deals); half the budget halves that.
-      const level = this.p.ai.thinksInline ? 'medium' : 'hard';
-      move = await this.p.ai.chooseMove<GapsMove>('gaps', rules.view(this.session.state, 0), level, `${this.session.seed}:${this.session.moves.length}`);
-    } catch {
-      if (id === this.positionId && this.alive) showToast(this.p.scene, t('gaps.hintFailed'), 'error');
-    } finally {
-      this.hintPending = false;
-      if (this.alive) {
-        this.p.strip.setThinking(false);
-        this.refreshHud();
-      }
-    }
-    if (move && id === this.positionId && this.alive) await this.showHint(move);
+    const answer = await (early?.positionId === id ? early.answer : this.askHint());
+    this.hintPending = false;
+    if (!this.alive) return;
+    this.p.strip.setThinking(false);
+    this.refreshHud();
+    if (id !== this.positionId) return;
+    if (answer === 'failed') showToast(this.p.scene, t('gaps.hintFailed'), 'error');
+    else if (answer) await this.showHint(answer);
+  }
+
+  /** Asks the AI worker for the hint in the current position; 'failed' if it could not answer. */
+  private askHint(): Promise<HintAnswer> {
+    // On the main thread (no worker) the full search could freeze the page for most of a second
+    // (measured 0.69-0.74 s on hard deals); half the budget halves that.
+    const level = this.p.ai.thinksInline ? 'medium' : 'hard';
+    return this.p.ai
+      .chooseMove<GapsMove | null>('gaps', rules.view(this.session.state, 0), level, `${this.session.seed}:${this.session.moves.length}`)
+      .then(
+        (move) => move,
+        () => 'failed' as const,
+      );
   }
 
   /** Shows a hint: the card glows and leans toward its gap; a redeal hint points at the Redeal button. */

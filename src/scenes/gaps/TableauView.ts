@@ -176,7 +176,7 @@ export class TableauView {
   private makeAces(state: GapsState): Array<{ sprite: CardSprite; pos: GapsPos }> {
     const gaps: GapsPos[] = [];
     state.rows.forEach((line, row) => line.forEach((code, col) => code === null && gaps.push({ row, col })));
-    return gaps.slice(0, 4).map((pos, i) => ({ pos, sprite: new CardSprite(this.scene, 0, 0, { texture: TEX.cards, frame: cardFrame(ACES[i]!), id: ACES[i]! }) }));
+    return gaps.slice(0, 4).map((pos, i) => ({ pos, sprite: new CardSprite(this.scene, 0, 0, { texture: TEX.cards, frame: cardFrame(ACES[i]!), id: ACES[i]! }).setName('gaps:ace') }));
   }
 
   private async removeAces(aces: Array<{ sprite: CardSprite; pos: GapsPos }>): Promise<void> {
