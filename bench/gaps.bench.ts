@@ -87,6 +87,8 @@ export async function run(): Promise<void> {
   const verdicts = { winnable: 0, unwinnable: 0, unknown: 0 };
   const indicator = { winnable: 0, unwinnable: 0, unknown: 0 };
   const indicatorCpu: number[] = [];
+  /** The verdict behind each entry of indicatorCpu (same order until sorted). */
+  const indicatorRuns: { cpu: number; result: keyof typeof indicator }[] = [];
   let nodes = 0;
   const nodeCounts: number[] = [];
   const games: GameResult[] = [];
@@ -107,9 +109,11 @@ export async function run(): Promise<void> {
       const deeper = solve(start, verdictBudget);
       indicatorCpu.push(cpuMs() - d0);
       indicator[deeper.result]++;
+      indicatorRuns.push({ cpu: indicatorCpu[indicatorCpu.length - 1]!, result: deeper.result });
     } else if (verdictBudget > 0) {
       indicatorCpu.push(cpuTimes[cpuTimes.length - 1]!);
       indicator[verdict.result]++;
+      indicatorRuns.push({ cpu: indicatorCpu[indicatorCpu.length - 1]!, result: verdict.result });
     }
     const p0 = cpuMs();
     games.push(playFollowingHint(start, verdict.result === 'winnable' ? verdict.moves! : plan(start, hintBudget).moves));
@@ -142,6 +146,12 @@ export async function run(): Promise<void> {
       console.log(`  with the "winnable from here?" indicator's budget (${verdictBudget.toLocaleString('en')}):`);
       console.log(`    winnable ${pct(indicator.winnable, deals)}, proven unwinnable ${pct(indicator.unwinnable, deals)}, unknown ${pct(indicator.unknown, deals)}`);
       console.log(`    CPU time per deal: median ${percentile(indicatorCpu, 0.5).toFixed(0)} ms, p95 ${percentile(indicatorCpu, 0.95).toFixed(0)} ms, p99 ${percentile(indicatorCpu, 0.99).toFixed(0)} ms, max ${indicatorCpu[indicatorCpu.length - 1]!.toFixed(0)} ms`);
+      // What the slowest deals are: a proof of no win must visit every reachable position, while a
+      // win may be found early or late, so the two call for different remedies.
+      const p95 = percentile(indicatorCpu, 0.95);
+      const slow = indicatorRuns.filter((r) => r.cpu >= p95);
+      const count = (result: keyof typeof indicator): number => slow.filter((r) => r.result === result).length;
+      console.log(`    the slowest ${slow.length} deals (from the p95 up): ${count('unwinnable')} proven unwinnable, ${count('winnable')} winnable, ${count('unknown')} unknown`);
     }
     const summary = (name: string, rs: GameResult[]): void => {
       const wins = rs.filter((r) => r.won).length;

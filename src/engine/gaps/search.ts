@@ -897,6 +897,21 @@ export interface SearchOptions {
  * (bench-0..199: 22 deals undecided at 2,000,000 positions either way, against 21); a turn for the
  * walk whose search reached the most cards in sequence, every other round (bench-5 5.7 million
  * positions, bench-28 0.73 million against 0.33).
+ *
+ * Late wins (2026-11-25, every deal bench-0..1999 searched to 10 million positions): the slowest 5%
+ * are 61 proven lost, 25 won late and 15 left unknown (of 101). In 10 of those late wins the walk that
+ * finds the win has searched 66,000–282,000 positions of its own by then, having exhausted lost
+ * subtrees of one to four earlier moves at several depths, and its best score was unremarkable until
+ * shortly before (at round 5, 18–58 walks had reached more cards in sequence, in 9 of the 10), so the
+ * best score does not point to it. Tried on the 144 winnable deals of bench-0..999 that need over
+ * 500,000 positions (258 million in all, 25 of them over 2.5 million), not kept:
+ * - 128 walks: 252 million, 23 over 2.5 million; 256 walks: 225 million, 25 over 2.5 million, and one
+ *   or two deals won before left unknown (single deals move either way by up to 50×);
+ * - every other walk taking ties in the reverse order: 228 million, 25 over 2.5 million; or taking the
+ *   moves out of the leftmost column and into dead gaps as neutral ones: 246 million, 28.
+ * A proof of no win hardly depends on such choices (it visits every reachable position once, whoever
+ * claims it). And if every late win were found within a million positions, the p95 would
+ * still be a deal of 2.75 million positions, about a second at the bench's speed.
  */
 export const WALKS = 64;
 const TURN = 2000;
