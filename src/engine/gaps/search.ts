@@ -102,7 +102,11 @@
  * - the stubborn sets made cheaper: the closures take 59% of that search's time (3.3 closures of 22
  *   cards each per position they run at); stopping a closure after 4, 8, 12 or 20 cards saves only
  *   3.5–10% of the positions of bench-42 (full closures: 24%), and even at 4 cards the search runs at
- *   1.6 instead of 2.5 million positions per CPU second;
+ *   1.6 instead of 2.5 million positions per CPU second; taking the sets only where 3 (or 4) moves are
+ *   legal saves 20–25% (8–9%) of the positions of bench-42 and 26 at 0.8–0.9 (1.2–1.4) million;
+ * - safe moves widened from a locked predecessor to an immobile one (the mobility of `hopeless`, which
+ *   the proof of `safeLock` allows just as well): 0.3–1.3% fewer positions, at 1.0 million positions per
+ *   CPU second with the mobility worked out at every position;
  * - `generate`, `safeLock` and `movePriority` fused into one pass (same positions): 3–4% faster, within
  *   the spread of runs on this machine, so not worth a second copy of the move rules.
  */
