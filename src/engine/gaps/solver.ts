@@ -77,10 +77,11 @@ export const DEFAULT_SOLVE_BUDGET = 2_000_000;
  * indicator budget of 400,000, 34.5% of the deals bench-0..199 were "too deep to tell".
  * `npm run bench -- gaps` at this budget, 2,000 deals (2026-11-25, with the sleep sets of search.ts):
  * 64.3% winnable, 35.0% unwinnable, 0.8% unknown; CPU per deal median 47 ms, p95 1.29 s, p99 3.3 s,
- * max 4.0 s (before them, same day: 0.9% unknown, p95 1.39 s). So this budget meets the issue's goal
- * for unknowns but not its p95 (under 1 s). Cost: 64 MB for the table at most, and a few
- * seconds of a background thread on the hardest deals (3.6 s in Chromium for bench-5, the indicator
- * showing "Checking…" meanwhile).
+ * max 4.0 s (before them, same day: 0.9% unknown, p95 1.39 s); the same search measured again the next
+ * stop, p95 1.35 s, the slowest 5% being 60 deals proven lost, 25 won late and 15 unknown (see WALKS in
+ * search.ts on late wins). So this budget meets the issue's goal for unknowns but not its p95 (under
+ * 1 s). Cost: 64 MB for the table at most, and a few seconds of a background thread on the hardest
+ * deals (3.6 s in Chromium for bench-5, the indicator showing "Checking…" meanwhile).
  */
 export const VERDICT_BUDGET = 10_000_000;
 
