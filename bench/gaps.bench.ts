@@ -20,7 +20,7 @@
  * there is one (what the hint would follow too), so that search is not run twice.
  */
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_SOLVE_BUDGET, VERDICT_BUDGET, cardMoves, isStuck, plan, rules, solve, type GapsMove, type GapsState } from '../src/engine/gaps';
+import { DEFAULT_SOLVE_BUDGET, VERDICT_BUDGET, cardMoves, isStuck, plan, rules, solve, type GapsMove, type GapsState, type SolveVerdict } from '../src/engine/gaps';
 
 /** CPU milliseconds this process has used. */
 function cpuMs(): number {
@@ -85,10 +85,8 @@ export async function run(): Promise<void> {
   const times: number[] = [];
   const cpuTimes: number[] = [];
   const verdicts = { winnable: 0, unwinnable: 0, unknown: 0 };
-  const indicator = { winnable: 0, unwinnable: 0, unknown: 0 };
-  const indicatorCpu: number[] = [];
-  /** The verdict behind each entry of indicatorCpu (same order until sorted). */
-  const indicatorRuns: { cpu: number; result: keyof typeof indicator }[] = [];
+  /** Each deal at the indicator's budget: its verdict and CPU time. */
+  const indicatorRuns: { cpu: number; result: SolveVerdict }[] = [];
   let nodes = 0;
   const nodeCounts: number[] = [];
   const games: GameResult[] = [];
@@ -107,13 +105,9 @@ export async function run(): Promise<void> {
     if (verdictBudget > budget && verdict.result === 'unknown') {
       const d0 = cpuMs();
       const deeper = solve(start, verdictBudget);
-      indicatorCpu.push(cpuMs() - d0);
-      indicator[deeper.result]++;
-      indicatorRuns.push({ cpu: indicatorCpu[indicatorCpu.length - 1]!, result: deeper.result });
+      indicatorRuns.push({ cpu: cpuMs() - d0, result: deeper.result });
     } else if (verdictBudget > 0) {
-      indicatorCpu.push(cpuTimes[cpuTimes.length - 1]!);
-      indicator[verdict.result]++;
-      indicatorRuns.push({ cpu: indicatorCpu[indicatorCpu.length - 1]!, result: verdict.result });
+      indicatorRuns.push({ cpu: cpuTimes[cpuTimes.length - 1]!, result: verdict.result });
     }
     const p0 = cpuMs();
     games.push(playFollowingHint(start, verdict.result === 'winnable' ? verdict.moves! : plan(start, hintBudget).moves));
@@ -142,16 +136,16 @@ export async function run(): Promise<void> {
     console.log(`  CPU time per deal: median ${percentile(cpuTimes, 0.5).toFixed(0)} ms, p95 ${percentile(cpuTimes, 0.95).toFixed(0)} ms, max ${cpuTimes[cpuTimes.length - 1]!.toFixed(0)} ms`);
     console.log(`  nodes per deal: median ${percentile(nodeCounts, 0.5)}, p95 ${percentile(nodeCounts, 0.95)}; speed ${((nodes / totalCpu) * 1000).toFixed(0)} nodes per CPU second`);
     if (verdictBudget > 0) {
-      indicatorCpu.sort((a, b) => a - b);
+      const indicatorCpu = indicatorRuns.map((r) => r.cpu).sort((a, b) => a - b);
+      const count = (runs: typeof indicatorRuns, result: SolveVerdict): number => runs.filter((r) => r.result === result).length;
       console.log(`  with the "winnable from here?" indicator's budget (${verdictBudget.toLocaleString('en')}):`);
-      console.log(`    winnable ${pct(indicator.winnable, deals)}, proven unwinnable ${pct(indicator.unwinnable, deals)}, unknown ${pct(indicator.unknown, deals)}`);
+      console.log(`    winnable ${pct(count(indicatorRuns, 'winnable'), deals)}, proven unwinnable ${pct(count(indicatorRuns, 'unwinnable'), deals)}, unknown ${pct(count(indicatorRuns, 'unknown'), deals)}`);
       console.log(`    CPU time per deal: median ${percentile(indicatorCpu, 0.5).toFixed(0)} ms, p95 ${percentile(indicatorCpu, 0.95).toFixed(0)} ms, p99 ${percentile(indicatorCpu, 0.99).toFixed(0)} ms, max ${indicatorCpu[indicatorCpu.length - 1]!.toFixed(0)} ms`);
       // What the slowest deals are: a proof of no win must visit every reachable position, while a
       // win may be found early or late, so the two call for different remedies.
       const p95 = percentile(indicatorCpu, 0.95);
       const slow = indicatorRuns.filter((r) => r.cpu >= p95);
-      const count = (result: keyof typeof indicator): number => slow.filter((r) => r.result === result).length;
-      console.log(`    the slowest ${slow.length} deals (from the p95 up): ${count('unwinnable')} proven unwinnable, ${count('winnable')} winnable, ${count('unknown')} unknown`);
+      console.log(`    the slowest ${slow.length} deals (from the p95 up): ${count(slow, 'unwinnable')} proven unwinnable, ${count(slow, 'winnable')} winnable, ${count(slow, 'unknown')} unknown`);
     }
     const summary = (name: string, rs: GameResult[]): void => {
       const wins = rs.filter((r) => r.won).length;

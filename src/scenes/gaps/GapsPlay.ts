@@ -41,6 +41,10 @@ export interface GapsParts {
 
 /** What the hint's worker answered: the move (null when none is left), or 'failed'. */
 type HintAnswer = GapsMove | null | 'failed';
+interface QueuedHint {
+  positionId: number;
+  answer: Promise<HintAnswer> | null;
+}
 
 const solverSetting = storedValue<boolean>('gaps-solver', 1, () => false, (v) => (typeof v === 'boolean' ? v : null));
 
@@ -56,10 +60,11 @@ export class GapsPlay {
   private recorded = false;
   private solverOn = solverSetting.load();
   private hintPending = false;
-  /** Hint was asked for while the table was animating: it is given once the table is still. */
-  private hintQueued = false;
-  /** The answer to that hint, already being worked out by the worker for the position it was asked in. */
-  private earlyHint: { positionId: number; answer: Promise<HintAnswer> } | null = null;
+  /**
+   * A hint asked for while the table was animating, given once the table is still: the position it was
+   * asked in, and the worker's answer already being worked out for it (null when thinking inline).
+   */
+  private queuedHint: QueuedHint | null = null;
   private disposed = false;
 
   constructor(private readonly p: GapsParts) {
@@ -197,10 +202,11 @@ export class GapsPlay {
     const end = events.find((e) => e.type === 'won' || e.type === 'lost');
     if (end) void this.gameOver(end.type === 'won');
     this.checkSolver();
-    if (this.hintQueued) {
-      this.hintQueued = false;
+    const queued = this.queuedHint;
+    if (queued) {
+      this.queuedHint = null;
       this.p.strip.setThinking(false);
-      void this.hint();
+      void this.hint(queued);
     }
   }
 
@@ -230,27 +236,25 @@ export class GapsPlay {
 
   // ------------------------------------------------------------------ hint
 
-  async hint(): Promise<void> {
+  async hint(queued: QueuedHint | null = null): Promise<void> {
     if (this.hintPending || this.session.isOver) return;
     if (this.isBusy()) {
       // Asked for during the deal (seconds at normal speed) or a move: the engine already holds the
       // position being animated, so the worker starts on it now, and the answer is shown once the
       // table is still (afterChange); meanwhile the strip shows that the click was heard. Thinking on
       // the main thread (no worker) waits for the table to be still instead, not to stall the deal.
-      if (!this.autoplaying && !this.hintQueued) {
-        this.hintQueued = true;
-        this.earlyHint = this.p.ai.thinksInline ? null : { positionId: this.positionId, answer: this.askHint() };
+      if (!this.autoplaying && !this.queuedHint) {
+        this.queuedHint = { positionId: this.positionId, answer: this.p.ai.thinksInline ? null : this.askHint() };
         this.p.strip.setThinking(true);
       }
       return;
     }
     const id = this.positionId;
-    const early = this.earlyHint;
-    this.earlyHint = null;
+    const early = queued?.positionId === id ? queued.answer : null;
     this.hintPending = true;
     this.p.strip.setThinking(true);
     this.refreshHud();
-    const answer = await (early?.positionId === id ? early.answer : this.askHint());
+    const answer = await (early ?? this.askHint());
     this.hintPending = false;
     if (!this.alive) return;
     this.p.strip.setThinking(false);
