@@ -10,17 +10,62 @@
  *   GAPS_BENCH_HINT_BUDGET  node budget of each plan of the hint-following player [GAPS_BENCH_BUDGET]
  *   GAPS_BENCH_VERDICT_BUDGET  budget of the "winnable from here?" indicator      [VERDICT_BUDGET; 0: skip]
  *
- * The indicator figures: a deal the solver leaves unknown is solved again with the indicator's budget
- * (the search is the same up to the smaller budget, so a deal decided within it takes the same time).
+ * The indicator figures: the indicator's search (`solveShared` at its budget, on two threads: this one
+ * and a worker thread, bench/gaps-helper.ts, as in the browser) times every deal again, but for deals
+ * `solve` decided within SHARE_AFTER positions, where the two searches are the same (one thread) and
+ * its times are taken. Its goal is wall time: the player waits for the answer.
  *
  * The solver figures time `solve` (wall and CPU time of this process: the machine may be shared, so
- * CPU time and nodes are the steadier measures). The player follows the hint's line: it plans at the
+ * CPU time and nodes are the steadier measures of a search on one thread). The player follows the hint's line: it plans at the
  * start of each round (and whenever a line runs out before it is stuck), plays the line to its stuck
  * end, redeals, and plans again. On the first deal it takes the winning line `solve` just found when
  * there is one (what the hint would follow too), so that search is not run twice.
  */
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_SOLVE_BUDGET, VERDICT_BUDGET, cardMoves, isStuck, plan, rules, solve, type GapsMove, type GapsState, type SolveVerdict } from '../src/engine/gaps';
+import { Worker } from 'node:worker_threads';
+import {
+  DEFAULT_SOLVE_BUDGET,
+  SHARE_AFTER,
+  VERDICT_BUDGET,
+  cardMoves,
+  isStuck,
+  plan,
+  rules,
+  solve,
+  solveShared,
+  type GapsMove,
+  type GapsState,
+  type SearchOutcome,
+  type SolveHelper,
+  type SolveVerdict,
+} from '../src/engine/gaps';
+
+/**
+ * The helper thread of `solveShared` (bench/gaps-helper.mjs), started and loaded before any search is
+ * timed, and a helper that hands it one search at a time.
+ */
+async function startHelper(): Promise<{ helper: SolveHelper; stop: () => Promise<number> }> {
+  const worker = new Worker(new URL('./gaps-helper.mjs', import.meta.url));
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+  });
+  const helper: SolveHelper = {
+    search: (handoff) =>
+      new Promise<SearchOutcome>((resolve, reject) => {
+        const fail = (error: Error): void => reject(error);
+        const exit = (): void => reject(new Error('the helper thread stopped'));
+        worker.once('error', fail).once('exit', exit);
+        worker.once('message', (outcome: SearchOutcome) => {
+          worker.off('error', fail).off('exit', exit);
+          resolve(outcome);
+        });
+        worker.postMessage(handoff);
+      }),
+    pause: () => new Promise((resolve) => setTimeout(resolve, 1)),
+  };
+  return { helper, stop: () => worker.terminate() };
+}
 
 /** CPU milliseconds this process has used. */
 function cpuMs(): number {
@@ -85,8 +130,9 @@ export async function run(): Promise<void> {
   const times: number[] = [];
   const cpuTimes: number[] = [];
   const verdicts = { winnable: 0, unwinnable: 0, unknown: 0 };
-  /** Each deal at the indicator's budget: its verdict and CPU time. */
-  const indicatorRuns: { cpu: number; result: SolveVerdict }[] = [];
+  /** Each deal at the indicator's budget: its verdict, wall time and CPU time (both threads). */
+  const indicatorRuns: { wall: number; cpu: number; result: SolveVerdict }[] = [];
+  const { helper, stop } = await startHelper();
   let nodes = 0;
   const nodeCounts: number[] = [];
   const games: GameResult[] = [];
@@ -102,12 +148,13 @@ export async function run(): Promise<void> {
     verdicts[verdict.result]++;
     nodes += verdict.nodes;
     nodeCounts.push(verdict.nodes);
-    if (verdictBudget > budget && verdict.result === 'unknown') {
-      const d0 = cpuMs();
-      const deeper = solve(start, verdictBudget);
-      indicatorRuns.push({ cpu: cpuMs() - d0, result: deeper.result });
+    if (verdictBudget > 0 && verdict.result !== 'unknown' && verdict.nodes <= SHARE_AFTER) {
+      indicatorRuns.push({ wall: times[times.length - 1]!, cpu: cpuTimes[cpuTimes.length - 1]!, result: verdict.result });
     } else if (verdictBudget > 0) {
-      indicatorRuns.push({ cpu: cpuTimes[cpuTimes.length - 1]!, result: verdict.result });
+      const d0 = cpuMs();
+      const w0 = performance.now();
+      const deeper = await solveShared(start, verdictBudget, helper);
+      indicatorRuns.push({ wall: performance.now() - w0, cpu: cpuMs() - d0, result: deeper.result });
     }
     const p0 = cpuMs();
     games.push(playFollowingHint(start, verdict.result === 'winnable' ? verdict.moves! : plan(start, hintBudget).moves));
@@ -124,6 +171,7 @@ export async function run(): Promise<void> {
       );
     }
   }
+  await stop();
   // GAPS_BENCH_DEALS=0 runs the basic variant alone.
   if (deals > 0) {
     times.sort((a, b) => a - b);
@@ -136,15 +184,19 @@ export async function run(): Promise<void> {
     console.log(`  CPU time per deal: median ${percentile(cpuTimes, 0.5).toFixed(0)} ms, p95 ${percentile(cpuTimes, 0.95).toFixed(0)} ms, max ${cpuTimes[cpuTimes.length - 1]!.toFixed(0)} ms`);
     console.log(`  nodes per deal: median ${percentile(nodeCounts, 0.5)}, p95 ${percentile(nodeCounts, 0.95)}; speed ${((nodes / totalCpu) * 1000).toFixed(0)} nodes per CPU second`);
     if (verdictBudget > 0) {
+      const indicatorWall = indicatorRuns.map((r) => r.wall).sort((a, b) => a - b);
       const indicatorCpu = indicatorRuns.map((r) => r.cpu).sort((a, b) => a - b);
       const count = (runs: typeof indicatorRuns, result: SolveVerdict): number => runs.filter((r) => r.result === result).length;
-      console.log(`  with the "winnable from here?" indicator's budget (${verdictBudget.toLocaleString('en')}):`);
+      const spread = (sorted: number[]): string =>
+        `median ${percentile(sorted, 0.5).toFixed(0)} ms, p95 ${percentile(sorted, 0.95).toFixed(0)} ms, p99 ${percentile(sorted, 0.99).toFixed(0)} ms, max ${sorted[sorted.length - 1]!.toFixed(0)} ms`;
+      console.log(`  with the "winnable from here?" indicator's search (solveShared, budget ${verdictBudget.toLocaleString('en')}, two threads after ${SHARE_AFTER.toLocaleString('en')} positions):`);
       console.log(`    winnable ${pct(count(indicatorRuns, 'winnable'), deals)}, proven unwinnable ${pct(count(indicatorRuns, 'unwinnable'), deals)}, unknown ${pct(count(indicatorRuns, 'unknown'), deals)}`);
-      console.log(`    CPU time per deal: median ${percentile(indicatorCpu, 0.5).toFixed(0)} ms, p95 ${percentile(indicatorCpu, 0.95).toFixed(0)} ms, p99 ${percentile(indicatorCpu, 0.99).toFixed(0)} ms, max ${indicatorCpu[indicatorCpu.length - 1]!.toFixed(0)} ms`);
+      console.log(`    time per deal: ${spread(indicatorWall)}`);
+      console.log(`    CPU time per deal (both threads): ${spread(indicatorCpu)}`);
       // What the slowest deals are: a proof of no win must visit every reachable position, while a
       // win may be found early or late, so the two call for different remedies.
-      const p95 = percentile(indicatorCpu, 0.95);
-      const slow = indicatorRuns.filter((r) => r.cpu >= p95);
+      const p95 = percentile(indicatorWall, 0.95);
+      const slow = indicatorRuns.filter((r) => r.wall >= p95);
       console.log(`    the slowest ${slow.length} deals (from the p95 up): ${count(slow, 'unwinnable')} proven unwinnable, ${count(slow, 'winnable')} winnable, ${count(slow, 'unknown')} unknown`);
     }
     const summary = (name: string, rs: GameResult[]): void => {
