@@ -8,7 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CardCode } from '../../src/engine/core/cards';
 import { rules, isLockedAt, findCard, isWon, solve, DEFAULT_SOLVE_BUDGET, type GapsMove, type GapsState } from '../../src/engine/gaps';
-import { click, currentScene, drag, locate, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
+import { click, currentScene, drag, locate, notation, openGame, servedWith, shot, texts, waitForScene, type Opened } from './harness';
+
+/** The game served without the cross-origin isolation headers, as most hosts (and embedding pages) serve it. */
+const notIsolated = servedWith({});
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -283,15 +286,47 @@ describe('gaps tableau', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
-  it('the "winnable from here?" indicator decides a deal deeper than the hint searches', async () => {
+  /** Turns the indicator on and waits for its verdict on a deal with no win. */
+  async function indicatorSaysLost(page: Page): Promise<void> {
+    await click(page, 'gaps:solver');
+    await expect.poll(async () => (await texts(page)).includes('Checking…'), { timeout: 10_000, interval: 50 }).toBe(true);
+    await expect.poll(async () => (await texts(page)).find((text) => /without a redeal|too deep/i.test(text)) ?? null, { timeout: 60_000, interval: 100 }).toBe('No win without a redeal');
+  }
+
+  it('the "winnable from here?" indicator decides a deal deeper than the hint searches, on two threads', async () => {
     // Deal bench-26 needs about 2.5 million positions to prove lost: beyond the hint's budget.
     expect(solve(rules.setup({}, 'bench-26'), DEFAULT_SOLVE_BUDGET).result).toBe('unknown');
     const page = await openDeal('bench-26');
     const { errors } = open!;
-    await click(page, 'gaps:solver');
-    await expect.poll(async () => (await texts(page)).includes('Checking…'), { timeout: 10_000, interval: 50 }).toBe(true);
-    await expect.poll(async () => (await texts(page)).find((text) => /without a redeal|too deep/i.test(text)) ?? null, { timeout: 60_000, interval: 100 }).toBe('No win without a redeal');
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    // Served as `npm start` serves it, so the solver may share its search with a second worker.
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    await indicatorSaysLost(page);
+    expect(workers.filter((url) => /solve\.worker/.test(url))).toHaveLength(1);
+    expect(workers.filter((url) => /solveHelper\.worker/.test(url))).toHaveLength(1);
     expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('on a page that is not cross-origin isolated, the indicator searches alone and decides the same', async () => {
+    const context = await notIsolated.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      await page.goto(`${notIsolated.base}?game=gaps&seed=bench-26&test=1&speed=instant`);
+      await waitForScene(page, 'GapsTableau', 60_000);
+      expect(await page.evaluate(() => crossOriginIsolated)).toBe(false);
+      await indicatorSaysLost(page);
+      expect(workers.filter((url) => /solve\.worker/.test(url))).toHaveLength(1);
+      expect(workers.filter((url) => /solveHelper/.test(url))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   }, 120_000);
 
   it('keys pressed while a table is still being built or being left do nothing (no error)', async () => {

@@ -53,15 +53,15 @@ afterAll(async () => {
 });
 
 /**
- * For one test file: the built game served under the Content-Security-Policy `csp` (its own server,
- * not the shared one) and a browser, started before the file's tests and stopped after them. Read
- * `base` (the game's URL) and `browser` inside the tests.
+ * For one test file: the built game served with `headers` (its own server, not the shared one, which
+ * serves it cross-origin isolated as `npm start` does) and a browser, started before the file's tests
+ * and stopped after them. Read `base` (the game's URL) and `browser` inside the tests.
  */
-export function servedUnderPolicy(csp: string): { base: string; browser: Browser } {
+export function servedWith(headers: Record<string, string>): { base: string; browser: Browser } {
   const served = { base: '', browser: null as unknown as Browser };
   let server: Server | null = null;
   beforeAll(async () => {
-    const s = await serveStatic(resolve('dist'), SUB_PATH, { 'content-security-policy': csp });
+    const s = await serveStatic(resolve('dist'), SUB_PATH, headers);
     server = s.server;
     served.base = s.url;
     served.browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
@@ -71,6 +71,11 @@ export function servedUnderPolicy(csp: string): { base: string; browser: Browser
     await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
   });
   return served;
+}
+
+/** `servedWith` the Content-Security-Policy `csp` (and without cross-origin isolation). */
+export function servedUnderPolicy(csp: string): { base: string; browser: Browser } {
+  return servedWith({ 'content-security-policy': csp });
 }
 
 export interface OpenOptions {

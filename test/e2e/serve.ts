@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ISOLATION_HEADERS } from '../../vite.config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -70,7 +71,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` before the browser tests');
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) throw new Error(`${chromium} is missing: install Debian's chromium (sudo apt-get install chromium) or set CHROMIUM_PATH`);
-  const { server, url } = await serveStatic(dist);
+  // As `npm start` serves it: cross-origin isolated (the Gaps solver's two threads).
+  const { server, url } = await serveStatic(dist, SUB_PATH, ISOLATION_HEADERS);
   project.provide('baseUrl', url);
   return () => new Promise<void>((done) => server.close(() => done()));
 }

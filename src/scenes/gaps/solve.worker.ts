@@ -2,9 +2,13 @@
  * The "winnable from here?" solver, on its own thread so a deep search never stalls animation.
  * One request at a time; the client terminates and restarts this worker when the position changes
  * before an answer came back (a search cannot be interrupted from outside).
+ *
+ * Where the page is cross-origin isolated (so threads may share memory), a long search is shared
+ * with a second worker (solveHelper.worker.ts, started with this one): 1.4–1.8× faster on two cores
+ * (see VERDICT_BUDGET). Elsewhere (most embedding pages) it searches alone, as before.
  */
 /// <reference lib="webworker" />
-import { rules, solve, type GapsState } from '../../engine/gaps';
+import { rules, solveShared, type SearchOutcome, type SolveHelper, type GapsState } from '../../engine/gaps';
 
 export interface SolveRequest {
   id: number;
@@ -20,11 +24,61 @@ export interface SolveAnswer {
 }
 
 const scope = globalThis as unknown as DedicatedWorkerGlobalScope;
-scope.onmessage = (e: MessageEvent<SolveRequest>) => {
+
+/**
+ * Starts the helper worker and resolves once it is loaded (a search handed to a worker still loading
+ * would wait for it); null where threads cannot share memory or the helper cannot start.
+ */
+function startHelper(): Promise<SolveHelper | null> {
+  if (!scope.crossOriginIsolated || typeof SharedArrayBuffer !== 'function') return Promise.resolve(null);
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./solveHelper.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return Promise.resolve(null);
+  }
+  return new Promise((ready) => {
+    let waiting: { resolve: (o: SearchOutcome) => void; reject: (e: Error) => void } | null = null;
+    const helper: SolveHelper = {
+      search: (handoff) =>
+        new Promise<SearchOutcome>((resolve, reject) => {
+          waiting = { resolve, reject };
+          worker.postMessage(handoff);
+        }),
+      pause: () => new Promise((resolve) => setTimeout(resolve, 1)),
+    };
+    worker.onmessage = (e: MessageEvent<SearchOutcome | 'ready'>) => {
+      if (e.data === 'ready') return ready(helper);
+      waiting?.resolve(e.data);
+      waiting = null;
+    };
+    worker.onerror = (e: ErrorEvent) => {
+      e.preventDefault();
+      // Never started, or died: this search is finished alone (solveShared), and later ones are too.
+      waiting?.reject(new Error(e.message || 'the solver helper failed'));
+      waiting = null;
+      helperReady = Promise.resolve(null);
+      worker.terminate();
+      ready(null);
+    };
+  });
+}
+
+/** Started with this worker, so that it is loaded by the time a search is long enough to share. */
+let helperReady = startHelper();
+
+/** How long a search waits for the helper to load before it goes on alone (it is used from the next search on). */
+const HELPER_LOAD_MS = 1000;
+
+function helperNow(): Promise<SolveHelper | null> {
+  return Promise.race([helperReady, new Promise<null>((resolve) => setTimeout(() => resolve(null), HELPER_LOAD_MS))]);
+}
+
+scope.onmessage = async (e: MessageEvent<SolveRequest>) => {
   const { id, state, budget } = e.data;
   let answer: SolveAnswer;
   try {
-    const r = solve(state, budget);
+    const r = await solveShared(state, budget, await helperNow());
     answer = { id, result: r.result, moves: (r.moves ?? []).map((m) => rules.formatMove(m)) };
   } catch {
     answer = { id, result: 'error', moves: [] };
