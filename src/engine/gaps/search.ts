@@ -125,6 +125,9 @@
 import { RANKS, SUITS, type CardCode } from '../core/cards';
 import { Rng } from '../core/rng';
 import { COLS as TABLE_COLS, ROWS as TABLE_ROWS, type GapsCell } from './types';
+import { decodeWalks, encodeWalk, encodedSize, type WalkSnapshot } from './walkMail';
+
+export type { WalkSnapshot } from './walkMail';
 
 /**
  * Local copies of the table size: under tsx/Vitest an imported binding is read through a getter on
@@ -1313,19 +1316,6 @@ class Walk {
   }
 }
 
-/** A walk as plain data (see `Walk.snapshot`). */
-export interface WalkSnapshot {
-  /** The line from the search's start to the walk's start, as (from, to) pairs. */
-  prefix: number[];
-  /** The walk's stack, one frame per depth (see the fields of `Walk`). */
-  moves: Uint8Array;
-  count: Uint8Array;
-  fresh: Uint16Array;
-  next: Uint8Array;
-  /** The moves from the walk's start to where it stands, as (from, to) pairs. */
-  applied: Uint8Array;
-}
-
 /**
  * Half of a search, handed to another thread (`SearchRun.share`): the table and the count of positions
  * in shared memory, and the walks that thread takes on. Plain data, for `postMessage`.
@@ -1371,59 +1361,6 @@ function wakeOthers(control: Int32Array): void {
 }
 /** Bytes of the mailbox through which a thread hands walks to an idle one (a walk takes about 40 bytes per depth). */
 const MAILBOX_BYTES = 1 << 18;
-
-/** Bytes `encodeWalk` writes for the snapshot. */
-function encodedSize(w: WalkSnapshot): number {
-  return 4 + w.prefix.length + w.moves.length + 4 * w.count.length + w.applied.length;
-}
-
-/** Writes the snapshot into `out` at `at` (for the mailbox); returns where the next one starts. */
-function encodeWalk(w: WalkSnapshot, out: Uint8Array, at: number): number {
-  const frames = w.count.length;
-  out[at++] = w.prefix.length & 255;
-  out[at++] = w.prefix.length >> 8;
-  for (const x of w.prefix) out[at++] = x;
-  out[at++] = frames & 255;
-  out[at++] = frames >> 8;
-  out.set(w.moves, at);
-  at += w.moves.length;
-  out.set(w.count, at);
-  at += frames;
-  for (let i = 0; i < frames; i++) {
-    out[at++] = w.fresh[i]! & 255;
-    out[at++] = w.fresh[i]! >> 8;
-  }
-  out.set(w.next, at);
-  at += frames;
-  out.set(w.applied, at);
-  return at + w.applied.length;
-}
-
-/** Reads `count` snapshots that `encodeWalk` wrote from the start of `bytes`. */
-function decodeWalks(bytes: Uint8Array, count: number): WalkSnapshot[] {
-  const walks: WalkSnapshot[] = [];
-  let at = 0;
-  for (let k = 0; k < count; k++) {
-    const prefixLength = bytes[at]! | (bytes[at + 1]! << 8);
-    at += 2;
-    const prefix = Array.from(bytes.subarray(at, at + prefixLength));
-    at += prefixLength;
-    const frames = bytes[at]! | (bytes[at + 1]! << 8);
-    at += 2;
-    const moves = bytes.slice(at, at + frames * MAX_MOVES * 2);
-    at += moves.length;
-    const countOf = bytes.slice(at, at + frames);
-    at += frames;
-    const fresh = new Uint16Array(frames);
-    for (let i = 0; i < frames; i++, at += 2) fresh[i] = bytes[at]! | (bytes[at + 1]! << 8);
-    const next = bytes.slice(at, at + frames);
-    at += frames;
-    const applied = bytes.slice(at, at + 2 * (frames - 1));
-    at += applied.length;
-    walks.push({ prefix, moves, count: countOf, fresh, next, applied });
-  }
-  return walks;
-}
 
 /**
  * A search that runs a quota of positions at a time (`step`), so that it can be shared out between
@@ -1621,7 +1558,7 @@ export class SearchRun {
     // writes the mailbox while it is read: only a busy thread posts, and only to an idle one that asks.
     const count = Atomics.exchange(control, MAIL, 0);
     if (count === 0) return false;
-    for (const snapshot of decodeWalks(this.mailbox!, count)) this.walks.push(this.resume(snapshot));
+    for (const snapshot of decodeWalks(this.mailbox!, count, MAX_MOVES * 2)) this.walks.push(this.resume(snapshot));
     this.walksReceived += count;
     this.asked = false;
     return true;
