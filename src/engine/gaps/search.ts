@@ -272,22 +272,24 @@ export class SeenSet {
       storage[j] = ka;
       storage[j + 1] = kb;
     }
-    this.storage = storage;
-    this.use(this.maxSlots);
-    this.growAt = Infinity;
-    this.atomic = true;
+    this.useShared(storage);
     return buffer;
   }
 
   /** The table another thread shared (`share`). */
   static over(buffer: SharedArrayBuffer): SeenSet {
-    const storage = new Uint32Array(buffer);
-    const table = new SeenSet(storage.length >> 2, storage.length >> 1, () => storage);
-    table.storage = storage;
-    table.use(storage.length >> 1);
-    table.growAt = Infinity;
-    table.atomic = true;
+    // The smallest table, its storage replaced at once.
+    const table = new SeenSet(1, 16);
+    table.useShared(new Uint32Array(buffer));
     return table;
+  }
+
+  /** Takes shared storage, whole, as the table: it no longer grows, and claims slots atomically. */
+  private useShared(storage: Uint32Array): void {
+    this.storage = storage;
+    this.use(storage.length >> 1);
+    this.growAt = Infinity;
+    this.atomic = true;
   }
 
   /** Takes the first `slots` slots of the storage as the table. */
@@ -1029,6 +1031,24 @@ interface Shared {
   winPath: number[] | null;
 }
 
+/** What the walks of one thread share, before any position: `nodes` counts those already in `seen`. */
+function newShared(seen: SeenSet, budget: number, nodes: number, options: SearchOptions): Shared {
+  return {
+    seen,
+    budget,
+    prune: options.prune ?? true,
+    reduce: options.reduce ?? false,
+    restrict: options.restrict ?? false,
+    sleep: options.sleep ?? true,
+    nodes,
+    lookups: 0,
+    bestScore: -1,
+    bestPath: [],
+    bestIsStuck: false,
+    winPath: null,
+  };
+}
+
 const order = new Int8Array(MAX_MOVES);
 const pending = new Uint8Array(MAX_MOVES * 2);
 const childA = new Uint32Array(MAX_MOVES);
@@ -1394,20 +1414,7 @@ export class SearchRun {
    * starts of the walks (WALKS), deciding at once if the deal ends there.
    */
   static start(pos: Position, budget: number, options: SearchOptions = {}): SearchRun {
-    const shared: Shared = {
-      seen: new SeenSet(budget, options.tableSlots),
-      budget,
-      prune: options.prune ?? true,
-      reduce: options.reduce ?? false,
-      restrict: options.restrict ?? false,
-      sleep: options.sleep ?? true,
-      nodes: 1,
-      lookups: 0,
-      bestScore: -1,
-      bestPath: [],
-      bestIsStuck: false,
-      winPath: null,
-    };
+    const shared = newShared(new SeenSet(budget, options.tableSlots), budget, 1, options);
     shared.seen.add(pos.keyA(), pos.keyB());
     const run = new SearchRun(shared, pos.clone(), [], budget);
     if (pos.score === 48) {
@@ -1460,20 +1467,7 @@ export class SearchRun {
    * thread's does, and is called again later (tests take turns between the two on one thread).
    */
   static join(handoff: SearchHandoff, blocking = true): SearchRun {
-    const shared: Shared = {
-      seen: SeenSet.over(handoff.table),
-      budget: handoff.budget,
-      prune: handoff.prune,
-      reduce: false,
-      restrict: false,
-      sleep: handoff.sleep,
-      nodes: 0,
-      lookups: 0,
-      bestScore: -1,
-      bestPath: [],
-      bestIsStuck: false,
-      winPath: null,
-    };
+    const shared = newShared(SeenSet.over(handoff.table), handoff.budget, 0, { prune: handoff.prune, sleep: handoff.sleep });
     const run = new SearchRun(shared, Position.fromBoard(handoff.board, handoff.montana), [], handoff.budget);
     run.walks = handoff.walks.map((snapshot) => run.resume(snapshot));
     run.control = new Int32Array(handoff.control);
@@ -1489,17 +1483,11 @@ export class SearchRun {
   }
 
   /**
-   * True while this thread of a shared search has no walks and waits for walks from the other
-   * (`step` returns then, unless it was made by `join`, which blocks until walks come or the search ends).
-   */
-  get waiting(): boolean {
-    return this.verdict === null && this.walks.length === 0 && this.control !== null;
-  }
-
-  /**
    * Searches on for about `quota` new positions (to the end of a turn); false once finished (for a
    * shared search: this thread's part, see `mergeOutcomes`). A thread of a shared search that runs out
-   * of walks asks the other for some; the search is through once both are idle.
+   * of walks asks the other for some, and waits for them: inside `step` if it was made by `join`
+   * (blocking), else `step` returns true and is called again later. The search is through once both
+   * threads are idle.
    */
   step(quota = Infinity): boolean {
     if (this.verdict !== null) return false;
@@ -1547,7 +1535,7 @@ export class SearchRun {
    * A thread waiting for walks: takes the walks posted to it, if any (true), or ends its part if the
    * search has stopped. Does not block.
    */
-  poll(): boolean {
+  private poll(): boolean {
     const control = this.control!;
     const why = Atomics.load(control, STOP);
     if (why !== RUNNING) {

@@ -93,13 +93,18 @@ export const DEFAULT_SOLVE_BUDGET = 2_000_000;
  */
 export const VERDICT_BUDGET = 10_000_000;
 
+/** The solver's compact form of the layout. */
+function positionOf(state: GapsState): Position {
+  return new Position(state.rows, state.settings.variant === 'montana');
+}
+
 function toPos(place: number): GapsPos {
   return { row: Math.floor(place / COLS), col: place % COLS };
 }
 
 /** Turns [from, to] place pairs into moves, reading each moving card from a replay of the line. */
 function pathToMoves(state: GapsState, path: readonly number[]): GapsMove[] {
-  const replay = new Position(state.rows, state.settings.variant === 'montana');
+  const replay = positionOf(state);
   const moves: GapsMove[] = [];
   for (let i = 0; i < path.length; i += 2) {
     const from = path[i]!;
@@ -115,7 +120,7 @@ function pathToMoves(state: GapsState, path: readonly number[]): GapsMove[] {
  * `plan` also wants the best stuck position of a lost round, which may lie beyond such a cut.
  */
 function runSearch(state: GapsState, budget: number, prune: boolean): SearchOutcome {
-  return search(new Position(state.rows, state.settings.variant === 'montana'), Math.max(1, budget), { prune });
+  return search(positionOf(state), Math.max(1, budget), { prune });
 }
 
 function solveResult(state: GapsState, outcome: SearchOutcome): SolveResult {
@@ -155,7 +160,7 @@ export const SHARE_AFTER = 200_000;
  * helper, it is `solve`. If the helper fails, the search is run again here alone.
  */
 export async function solveShared(state: GapsState, budget: number, helper: SolveHelper | null): Promise<SolveResult> {
-  const run = SearchRun.start(new Position(state.rows, state.settings.variant === 'montana'), Math.max(1, budget), { prune: true });
+  const run = SearchRun.start(positionOf(state), Math.max(1, budget), { prune: true });
   const handoff = helper !== null && run.step(SHARE_AFTER) ? run.share() : null;
   if (handoff === null) {
     run.step();
