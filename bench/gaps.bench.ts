@@ -22,7 +22,6 @@
  * there is one (what the hint would follow too), so that search is not run twice.
  */
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import {
   DEFAULT_SOLVE_BUDGET,
   SHARE_AFTER,
@@ -35,37 +34,9 @@ import {
   solveShared,
   type GapsMove,
   type GapsState,
-  type SearchOutcome,
-  type SolveHelper,
   type SolveVerdict,
 } from '../src/engine/gaps';
-
-/**
- * The helper thread of `solveShared` (bench/gaps-helper.mjs), started and loaded before any search is
- * timed, and a helper that hands it one search at a time.
- */
-async function startHelper(): Promise<{ helper: SolveHelper; stop: () => Promise<number> }> {
-  const worker = new Worker(new URL('./gaps-helper.mjs', import.meta.url));
-  await new Promise<void>((resolve, reject) => {
-    worker.once('message', () => resolve());
-    worker.once('error', reject);
-  });
-  const helper: SolveHelper = {
-    search: (handoff) =>
-      new Promise<SearchOutcome>((resolve, reject) => {
-        const fail = (error: Error): void => reject(error);
-        const exit = (): void => reject(new Error('the helper thread stopped'));
-        worker.once('error', fail).once('exit', exit);
-        worker.once('message', (outcome: SearchOutcome) => {
-          worker.off('error', fail).off('exit', exit);
-          resolve(outcome);
-        });
-        worker.postMessage(handoff);
-      }),
-    pause: () => new Promise((resolve) => setTimeout(resolve, 1)),
-  };
-  return { helper, stop: () => worker.terminate() };
-}
+import { startHelperThread } from './gaps-helper-thread';
 
 /** CPU milliseconds this process has used. */
 function cpuMs(): number {
@@ -132,7 +103,7 @@ export async function run(): Promise<void> {
   const verdicts = { winnable: 0, unwinnable: 0, unknown: 0 };
   /** Each deal at the indicator's budget: its verdict, wall time and CPU time (both threads). */
   const indicatorRuns: { wall: number; cpu: number; result: SolveVerdict }[] = [];
-  const { helper, stop } = await startHelper();
+  const { helper, stop } = await startHelperThread();
   let nodes = 0;
   const nodeCounts: number[] = [];
   const games: GameResult[] = [];

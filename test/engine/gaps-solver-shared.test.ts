@@ -3,11 +3,11 @@
  * search alone, winning lines that win, walks handed over when a thread runs out, the budget counted
  * over both threads, and a failed helper leaving the search to the first thread.
  */
-import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/core';
-import { SHARE_AFTER, rules, solve, solveShared, type GapsMove, type GapsState, type SearchOutcome, type SolveHelper } from '../../src/engine/gaps';
+import { SHARE_AFTER, rules, solve, solveShared, type GapsMove, type GapsState, type SolveHelper } from '../../src/engine/gaps';
 import { Position, SearchRun, SeenSet, mergeOutcomes, search } from '../../src/engine/gaps/search';
+import { startHelperThread } from '../../bench/gaps-helper-thread';
 
 function wins(start: GapsState, moves: readonly GapsMove[]): boolean {
   const end = moves.reduce((s, m) => rules.play(s, m).state, start);
@@ -97,26 +97,23 @@ describe('gaps search shared between threads (turns on one thread)', () => {
 });
 
 describe('gaps solveShared with a real second thread', () => {
-  let worker: Worker;
+  let stopThread: () => Promise<number>;
   let handoffs = 0;
   let helper: SolveHelper;
 
   beforeAll(async () => {
     // The bench's helper thread (it loads the engine's TypeScript through tsx).
-    worker = new Worker(new URL('../../bench/gaps-helper.mjs', import.meta.url));
-    await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
+    const started = await startHelperThread();
+    stopThread = started.stop;
     helper = {
       search: (handoff) => {
         handoffs++;
-        return new Promise<SearchOutcome>((resolve) => {
-          worker.once('message', resolve);
-          worker.postMessage(handoff);
-        });
+        return started.helper.search(handoff);
       },
-      pause: () => new Promise((resolve) => setTimeout(resolve, 1)),
+      pause: started.helper.pause,
     };
   });
-  afterAll(() => worker?.terminate());
+  afterAll(() => stopThread?.());
 
   it('decides deals as solve does, sharing those longer than SHARE_AFTER', async () => {
     // bench-7 and bench-9 lost, bench-18 and bench-24 won; all need more than SHARE_AFTER positions.
