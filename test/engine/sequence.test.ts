@@ -122,8 +122,11 @@ describe('sequences', () => {
   });
 
   it('counts a line of ten as two sequences', () => {
-    const s = position({ board: withRow(EMPTY_BOARD, 5, 'aaaa.aaaaa'), hands: [['2H'], ['2D']] });
-    expect(sequenceEvents(play(s, 'place 2H 5 4').events)).toHaveLength(2);
+    // Five in a row are a sequence at once, so a line of ten always has one before its last chip.
+    const s = position({ board: withRow(EMPTY_BOARD, 5, 'aaaa.AAAAA'), hands: [['2H'], ['2D']], sequences: 'a 55 56 57 58 59' });
+    const { state, events } = play(s, 'place 2H 5 4');
+    expect(sequenceEvents(events).map((e) => e.cells)).toEqual([[[5, 0], [5, 1], [5, 2], [5, 3], [5, 4]]]);
+    expect(rules.score(state)).toEqual({ scores: [2, 0], winners: [0] });
   });
 
   it('accepts a second sequence sharing one chip with the first', () => {

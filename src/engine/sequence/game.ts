@@ -37,6 +37,19 @@
  * - The game ends as soon as a side has enough sequences; the winner does not draw a last card.
  * - Advanced rule: a chip in a completed sequence may be removed; that sequence is then broken
  *   (no longer counts, its other chips are free again).
+ * - Lines of nine and ten (lines.ts has the details): an unbroken line of nine or ten of a team's
+ *   spaces counts as two sequences, in whatever order its chips came; a second sequence may share one
+ *   chip with the first, not more (the printed rules: "you may use any one of the spaces from your
+ *   first Sequence as part of your second"), and so may any two of a team's sequences on crossing
+ *   lines. At the table the player chooses which five chips of a longer line to turn over; here the
+ *   engine chooses, once, when the line first holds five, and a completed sequence never moves. It
+ *   takes the five that leave the most room for a second sequence in the same line (a run of six
+ *   against the board's edge: the five at the edge). When the first five had to be in the middle (a
+ *   run of exactly five, later grown on both sides), the second sequence of the line of nine is its
+ *   four chips outside the first plus one chip of the first; a line of ten, its five chips outside
+ *   the first. Not all side by side, but the nine or ten chips are one unbroken line, which is what
+ *   the rule counts. Such a sequence is always its team's second, so it ends the game: no removal
+ *   (advanced rule) ever has to cut it.
  * - Physical-table penalties (table talk, forgetting to draw) do not apply in a computer game.
  */
 import { IllegalMoveError, optionBoolean, optionInteger, optionOneOf, rejectUnknownOptions, Rng, RuleError } from '../core';

@@ -23,8 +23,11 @@
  *     (ten rows of ten spaces)
  *
  * Board spaces: `*` free corner, `.` empty, `a`/`b`/`c` a chip of team 0/1/2, upper case for a chip
- * in a completed sequence (turned over). `parse` validates everything (cards conserved, chips and
- * sequences consistent) and throws RuleError otherwise.
+ * in a completed sequence (turned over). A sequence's spaces are listed in line order (left to right,
+ * top to bottom); the second sequence of a line of nine or ten may have gaps, which are chips of the
+ * first (`a 10 11 12 17 18` beside `a 12 13 14 15 16`). `parse` validates everything (cards
+ * conserved, chips and sequences consistent, and what invariants.ts lists) and throws RuleError
+ * otherwise.
  *
  * Moves: `place QS 3 4` (card, row, col), `remove JH 3 4`, `dead 5C`.
  */
@@ -33,6 +36,7 @@ import type { RngState } from '../core';
 import { CELLS, cellIndex, isCorner, SIZE } from './board';
 import { parseCardCode } from './deck';
 import { checkDeckContents, legalMovesOf, MAX_RESHUFFLES, resolveSettings } from './game';
+import { checkRunsRecorded, checkSequenceShapes, checkTurnAndOutcome } from './invariants';
 import { countsFor, sequenceSpaces } from './lines';
 import type { CompletedSequence, SequenceMove, SequenceState, SequenceVariant } from './types';
 
@@ -139,10 +143,12 @@ export function parseState(text: string): SequenceState {
 
   const { chips, upper } = parseBoard(allLines.slice(boardAt + 1), settings.teams);
   const sequences = parseSequences(field(fields, 'sequences', what), settings.teams, chips);
+  checkSequenceShapes(sequences);
   const locked = new Set(sequences.flatMap(sequenceSpaces).filter((c) => !isCorner(c)));
   for (let cell = 0; cell < CELLS; cell++) {
     if (upper.has(cell) !== locked.has(cell)) throw new RuleError(`board: the chip on ${Math.floor(cell / SIZE)}${cell % SIZE} is ${upper.has(cell) ? 'marked' : 'not marked'} but ${locked.has(cell) ? 'is' : 'is not'} in a listed sequence`);
   }
+  checkRunsRecorded(chips, sequences, settings.teams);
   const perTeam = Array.from({ length: settings.teams }, (_, t) => sequences.filter((q) => q.team === t).length);
   const outcomeWords = words(field(fields, 'outcome', what));
   let outcome: SequenceState['outcome'];
@@ -174,6 +180,7 @@ export function parseState(text: string): SequenceState {
     outcome,
     winners,
   };
+  checkTurnAndOutcome(state);
   if (outcome === 'playing' && legalMovesOf(state).length === 0) throw new RuleError('the player to move has no legal move, so this position cannot occur (they would have been skipped)');
   return state;
 }
@@ -210,12 +217,6 @@ function parseSequences(text: string, teams: number, chips: readonly number[]): 
     if (team < 0 || team >= teams) throw new RuleError(`sequence ${i + 1}: "${letter ?? ''}" is not a team letter`);
     if (spaces.length !== 5 || !spaces.every((s) => /^\d\d$/.test(s))) throw new RuleError(`sequence ${i + 1}: expected five spaces written as row digit + col digit`);
     const cells = spaces.map((s) => [Number(s[0]), Number(s[1])] as [number, number]);
-    const [r0, c0] = cells[0] as [number, number];
-    const [r1, c1] = cells[1] as [number, number];
-    const dr = r1 - r0;
-    const dc = c1 - c0;
-    const straight = Math.max(Math.abs(dr), Math.abs(dc)) === 1 && cells.every(([r, c], k) => r === r0 + k * dr && c === c0 + k * dc);
-    if (!straight) throw new RuleError(`sequence ${i + 1}: the spaces are not five in a straight line`);
     for (const [r, c] of cells) {
       if (!countsFor(chips, team, cellIndex(r, c))) throw new RuleError(`sequence ${i + 1}: space ${r}${c} has no chip of team ${letter}`);
     }

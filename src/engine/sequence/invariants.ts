@@ -1,0 +1,122 @@
+/**
+ * What every position reached by play keeps, checked when a position is read (`parse`), so that a
+ * saved or hand-written position that no game could reach is refused with a RuleError naming why.
+ *
+ * Checked here (notation.ts checks the text itself, the cards against the two decks, the corners,
+ * the turned-over marks and that each sequence's spaces hold its team's chips):
+ * - Each sequence is five spaces of one board line in line order; side by side, or else the second
+ *   sequence of a line of nine or ten whose gaps are the chips of the first (see lines.ts).
+ * - Two sequences of one team share at most one space (so none is listed twice).
+ * - Every unbroken run of a team's spaces holds as many of its sequences as the run allows (five to
+ *   eight: one, nine or ten: two): sequences are recorded the moment their chips are there.
+ * - A won game: no other team has enough sequences (the game would have ended earlier). A drawn
+ *   game: the pile ran out after the last reshuffle, or no player has a move. A finished game has no
+ *   dead card turned in.
+ * - A dead card turned in this turn is on top of the mover's discards and still dead, unless the
+ *   draw after it reshuffled every discard pile.
+ *
+ * Not checked, though play keeps them: full hands (every hand holds its hand size while a game runs)
+ * and chips against the cards that placed them (before any reshuffle, a team's chips are at most
+ * the placing cards on its players' discard piles). Test and puzzle positions are written with short
+ * hands and with chips but without the cards that put them there.
+ */
+import { RuleError } from '../core';
+import { cellIndex, DIRECTIONS, SIZE } from './board';
+import { isDeadCard, MAX_RESHUFFLES, movesForHand, teamOf } from './game';
+import { runThrough, sequencesInRun, sequenceSpaces, sharedSpaces } from './lines';
+import type { CompletedSequence, SequenceState } from './types';
+
+const TEAM_LETTERS = 'abc';
+
+function name(q: CompletedSequence, i: number): string {
+  return `sequence ${i + 1} (team ${TEAM_LETTERS[q.team]})`;
+}
+
+/**
+ * Where a sequence lies: its direction and each space's step along the line from the first, or
+ * undefined if the five are not on one line in line order.
+ */
+function placeInLine(q: CompletedSequence): { dr: number; dc: number; steps: number[] } | undefined {
+  const [r0, c0] = q.cells[0] as [number, number];
+  const [r1, c1] = q.cells[1] as [number, number];
+  const [dr, dc] = DIRECTIONS.find(([dr, dc]) => {
+    const k = dr !== 0 ? (r1 - r0) / dr : (c1 - c0) / dc;
+    return Number.isInteger(k) && k > 0 && r1 === r0 + k * dr && c1 === c0 + k * dc;
+  }) ?? [0, 0];
+  if (dr === 0 && dc === 0) return undefined;
+  const steps: number[] = [];
+  for (const [r, c] of q.cells) {
+    const k = dr !== 0 ? (r - r0) / dr : (c - c0) / dc;
+    if (!Number.isInteger(k) || r !== r0 + k * dr || c !== c0 + k * dc) return undefined;
+    if (steps.length > 0 && k <= (steps[steps.length - 1] as number)) return undefined;
+    steps.push(k);
+  }
+  return { dr, dc, steps };
+}
+
+/** Throws RuleError unless each sequence has a shape play makes and no two of a team overlap. */
+export function checkSequenceShapes(sequences: readonly CompletedSequence[]): void {
+  const spaces = sequences.map(sequenceSpaces);
+  sequences.forEach((q, i) => {
+    const place = placeInLine(q);
+    if (place === undefined) throw new RuleError(`${name(q, i)}: the spaces are not five of one line in line order`);
+    if (place.steps[4] === 4) return;
+    // Spread: the second of a line of nine or ten; what lies between is another sequence of the team.
+    const [r0, c0] = q.cells[0] as [number, number];
+    const gaps: number[] = [];
+    for (let k = 1; k < (place.steps[4] as number); k++) if (!place.steps.includes(k)) gaps.push(cellIndex(r0 + k * place.dr, c0 + k * place.dc));
+    const first = sequences.findIndex((p, j) => j !== i && p.team === q.team && placeInLine(p)?.steps[4] === 4 && gaps.every((g) => (spaces[j] as number[]).includes(g)));
+    if (first < 0) throw new RuleError(`${name(q, i)}: its spaces are not side by side, and the spaces between are not a sequence of the same team`);
+  });
+  for (let i = 0; i < sequences.length; i++) {
+    for (let j = i + 1; j < sequences.length; j++) {
+      const a = sequences[i] as CompletedSequence;
+      if (a.team !== (sequences[j] as CompletedSequence).team) continue;
+      const n = sharedSpaces(spaces[i] as number[], spaces[j] as number[]);
+      if (n > 1) throw new RuleError(`${name(a, i)} and sequence ${j + 1} share ${n} spaces; two sequences of a team share at most one`);
+    }
+  }
+}
+
+/** Throws RuleError if a run of a team's spaces holds fewer sequences than play would have recorded. */
+export function checkRunsRecorded(chips: readonly number[], sequences: readonly CompletedSequence[], teams: number): void {
+  for (let team = 0; team < teams; team++) {
+    const own = sequences.filter((q) => q.team === team).map(sequenceSpaces);
+    for (const [dr, dc] of DIRECTIONS) {
+      for (let cell = 0; cell < SIZE * SIZE; cell++) {
+        const run = runThrough(chips, team, cell, dr, dc);
+        if (run[0] !== cell) continue; // each run once, from its first space
+        const needed = sequencesInRun(run.length);
+        if (needed === 0) continue;
+        const held = own.filter((s) => s.every((x) => run.includes(x))).length;
+        if (held < needed) {
+          const from = `${Math.floor(cell / SIZE)}${cell % SIZE}`;
+          throw new RuleError(`team ${TEAM_LETTERS[team]} has ${run.length} in a line from ${from} but ${held === 0 ? 'no' : held} sequence${held === 1 ? '' : 's'} there (${needed} would have been recorded)`);
+        }
+      }
+    }
+  }
+}
+
+/** Throws RuleError if the outcome, the turn or a dead-card exchange could not follow from play. */
+export function checkTurnAndOutcome(state: SequenceState): void {
+  const { settings } = state;
+  if (state.outcome !== 'playing' && state.deadExchanged) throw new RuleError('dead-exchanged: the game is over, so no dead card is being turned in');
+  if (state.outcome === 'won') {
+    const perTeam = Array.from({ length: settings.teams }, (_, t) => state.sequences.filter((q) => q.team === t).length);
+    const other = perTeam.findIndex((k, t) => t !== state.winners[0] && k >= settings.sequencesToWin);
+    if (other >= 0) throw new RuleError(`outcome: team ${TEAM_LETTERS[other]} also has enough sequences, so the game would have ended before`);
+  }
+  if (state.outcome === 'draw') {
+    const exhausted = state.reshuffles === MAX_RESHUFFLES && state.drawPile.length === 0;
+    const stuck = state.hands.every((hand, p) => movesForHand({ ...state, deadExchanged: false }, teamOf(settings, p), hand).length === 0);
+    if (!exhausted && !stuck) throw new RuleError(`outcome: a draw needs the draw pile to have run out after ${MAX_RESHUFFLES} reshuffles, or no player to have a move`);
+  }
+  if (state.outcome === 'playing' && state.deadExchanged) {
+    const pile = state.discards[state.toMove] as string[];
+    const top = pile[pile.length - 1];
+    if (top === undefined ? state.discards.some((d) => d.length > 0) : !isDeadCard(state, top)) {
+      throw new RuleError(`dead-exchanged: the top of player ${state.toMove}'s discards is not a dead card`);
+    }
+  }
+}
