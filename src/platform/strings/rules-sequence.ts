@@ -5,7 +5,7 @@ addStrings({
   en: {
     'rules.sequence.goal.title': 'The goal',
     'rules.sequence.goal.body':
-      'Make rows of five of your chips in a straight line: across, down or diagonally. With two players or teams you need two such sequences; with three players or teams, one.',
+      'Make rows of five of your chips in a straight line: across, down or diagonally. With two players or teams you need two such sequences; with three players or teams, one. A line of nine or ten of your chips counts as two sequences: a second sequence may reuse one chip of your first, no more. When you have more than five in a row, the game turns over the five that leave the most room for a second sequence in that line (at a real table the player picks them), and they stay as they are; a line of nine or ten counts as two even if those five ended up in its middle.',
     'rules.sequence.setup.title': 'Players and cards',
     'rules.sequence.setup.body':
       'Two to twelve players: up to three play alone, more play in two or three teams, seated so that team mates alternate. Everyone gets a hand of cards (7 each with two players, fewer as the table grows). Every card except the Jacks is pictured twice on the board.',
@@ -18,7 +18,7 @@ addStrings({
     'rules.sequence.figure.sequence': 'The corner counts for everyone, so four chips next to it make a sequence.',
     'rules.sequence.corners.title': 'Corners',
     'rules.sequence.corners.body':
-      'The four corners are free spaces that belong to every player at once. A sequence through a corner needs only four chips. One chip of a finished sequence may be part of your second one.',
+      'The four corners are free spaces that belong to every player at once. A sequence through a corner needs only four chips.',
     'rules.sequence.dead.title': 'Dead cards',
     'rules.sequence.dead.body':
       'If both spaces for a card in your hand are covered, it is dead: on your turn you may discard it and draw a replacement (one per turn), then play as usual.',
@@ -35,7 +35,7 @@ addStrings({
   cs: {
     'rules.sequence.goal.title': 'Cíl hry',
     'rules.sequence.goal.body':
-      'Vytvoř řady pěti svých žetonů v přímce: vodorovně, svisle nebo úhlopříčně. Hrají-li dva hráči nebo týmy, potřebuješ dvě takové řady; při třech hráčích nebo týmech jednu.',
+      'Vytvoř řady pěti svých žetonů v přímce: vodorovně, svisle nebo úhlopříčně. Hrají-li dva hráči nebo týmy, potřebuješ dvě takové řady; při třech hráčích nebo týmech jednu. Devět nebo deset tvých žetonů v jedné přímce se počítá jako dvě řady: druhá řada smí použít jeden žeton první, víc ne. Máš-li v přímce víc než pět žetonů za sebou, hra otočí tu pětici, která nechá nejvíc místa pro druhou řadu v téže přímce (u skutečného stolu ji vybírá hráč), a ta už zůstane; devět nebo deset v přímce platí za dvě řady, i když ta pětice skončila uprostřed.',
     'rules.sequence.setup.title': 'Hráči a karty',
     'rules.sequence.setup.body':
       'Hraje dva až dvanáct hráčů: nejvýš tři hrají každý sám, víc jich hraje ve dvou nebo třech týmech, usazených tak, aby se spoluhráči střídali. Každý dostane karty do ruky (ve dvou po 7, čím víc hráčů, tím méně). Každá karta kromě kluků je na desce vyobrazena dvakrát.',
@@ -47,7 +47,7 @@ addStrings({
     'rules.sequence.figure.sequence': 'Roh platí pro všechny, takže čtyři žetony vedle něj tvoří řadu.',
     'rules.sequence.corners.title': 'Rohy',
     'rules.sequence.corners.body':
-      'Čtyři rohy jsou volná pole, která patří všem hráčům zároveň. Řadě přes roh stačí čtyři žetony. Jeden žeton hotové řady smí být součástí tvé druhé řady.',
+      'Čtyři rohy jsou volná pole, která patří všem hráčům zároveň. Řadě přes roh stačí čtyři žetony.',
     'rules.sequence.dead.title': 'Mrtvé karty',
     'rules.sequence.dead.body':
       'Jsou-li obě pole pro kartu v tvé ruce obsazená, je karta mrtvá: ve svém tahu ji smíš odhodit a dobrat náhradní (jednu za tah), pak hraješ normálně.',
@@ -63,7 +63,7 @@ addStrings({
   de: {
     'rules.sequence.goal.title': 'Ziel',
     'rules.sequence.goal.body':
-      'Bilde Reihen aus fünf eigenen Chips in gerader Linie: waagrecht, senkrecht oder diagonal. Bei zwei Spielern oder Teams brauchst du zwei solche Sequenzen, bei dreien eine.',
+      'Bilde Reihen aus fünf eigenen Chips in gerader Linie: waagrecht, senkrecht oder diagonal. Bei zwei Spielern oder Teams brauchst du zwei solche Sequenzen, bei dreien eine. Neun oder zehn eigene Chips in einer Linie zählen als zwei Sequenzen: eine zweite Sequenz darf einen Chip der ersten mitbenutzen, nicht mehr. Liegen mehr als fünf in einer Reihe, dreht das Spiel die fünf um, die am meisten Platz für eine zweite Sequenz in derselben Linie lassen (am echten Tisch wählt sie der Spieler), und dabei bleibt es; neun oder zehn in einer Linie zählen auch dann als zwei, wenn diese fünf in ihrer Mitte liegen.',
     'rules.sequence.setup.title': 'Spieler und Karten',
     'rules.sequence.setup.body':
       'Zwei bis zwölf Spieler: bis zu drei spielen allein, mehr in zwei oder drei Teams, so gesetzt, dass sich Teamkollegen abwechseln. Jeder bekommt Handkarten (zu zweit je 7, bei mehr Spielern weniger). Jede Karte außer den Buben ist zweimal auf dem Brett abgebildet.',
@@ -75,7 +75,7 @@ addStrings({
     'rules.sequence.figure.sequence': 'Die Ecke zählt für alle, daher bilden vier Chips daneben eine Sequenz.',
     'rules.sequence.corners.title': 'Ecken',
     'rules.sequence.corners.body':
-      'Die vier Ecken sind freie Felder, die allen Spielern zugleich gehören. Eine Sequenz durch eine Ecke braucht nur vier Chips. Ein Chip einer fertigen Sequenz darf Teil deiner zweiten sein.',
+      'Die vier Ecken sind freie Felder, die allen Spielern zugleich gehören. Eine Sequenz durch eine Ecke braucht nur vier Chips.',
     'rules.sequence.dead.title': 'Tote Karten',
     'rules.sequence.dead.body':
       'Sind beide Felder einer Handkarte besetzt, ist sie tot: in deinem Zug darfst du sie ablegen und eine neue ziehen (eine pro Zug) und dann normal spielen.',
