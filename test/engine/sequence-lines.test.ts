@@ -10,11 +10,13 @@
  *   3: 8C KS 6C 5C 4C 3C 2C 8D 8H KS     8: AC 7S 6S 5S 4S 3S 2S 2H 3H 5D
  *   4: 9C QS 7C 6H 5H 4H AH 9D 7H AS     9: *  AD KD QD TD 9D 8D 7D 6D *
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardCell, rules } from '../../src/engine/sequence';
 import type { CompletedSequence, SequenceState } from '../../src/engine/sequence';
 import { ai } from '../../src/engine/sequence/ai';
-import { EMPTY_BOARD, position } from './sequence-fixtures';
+import { newSequencesAt, runThrough, sequencesInRun } from '../../src/engine/sequence/lines';
+import { EMPTY_BOARD, position, positionText } from './sequence-fixtures';
 
 type Cell = [number, number];
 
@@ -228,5 +230,51 @@ describe('the computer player sees the new second sequences', () => {
     const board = ['*........*', 'bbBBBBBb..', ...EMPTY_BOARD.slice(2)];
     const s = position({ board, hands: [['KD', 'TH', '2S', '3C'], ['2D']], sequences: 'b 12 13 14 15 16' });
     expect(ai.chooseMove(rules.view(s, 0), 'hard', 'x')).toEqual({ type: 'place', card: 'TH', row: 1, col: 8 });
+  });
+});
+
+describe('any order of arrival', () => {
+  /** Every board line of nine or ten spaces. */
+  const LONG_LINES: Cell[][] = [
+    ...Array.from({ length: 10 }, (_, r) => lineFrom([r, 0], [0, 1])),
+    ...Array.from({ length: 10 }, (_, c) => lineFrom([0, c], [1, 0])),
+    ...[[0, 0], [0, 1], [1, 0]].map((start) => lineFrom(start as Cell, [1, 1])),
+    ...[[0, 9], [0, 8], [1, 9]].map((start) => lineFrom(start as Cell, [1, -1])),
+  ];
+
+  it('a full line of nine or ten holds two sequences, and each step holds what its runs allow', () => {
+    const arb = fc.nat(LONG_LINES.length - 1).chain((i) => {
+      const spaces = LONG_LINES[i]!.filter((cell) => !isCorner(cell));
+      return fc.tuple(fc.constant(LONG_LINES[i]!), fc.shuffledSubarray(spaces, { minLength: spaces.length, maxLength: spaces.length }));
+    });
+    fc.assert(
+      fc.property(arb, ([line, order]) => {
+        const chips = new Array<number>(100).fill(-1);
+        let sequences: CompletedSequence[] = [];
+        const index = (cell: Cell) => cell[0] * 10 + cell[1];
+        const [dr, dc] = [line[1]![0] - line[0]![0], line[1]![1] - line[0]![1]];
+        for (const cell of order) {
+          chips[index(cell)] = 0;
+          const before = sequences;
+          sequences = [...sequences, ...newSequencesAt(chips, sequences, 0, index(cell))];
+          expect(sequences.slice(0, before.length)).toEqual(before);
+          // Sequences so far = what the runs of the line allow.
+          let allowed = 0;
+          for (const c of line) {
+            const run = runThrough(chips, 0, index(c), dr, dc);
+            if (run[0] === index(c)) allowed += sequencesInRun(run.length);
+          }
+          expect(sequences).toHaveLength(allowed);
+        }
+        expect(sequences).toHaveLength(2);
+        expect(shared(sequences[0]!, sequences[1]!)).toBeLessThanOrEqual(1);
+        // The position is one parse accepts (a finished game).
+        const locked = new Set(sequences.flatMap((q) => q.cells.map(key)));
+        const board = EMPTY_BOARD.map((row, r) => row.split('').map((ch, c) => (chips[r * 10 + c] !== 0 ? ch : locked.has(`${r}${c}`) ? 'A' : 'a')).join(''));
+        const text = positionText({ hands: [['2D'], ['3D']], board, sequences: sequences.map((q) => `a ${q.cells.map(key).join(' ')}`).join(' | ') });
+        expect(rules.parse(text.replace('outcome: playing', 'outcome: won 0')).sequences).toEqual(sequences);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -21,9 +21,9 @@
  * hands and with chips but without the cards that put them there.
  */
 import { RuleError } from '../core';
-import { cellIndex, DIRECTIONS, SIZE } from './board';
+import { cellIndex, DIRECTIONS, onBoard, rowCol, SIZE } from './board';
 import { isDeadCard, MAX_RESHUFFLES, movesForHand, teamOf } from './game';
-import { runThrough, sequencesInRun, sequenceSpaces, sharedSpaces } from './lines';
+import { countsFor, runThrough, sequencesInRun, sequenceSpaces, sharedSpaces } from './lines';
 import type { CompletedSequence, SequenceState } from './types';
 
 const TEAM_LETTERS = 'abc';
@@ -84,8 +84,11 @@ export function checkRunsRecorded(chips: readonly number[], sequences: readonly 
     const own = sequences.filter((q) => q.team === team).map(sequenceSpaces);
     for (const [dr, dc] of DIRECTIONS) {
       for (let cell = 0; cell < SIZE * SIZE; cell++) {
+        // Each run once, from its first space.
+        if (!countsFor(chips, team, cell)) continue;
+        const [r, c] = rowCol(cell);
+        if (onBoard(r - dr, c - dc) && countsFor(chips, team, cellIndex(r - dr, c - dc))) continue;
         const run = runThrough(chips, team, cell, dr, dc);
-        if (run[0] !== cell) continue; // each run once, from its first space
         const needed = sequencesInRun(run.length);
         if (needed === 0) continue;
         const held = own.filter((s) => s.every((x) => run.includes(x))).length;

@@ -153,7 +153,9 @@ export function newSequencesAt(chips: readonly number[], existing: readonly Comp
     const inRun = own.filter((s) => s.every((x) => run.includes(x)));
     const line = lineThrough(cell, dr, dc);
     while (inRun.length < capacity) {
-      const next = bestWindow(chips, team, run, line, own, inRun.length === 0) ?? spreadSecond(run, inRun[0] as number[]);
+      const first = inRun[0];
+      const next = bestWindow(chips, team, run, line, own, first === undefined) ?? (first === undefined ? undefined : spreadSecond(run, first));
+      if (next === undefined) break; // not in a position play reaches: a run's first five always fit
       own.push(next);
       inRun.push(next);
       found.push({ team, cells: toCells(next) });

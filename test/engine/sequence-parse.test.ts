@@ -1,0 +1,205 @@
+/**
+ * `parse` refuses positions no game can reach, with a RuleError naming the problem: positions from
+ * random legal play are changed in one specific way each (fast-check picks the game and the moment),
+ * and hand-written positions cover the rarer cases. Every position play reaches parses back equal
+ * (also checked move by move in sequence-props.test.ts).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Rng, RuleError } from '../../src/engine/core';
+import { allowedPlayerCounts, allowedTeamCounts, cardRole, MAX_RESHUFFLES, rules, targetsFor } from '../../src/engine/sequence';
+import type { SequenceOptions, SequenceState } from '../../src/engine/sequence';
+import { EMPTY_BOARD, positionText, withRow } from './sequence-fixtures';
+
+const gameArb = fc
+  .record({
+    variant: fc.constantFrom('classic' as const, 'numbers' as const),
+    pick: fc.nat(100),
+    teamPick: fc.nat(1),
+    advanced: fc.boolean(),
+    seed: fc.string({ maxLength: 6 }),
+    plies: fc.nat(160),
+  })
+  .map(({ variant, pick, teamPick, advanced, seed, plies }) => {
+    const counts = allowedPlayerCounts(variant);
+    const players = counts[pick % counts.length] as number;
+    const teamOptions = allowedTeamCounts(variant, players);
+    const options: Partial<SequenceOptions> = { variant, players, teams: teamOptions[teamPick % teamOptions.length], advanced };
+    return { options, seed, plies };
+  });
+
+/** The position after up to `plies` random legal moves (or the end of the game). */
+function reached(options: Partial<SequenceOptions>, seed: string, plies: number): SequenceState {
+  let s = rules.setup(options, seed);
+  const rng = Rng.fromSeed(`choices-${seed}`);
+  for (let i = 0; i < plies && !rules.isOver(s); i++) s = rules.play(s, rng.pick(rules.legalMoves(s))).state;
+  return s;
+}
+
+function line(text: string, key: string): string {
+  return text.split('\n').find((l) => l.startsWith(`${key}:`)) as string;
+}
+
+function withLine(text: string, key: string, value: string): string {
+  return text.replace(line(text, key), `${key}: ${value}`);
+}
+
+function refused(text: string, reason: RegExp): void {
+  expect(() => rules.parse(text)).toThrow(RuleError);
+  expect(() => rules.parse(text)).toThrow(reason);
+}
+
+const BOARD_AT = (text: string) => text.split('\n').indexOf('board:') + 1;
+
+describe('positions reached by play', () => {
+  it('parse back equal', () => {
+    fc.assert(
+      fc.property(gameArb, ({ options, seed, plies }) => {
+        const s = reached(options, seed, plies);
+        expect(rules.parse(rules.format(s))).toEqual(s);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('one change to a reached position is refused', () => {
+  it('a sequence listed twice', () => {
+    fc.assert(
+      fc.property(gameArb, ({ options, seed, plies }) => {
+        const s = reached(options, seed, plies + 200);
+        fc.pre(s.sequences.length > 0);
+        const text = rules.format(s);
+        const first = line(text, 'sequences').slice('sequences: '.length).split(' | ')[0] as string;
+        refused(withLine(text, 'sequences', `${line(text, 'sequences').slice('sequences: '.length)} | ${first}`), /share 5 spaces/);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a sequence written backwards', () => {
+    fc.assert(
+      fc.property(gameArb, ({ options, seed, plies }) => {
+        const s = reached(options, seed, plies + 200);
+        fc.pre(s.sequences.length > 0);
+        const text = rules.format(s);
+        const [letter, ...spaces] = (line(text, 'sequences').slice('sequences: '.length).split(' | ')[0] as string).split(' ');
+        const rest = line(text, 'sequences').slice('sequences: '.length).split(' | ').slice(1);
+        refused(withLine(text, 'sequences', [`${letter} ${spaces.reverse().join(' ')}`, ...rest].join(' | ')), /line order/);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('five chips of a team in a line without a sequence', () => {
+    fc.assert(
+      fc.property(gameArb, fc.nat(), ({ options, seed, plies }, where) => {
+        const s = reached(options, seed, plies);
+        fc.pre(s.outcome === 'playing');
+        // Five empty spaces side by side in a row (not touching a chip of the same team at either end).
+        const team = s.toMove % s.settings.teams;
+        const letter = 'abc'[team] as string;
+        const spots: Array<[number, number]> = [];
+        for (let r = 0; r < 10; r++) {
+          for (let c = 0; c + 5 <= 10; c++) {
+            const cells = [0, 1, 2, 3, 4].map((k) => r * 10 + c + k);
+            const ends = [c > 0 ? r * 10 + c - 1 : -1, c + 5 < 10 ? r * 10 + c + 5 : -1];
+            if (cells.every((x) => s.chips[x] === -1 && ![0, 9, 90, 99].includes(x)) && ends.every((x) => x < 0 || (s.chips[x] !== team && ![0, 9, 90, 99].includes(x)))) spots.push([r, c]);
+          }
+        }
+        fc.pre(spots.length > 0);
+        const [r, c] = spots[where % spots.length]!;
+        const lines = rules.format(s).split('\n');
+        const at = BOARD_AT(lines.join('\n')) + r;
+        const row = lines[at]!.split(' ');
+        for (let k = 0; k < 5; k++) row[c + k] = letter;
+        lines[at] = row.join(' ');
+        refused(lines.join('\n'), new RegExp(`team ${letter} has 5 in a line from ${r}${c} but no sequences there`));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a draw while the pile has cards (or reshuffles are left) and a player can move', () => {
+    fc.assert(
+      fc.property(gameArb, ({ options, seed, plies }) => {
+        const s = reached(options, seed, plies);
+        fc.pre(s.outcome === 'playing' && !(s.reshuffles === MAX_RESHUFFLES && s.drawPile.length === 0));
+        refused(withLine(withLine(rules.format(s), 'outcome', 'draw'), 'dead-exchanged', 'no'), /a draw needs/);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a finished game with a dead card being turned in', () => {
+    fc.assert(
+      fc.property(gameArb, ({ options, seed, plies }) => {
+        const s = reached(options, seed, plies + 2000);
+        fc.pre(s.outcome !== 'playing');
+        refused(withLine(rules.format(s), 'dead-exchanged', 'yes'), /game is over, so no dead card/);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('a dead card turned in that is not on top of the discards, or not dead', () => {
+    fc.assert(
+      fc.property(gameArb, ({ options, seed, plies }) => {
+        const s = reached(options, seed, plies);
+        fc.pre(s.outcome === 'playing' && !s.deadExchanged);
+        const top = s.discards[s.toMove]!.at(-1);
+        // A card on top that is dead now could have been turned in this turn: that change is possible.
+        const dead = top !== undefined && cardRole(top) === 'normal' && targetsFor(s, top).length === 0;
+        fc.pre(top === undefined ? s.discards.some((d) => d.length > 0) : !dead);
+        refused(withLine(rules.format(s), 'dead-exchanged', 'yes'), /dead-exchanged: the top of player \d+'s discards is not a dead card/);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('hand-written impossible positions are refused', () => {
+  const base = { hands: [['9H'], ['2D']] };
+
+  it('two sequences of a team sharing two spaces', () => {
+    const text = positionText({ ...base, board: withRow(EMPTY_BOARD, 5, 'AAAAAA....'), sequences: 'a 50 51 52 53 54 | a 51 52 53 54 55' });
+    refused(text, /share 4 spaces; two sequences of a team share at most one/);
+  });
+
+  it('sequences of different teams may not overlap either, as they hold different chips', () => {
+    const text = positionText({ ...base, board: withRow(EMPTY_BOARD, 5, 'AAAAA.....'), sequences: 'a 50 51 52 53 54 | b 50 51 52 53 54' });
+    refused(text, /no chip of team b/);
+  });
+
+  it('five spaces not on one line', () => {
+    const text = positionText({ ...base, board: withRow(withRow(EMPTY_BOARD, 5, 'AAAA......'), 6, '....A.....'), sequences: 'a 50 51 52 53 64' });
+    refused(text, /not five of one line/);
+  });
+
+  it('a spread sequence whose gaps are not a sequence of its team', () => {
+    refused(positionText({ ...base, board: withRow(EMPTY_BOARD, 1, 'AAAaaaaAA.'), sequences: 'a 10 11 12 17 18' }), /not side by side/);
+  });
+
+  it('a line of nine with one sequence', () => {
+    refused(positionText({ ...base, board: withRow(EMPTY_BOARD, 1, 'aaAAAAAaa.'), sequences: 'a 12 13 14 15 16' }), /team a has 9 in a line from 10 but 1 sequence there \(2 would have been recorded\)/);
+  });
+
+  it('a won game in which another team also has enough sequences', () => {
+    const board = ['*AAAA....*', ...EMPTY_BOARD.slice(1, 5), 'BBBBB.....', ...EMPTY_BOARD.slice(6)];
+    const text = positionText({ players: 3, hands: [['9H'], ['2D'], ['3D']], board, sequences: 'a 00 01 02 03 04 | b 50 51 52 53 54' }).replace('outcome: playing', 'outcome: won 0');
+    refused(text, /team b also has enough sequences/);
+  });
+
+  it('accepts the second sequence of a line of nine with gaps, beside the first', () => {
+    const text = positionText({ ...base, board: withRow(EMPTY_BOARD, 1, 'AAAAAAAAA.'), sequences: 'a 12 13 14 15 16 | a 10 11 12 17 18' }).replace('outcome: playing', 'outcome: won 0');
+    const s = rules.parse(text);
+    expect(rules.score(s)).toEqual({ scores: [2, 0], winners: [0] });
+    expect(rules.parse(rules.format(s))).toEqual(s);
+  });
+
+  it('accepts a draw by a run-out pile and refuses one with reshuffles left', () => {
+    const ran = positionText({ ...base, restInDrawPile: false, reshuffles: MAX_RESHUFFLES }).replace('outcome: playing', 'outcome: draw');
+    expect(rules.parse(ran).outcome).toBe('draw');
+    refused(ran.replace(`reshuffles: ${MAX_RESHUFFLES}`, `reshuffles: ${MAX_RESHUFFLES - 1}`), /a draw needs/);
+  });
+});
