@@ -3,8 +3,9 @@
  * rest of the deck as the draw pile, and goes through the real notation parser so every fixture
  * is validated like any saved position.
  */
-import { fullDeck, rules } from '../../src/engine/sequence';
-import type { SequenceState, SequenceVariant } from '../../src/engine/sequence';
+import fc from 'fast-check';
+import { allowedPlayerCounts, allowedTeamCounts, fullDeck, rules } from '../../src/engine/sequence';
+import type { SequenceOptions, SequenceState, SequenceVariant } from '../../src/engine/sequence';
 
 export interface PositionSpec {
   variant?: SequenceVariant;
@@ -72,3 +73,13 @@ export function position(spec: PositionSpec): SequenceState {
 export function withRow(board: string[], r: number, row: string): string[] {
   return board.map((line, i) => (i === r ? row : line));
 }
+
+/** Options of any table: variant, a player count it allows, a team count for it, advanced or not. */
+export const optionsArb: fc.Arbitrary<Partial<SequenceOptions>> = fc
+  .record({ variant: fc.constantFrom('classic' as const, 'numbers' as const), pick: fc.nat(100), teamPick: fc.nat(1), advanced: fc.boolean() })
+  .map(({ variant, pick, teamPick, advanced }) => {
+    const counts = allowedPlayerCounts(variant);
+    const players = counts[pick % counts.length] as number;
+    const teamOptions = allowedTeamCounts(variant, players);
+    return { variant, players, teams: teamOptions[teamPick % teamOptions.length], advanced };
+  });

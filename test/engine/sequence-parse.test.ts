@@ -7,26 +7,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng, RuleError } from '../../src/engine/core';
-import { allowedPlayerCounts, allowedTeamCounts, cardRole, MAX_RESHUFFLES, rules, targetsFor } from '../../src/engine/sequence';
+import { cardRole, MAX_RESHUFFLES, rules, targetsFor } from '../../src/engine/sequence';
 import type { SequenceOptions, SequenceState } from '../../src/engine/sequence';
-import { EMPTY_BOARD, positionText, withRow } from './sequence-fixtures';
+import { EMPTY_BOARD, optionsArb, positionText, withRow } from './sequence-fixtures';
 
-const gameArb = fc
-  .record({
-    variant: fc.constantFrom('classic' as const, 'numbers' as const),
-    pick: fc.nat(100),
-    teamPick: fc.nat(1),
-    advanced: fc.boolean(),
-    seed: fc.string({ maxLength: 6 }),
-    plies: fc.nat(160),
-  })
-  .map(({ variant, pick, teamPick, advanced, seed, plies }) => {
-    const counts = allowedPlayerCounts(variant);
-    const players = counts[pick % counts.length] as number;
-    const teamOptions = allowedTeamCounts(variant, players);
-    const options: Partial<SequenceOptions> = { variant, players, teams: teamOptions[teamPick % teamOptions.length], advanced };
-    return { options, seed, plies };
-  });
+const gameArb = fc.record({ options: optionsArb, seed: fc.string({ maxLength: 6 }), plies: fc.nat(160) });
 
 /** The position after up to `plies` random legal moves (or the end of the game). */
 function reached(options: Partial<SequenceOptions>, seed: string, plies: number): SequenceState {
@@ -64,32 +49,27 @@ describe('positions reached by play', () => {
 });
 
 describe('one change to a reached position is refused', () => {
-  it('a sequence listed twice', () => {
+  /** Reached positions with a sequence: `change` rewrites their list of sequences (as written), which must then be refused. */
+  function refusedWithSequences(change: (parts: string[]) => string[], reason: RegExp): void {
     fc.assert(
       fc.property(gameArb, ({ options, seed, plies }) => {
         const s = reached(options, seed, plies + 200);
         fc.pre(s.sequences.length > 0);
         const text = rules.format(s);
-        const first = line(text, 'sequences').slice('sequences: '.length).split(' | ')[0] as string;
-        refused(withLine(text, 'sequences', `${line(text, 'sequences').slice('sequences: '.length)} | ${first}`), /share 5 spaces/);
+        const parts = line(text, 'sequences').slice('sequences: '.length).split(' | ');
+        refused(withLine(text, 'sequences', change(parts).join(' | ')), reason);
       }),
       { numRuns: 40 },
     );
-  });
+  }
 
-  it('a sequence written backwards', () => {
-    fc.assert(
-      fc.property(gameArb, ({ options, seed, plies }) => {
-        const s = reached(options, seed, plies + 200);
-        fc.pre(s.sequences.length > 0);
-        const text = rules.format(s);
-        const [letter, ...spaces] = (line(text, 'sequences').slice('sequences: '.length).split(' | ')[0] as string).split(' ');
-        const rest = line(text, 'sequences').slice('sequences: '.length).split(' | ').slice(1);
-        refused(withLine(text, 'sequences', [`${letter} ${spaces.reverse().join(' ')}`, ...rest].join(' | ')), /line order/);
-      }),
-      { numRuns: 40 },
-    );
-  });
+  it('a sequence listed twice', () => refusedWithSequences((parts) => [...parts, parts[0]!], /share 5 spaces/));
+
+  it('a sequence written backwards', () =>
+    refusedWithSequences(([first, ...rest]) => {
+      const [letter, ...spaces] = first!.split(' ');
+      return [`${letter} ${spaces.reverse().join(' ')}`, ...rest];
+    }, /line order/));
 
   it('five chips of a team in a line without a sequence', () => {
     fc.assert(

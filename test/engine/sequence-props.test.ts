@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/core';
-import { allowedPlayerCounts, allowedTeamCounts, fullDeck, MAX_RESHUFFLES, rules } from '../../src/engine/sequence';
+import { fullDeck, MAX_RESHUFFLES, rules } from '../../src/engine/sequence';
+import { optionsArb } from './sequence-fixtures';
 import type { SequenceOptions, SequenceState } from '../../src/engine/sequence';
 
 const CORNERS = [0, 9, 90, 99];
@@ -17,22 +18,7 @@ const CORNERS = [0, 9, 90, 99];
  */
 const MAX_MOVES = (MAX_RESHUFFLES + 1) * 104 + 1;
 
-const gameArb = fc
-  .record({
-    variant: fc.constantFrom('classic' as const, 'numbers' as const),
-    pick: fc.nat(100),
-    teamPick: fc.nat(1),
-    advanced: fc.boolean(),
-    seed: fc.string({ maxLength: 8 }),
-    choices: fc.string({ maxLength: 8 }),
-  })
-  .map(({ variant, pick, teamPick, advanced, seed, choices }) => {
-    const counts = allowedPlayerCounts(variant);
-    const players = counts[pick % counts.length] as number;
-    const teamOptions = allowedTeamCounts(variant, players);
-    const options: Partial<SequenceOptions> = { variant, players, teams: teamOptions[teamPick % teamOptions.length], advanced };
-    return { options, seed, choices };
-  });
+const gameArb = fc.record({ options: optionsArb, seed: fc.string({ maxLength: 8 }), choices: fc.string({ maxLength: 8 }) });
 
 function countCards(cards: readonly string[], into = new Map<string, number>()): Map<string, number> {
   for (const c of cards) into.set(c, (into.get(c) ?? 0) + 1);
