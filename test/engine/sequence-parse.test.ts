@@ -46,6 +46,17 @@ describe('positions reached by play', () => {
       { numRuns: 150 },
     );
   });
+
+  it('parse back equal when the game is over', () => {
+    fc.assert(
+      fc.property(gameArb, ({ options, seed }) => {
+        const s = reached(options, seed, 5000);
+        expect(rules.isOver(s)).toBe(true);
+        expect(rules.parse(rules.format(s))).toEqual(s);
+      }),
+      { numRuns: 80 },
+    );
+  });
 });
 
 describe('one change to a reached position is refused', () => {

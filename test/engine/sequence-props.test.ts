@@ -1,7 +1,7 @@
 /**
  * Property tests over thousands of random games (fast-check picks variant, players, seeds and the
  * random choices): cards and chips are conserved, no space holds two chips, completed sequences
- * stay consistent, the notation round-trips every reached position (and every finished game), and
+ * stay consistent, the notation round-trips every reached position, and
  * every game ends (the draw rule bounds its length).
  */
 import fc from 'fast-check';
@@ -66,9 +66,7 @@ describe('random games', () => {
       fc.property(gameArb, ({ options, seed, choices }) => {
         games++;
         const deck = countCards(fullDeck(options.variant!));
-        let last: SequenceState | undefined;
         playRandom(options, seed, choices, (before, after, move) => {
-          last = after;
           // Plain checks (expect() per step would dominate the run time); a failure names the position.
           const fail = (why: string) => {
             throw new Error(`${why} after ${rules.formatMove(move)} in\n${rules.format(before)}`);
@@ -85,8 +83,6 @@ describe('random games', () => {
             for (const [r, c] of q.cells) if (!CORNERS.includes(r * 10 + c) && after.chips[r * 10 + c] !== q.team) fail('sequence lost a chip');
           }
         });
-        // The finished game passes every check of the notation (lines of five recorded, no overlaps, a possible ending).
-        if (last !== undefined) expect(rules.parse(rules.format(last))).toEqual(last);
       }),
       { numRuns: 2000 },
     );

@@ -86,15 +86,15 @@ export function sequencesInRun(length: number): number {
 }
 
 /**
- * After `window` is taken, how many more chips the cheapest second sequence in the same line needs
+ * After `first` is taken, how many more chips the cheapest second sequence in the same line needs
  * (five side by side sharing at most one space with it, no other team's chip among them); Infinity
  * if there is none.
  */
-function chipsForSecond(chips: readonly number[], team: number, line: readonly number[], window: readonly number[]): number {
+function chipsForSecond(chips: readonly number[], team: number, line: readonly number[], first: readonly number[]): number {
   let best = Infinity;
   for (let start = 0; start + 5 <= line.length; start++) {
     const v = line.slice(start, start + 5);
-    if (sharedSpaces(v, window) > 1) continue;
+    if (sharedSpaces(v, first) > 1) continue;
     let missing = 0;
     for (const cell of v) {
       if (countsFor(chips, team, cell)) continue;
