@@ -11,6 +11,8 @@ export interface PositionSpec {
   players?: number;
   teams?: number;
   advanced?: boolean;
+  /** Sequence Numbers: the four-operation deck (default: add and subtract). */
+  allOperations?: boolean;
   toMove?: number;
   deadExchanged?: boolean;
   /** Reshuffles so far; left out, the text has no `reshuffles:` line (as positions written before the draw rule), which means 0. */
@@ -34,7 +36,7 @@ export function positionText(spec: PositionSpec): string {
   const players = spec.players ?? 2;
   const teams = spec.teams ?? (players === 3 || players === 9 ? 3 : players <= 3 ? players : 2);
   const discards = spec.discards ?? spec.hands.map(() => []);
-  const rest = fullDeck(variant);
+  const rest = fullDeck(variant, spec.allOperations);
   for (const card of [...spec.hands.flat(), ...discards.flat(), ...(spec.drawTop ?? [])]) {
     const at = rest.indexOf(card);
     if (at < 0) throw new Error(`fixture uses ${card} too often`);
@@ -50,6 +52,7 @@ export function positionText(spec: PositionSpec): string {
     `teams: ${teams}`,
     `advanced: ${spec.advanced ? 'yes' : 'no'}`,
     'learning: no',
+    `all-operations: ${spec.allOperations ? 'yes' : 'no'}`,
     `to-move: ${spec.toMove ?? 0}`,
     `dead-exchanged: ${spec.deadExchanged ? 'yes' : 'no'}`,
     'outcome: playing',

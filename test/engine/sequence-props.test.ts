@@ -23,14 +23,15 @@ const gameArb = fc
     pick: fc.nat(100),
     teamPick: fc.nat(1),
     advanced: fc.boolean(),
+    allOperations: fc.boolean(),
     seed: fc.string({ maxLength: 8 }),
     choices: fc.string({ maxLength: 8 }),
   })
-  .map(({ variant, pick, teamPick, advanced, seed, choices }) => {
+  .map(({ variant, pick, teamPick, advanced, allOperations, seed, choices }) => {
     const counts = allowedPlayerCounts(variant);
     const players = counts[pick % counts.length] as number;
     const teamOptions = allowedTeamCounts(variant, players);
-    const options: Partial<SequenceOptions> = { variant, players, teams: teamOptions[teamPick % teamOptions.length], advanced };
+    const options: Partial<SequenceOptions> = { variant, players, teams: teamOptions[teamPick % teamOptions.length], advanced, ...(variant === 'numbers' ? { allOperations } : {}) };
     return { options, seed, choices };
   });
 
@@ -79,7 +80,7 @@ describe('random games', () => {
     fc.assert(
       fc.property(gameArb, ({ options, seed, choices }) => {
         games++;
-        const deck = countCards(fullDeck(options.variant!));
+        const deck = countCards(fullDeck(options.variant!, options.allOperations));
         playRandom(options, seed, choices, (before, after, move) => {
           // Plain checks (expect() per step would dominate the run time); a failure names the position.
           const fail = (why: string) => {
