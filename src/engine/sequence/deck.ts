@@ -27,8 +27,9 @@ export type CardRole = 'normal' | 'wild' | 'remove';
 
 /**
  * The default deck, adding and subtracting: row k holds the two cards whose answer is k + 1. Where a
- * subtraction would need a number above 48 (results 48) two additions are used; for 1, two
- * subtractions.
+ * subtraction would need a number above 48 (result 48) two additions are used; for 1, two
+ * subtractions. Both decks list their answers in the same order, so a seed deals the same answers
+ * with either deck.
  */
 const ADD_SUBTRACT_EQUATIONS: ReadonlyArray<readonly [string, string]> = [
   ['3-2', '10-9'],
