@@ -10,23 +10,11 @@ import type { GameLaunch } from '../../src/platform/launch';
 import { namedOnWriting, readAsWritten } from '../../src/platform/recordOptions';
 import { checksum, peekSavedGame, restoreSavedGame, saveGame, SAVE_VERSION } from '../../src/platform/savedGames';
 import { readReplayParam, replayParam } from '../../src/platform/shareLink';
+import { freshLocalStorage } from '../memoryStorage';
 import { playSome } from '../playSome';
 
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(k: string): string | null {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string): void {
-    this.items.set(k, String(v));
-  }
-  removeItem(k: string): void {
-    this.items.delete(k);
-  }
-}
-
 beforeEach(() => {
-  (globalThis as unknown as { localStorage: MemoryStorage }).localStorage = new MemoryStorage();
+  freshLocalStorage();
 });
 
 const seats: GameLaunch['seats'] = ['human', 'medium'];
