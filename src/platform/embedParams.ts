@@ -9,7 +9,8 @@
  * `lang` (en|cs|de), `speed` (slow|normal|fast|instant), `muted`, `allowedOrigin` (who may send
  * commands by postMessage), `test` (browser tests), plus the game's menu options by their menu
  * keys (`players`, `humans`, `level`, `variant`, `openChips`, `redeals`, `randomGaps`, `teams`,
- * `advanced`). Parameters we do not know (a site's tracking tags, say) are ignored.
+ * `advanced`, `learning`, `allOperations`). Parameters we do not know (a site's tracking tags, say)
+ * are ignored.
  */
 import type { GameId } from '../engine/core';
 import type { GameLaunch } from './launch';

@@ -90,6 +90,19 @@ export const OPTION_ROWS: Record<GameId, OptionRow[]> = {
     { key: 'advanced', labelKey: 'menu.sequence.advanced', values: () => onOff },
     // Learning mode (Sequence Numbers): the cards also show their answer.
     { key: 'learning', labelKey: 'menu.sequence.learning', values: (c) => (c.variant === 'numbers' ? onOff : []) },
+    // Sequence Numbers' deck: adding and subtracting (default), or all four operations. The labels are
+    // the signs themselves, the same in every language.
+    {
+      key: 'allOperations',
+      labelKey: 'menu.sequence.allOperations',
+      values: (c) =>
+        c.variant === 'numbers'
+          ? [
+              { value: false, label: '+ −' },
+              { value: true, label: '+ − × ÷' },
+            ]
+          : [],
+    },
     ...seatRows(),
   ],
 };
@@ -97,7 +110,7 @@ export const OPTION_ROWS: Record<GameId, OptionRow[]> = {
 export const DEFAULT_CHOICES: Record<GameId, Choices> = {
   nothanks: { players: 4, humans: 1, level: 'medium', variant: 'standard', openChips: false },
   gaps: { variant: 'aisleriot', redeals: 2, randomGaps: false },
-  sequence: { variant: 'classic', players: 2, teams: 2, advanced: false, learning: false, humans: 1, level: 'medium' },
+  sequence: { variant: 'classic', players: 2, teams: 2, advanced: false, learning: false, allOperations: false, humans: 1, level: 'medium' },
 };
 
 /**
@@ -162,7 +175,7 @@ export function toLaunch(game: GameId, raw: Choices, seed: string): GameLaunch {
           variant: c.variant,
           advanced: c.advanced === true,
           ...(players === 6 || players === 12 ? { teams: Number(c.teams) } : {}),
-          ...(c.variant === 'numbers' ? { learning: c.learning === true } : {}),
+          ...(c.variant === 'numbers' ? { learning: c.learning === true, allOperations: c.allOperations === true } : {}),
         };
   return { game, seed, seats, options };
 }

@@ -6,10 +6,12 @@
  * loading any engine: `peekSavedGame` checks the shape and the checksum; the game scene then
  * `restoreSavedGame`s it by replaying every move with its engine. Anything corrupt, truncated,
  * tampered with or from an old version is discarded (with a notice through storage's `onDiscard`)
- * and never reaches the game.
+ * and never reaches the game. A record written before an option's default changed is read with the
+ * value it was played with (recordOptions.ts), so it still replays the game it recorded.
  */
 import { RuleError, type AiLevel, type GameEvent, type GameId, type GameRecord, type GameRules, replay } from '../engine/core';
 import type { GameLaunch, Seat } from './launch';
+import { namedOnWriting, readAsWritten } from './recordOptions';
 import { onDiscard, storedValue, type StoredValue } from './storage';
 
 export const SAVE_VERSION = 1;
@@ -96,15 +98,19 @@ function storeFor(game: GameId): StoredValue<SaveFile | null> {
 
 /** The game so far as a checksummed record: what a save (and a replay link, shareLink.ts) holds. */
 export function gameFile(launch: GameLaunch, moves: readonly string[]): SaveFile {
-  const data = { game: launch.game, options: launch.options, seed: launch.seed, seats: launch.seats, moves: [...moves] };
+  const data = { game: launch.game, options: namedOnWriting(launch.game, launch.options), seed: launch.seed, seats: launch.seats, moves: [...moves] };
   return { sum: checksum(JSON.stringify(data)), launch: data };
 }
 
-/** A validated record as a launch ready for its scene (`resume` holds the moves to replay). */
+/**
+ * A validated record as a launch ready for its scene (`resume` holds the moves to replay), with the
+ * options it was played with (an option it leaves out had its default of the time, recordOptions.ts).
+ */
 export function launchOfFile(file: SaveFile): GameLaunch {
   const { moves, ...rest } = file.launch;
-  const record: GameRecord = { game: rest.game, options: rest.options, seed: rest.seed, moves };
-  return { ...rest, resume: record };
+  const options = readAsWritten(rest.game, rest.options);
+  const record: GameRecord = { game: rest.game, options, seed: rest.seed, moves };
+  return { ...rest, options, resume: record };
 }
 
 /** Saves the game in progress (call after every move). */

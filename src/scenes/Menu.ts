@@ -223,8 +223,9 @@ export class Menu extends Phaser.Scene {
     const { width, height } = this.scale;
     const portrait = this.portrait;
     const rows = visibleRows(game, this.choices);
-    // Up to seven rows (Sequence Numbers for six) still fit the landscape screen.
-    const rowH = portrait ? 150 : rows.length > 6 ? 76 : 82;
+    // Up to eight rows (Sequence Numbers for six: teams, answers and equations too) still fit the
+    // landscape screen; the choices get lower with the rows (below).
+    const rowH = portrait ? 150 : rows.length > 7 ? 68 : rows.length > 6 ? 76 : 82;
     const panelW = portrait ? 1000 : 1240;
     const headH = portrait ? 200 : 180;
     const panelH = headH + rows.length * rowH + 140;
@@ -249,7 +250,7 @@ export class Menu extends Phaser.Scene {
         options: values.map((v) => ({ value: v.value, label: v.label ?? t(v.labelKey ?? String(v.value)) })),
         value: this.choices[row.key] as ChoiceValue,
         width: choiceW,
-        height: portrait ? 84 : 68,
+        height: portrait ? 84 : Math.min(68, rowH - 8),
         onChange: (value) => {
           this.choices = normalizeChoices(game, { ...this.choices, [row.key]: value });
           saveChoices(game, this.choices);

@@ -3,8 +3,8 @@
  * from the hand onto the board and onto the discard pile) against easy computer players: classic
  * and Numbers, each for 2 players and for 3 teams of 2 (the person with a computer team mate), each
  * with a wild card (two-eyed jack / PLUS), a remove card (one-eyed jack / MINUS) and a dead-card
- * exchange. Learning mode (answers on the cards) is chosen in the menu. Then pass-and-play behind the
- * hand-over screen, tap-then-click and keyboard play.
+ * exchange. Learning mode (answers on the cards) and the deck with × and ÷ are chosen in the menu.
+ * Then pass-and-play behind the hand-over screen, tap-then-click and keyboard play.
  *
  * Games are kept short and exact with an explicit deck, worked out here in Node before the page
  * starts: the game is rehearsed with the engine and the same computer player the page runs (same
@@ -42,7 +42,8 @@ interface Special {
 
 const SPECIAL: Record<SequenceVariant, Special> = {
   classic: { twins: ['5D', '5D'], wild: 'JD', remove: 'JH' },
-  numbers: { twins: ['9x5', '30+15'], wild: 'PLUS', remove: 'MINUS' },
+  // Both 45 in the default (add and subtract) deck.
+  numbers: { twins: ['38+7', '47-2'], wild: 'PLUS', remove: 'MINUS' },
 };
 
 /**
@@ -351,12 +352,13 @@ describe('sequence board', () => {
     const { page, errors } = await openTable();
     const answerShown = (): boolean => window.__cardTable?.texts().some((text) => /^\d+ [+−×÷] \d+\n= \d+$/.test(text)) ?? false;
 
-    // Learning mode is chosen in the menu for Sequence Numbers (the row is hidden for classic).
+    // Learning mode and the deck with × and ÷ are chosen in the menu for Sequence Numbers (the rows are
+    // hidden for classic).
     await click(page, 'menu:play:sequence');
     // The menu saves every choice at once; a click landing while the rows are rebuilt is tried again.
     const chosen = (key: string, value: string): Promise<boolean> =>
       page.evaluate(([k, v]) => (localStorage.getItem('card-table:menu-choices') ?? '').includes(`"${k}":${v}`), [key, value]);
-    for (const [key, value] of [['variant', '"numbers"'], ['learning', 'true']] as const) {
+    for (const [key, value] of [['variant', '"numbers"'], ['learning', 'true'], ['allOperations', 'true']] as const) {
       for (let attempt = 0; !(await chosen(key, value)); attempt++) {
         if (attempt === 4) {
           await shot(page, 'sequence-menu-stuck');
@@ -375,7 +377,9 @@ describe('sequence board', () => {
     await waitForScene(page, 'SequenceBoard', 60_000);
     // The dealt hand shows each card's answer under its equation.
     await page.waitForFunction(answerShown, undefined, { polling: 100 });
-    expect((await readState(page)).settings).toMatchObject({ variant: 'numbers', learning: true });
+    const fromMenu = await readState(page);
+    expect(fromMenu.settings).toMatchObject({ variant: 'numbers', learning: true, allOperations: true });
+    expect([...fromMenu.hands.flat(), ...fromMenu.drawPile].filter((c) => /\d[x/]\d/.test(c))).toHaveLength(34);
     await leaveTable(page);
 
     const two = await playGame(page, { variant: 'numbers', players: 2, seed: 'e2e-numbers-2', learning: true }, 'sequence-numbers-2p', async () => {

@@ -12,6 +12,8 @@ export interface PositionSpec {
   players?: number;
   teams?: number;
   advanced?: boolean;
+  /** Sequence Numbers: the four-operation deck (default: add and subtract). */
+  allOperations?: boolean;
   toMove?: number;
   deadExchanged?: boolean;
   /** Reshuffles so far; left out, the text has no `reshuffles:` line (as positions written before the draw rule), which means 0. */
@@ -35,7 +37,7 @@ export function positionText(spec: PositionSpec): string {
   const players = spec.players ?? 2;
   const teams = spec.teams ?? (players === 3 || players === 9 ? 3 : players <= 3 ? players : 2);
   const discards = spec.discards ?? spec.hands.map(() => []);
-  const rest = fullDeck(variant);
+  const rest = fullDeck(variant, spec.allOperations);
   for (const card of [...spec.hands.flat(), ...discards.flat(), ...(spec.drawTop ?? [])]) {
     const at = rest.indexOf(card);
     if (at < 0) throw new Error(`fixture uses ${card} too often`);
@@ -51,6 +53,7 @@ export function positionText(spec: PositionSpec): string {
     `teams: ${teams}`,
     `advanced: ${spec.advanced ? 'yes' : 'no'}`,
     'learning: no',
+    `all-operations: ${spec.allOperations ? 'yes' : 'no'}`,
     `to-move: ${spec.toMove ?? 0}`,
     `dead-exchanged: ${spec.deadExchanged ? 'yes' : 'no'}`,
     'outcome: playing',
@@ -76,10 +79,10 @@ export function withRow(board: string[], r: number, row: string): string[] {
 
 /** Options of any table: variant, a player count it allows, a team count for it, advanced or not. */
 export const optionsArb: fc.Arbitrary<Partial<SequenceOptions>> = fc
-  .record({ variant: fc.constantFrom('classic' as const, 'numbers' as const), pick: fc.nat(100), teamPick: fc.nat(1), advanced: fc.boolean() })
-  .map(({ variant, pick, teamPick, advanced }) => {
+  .record({ variant: fc.constantFrom('classic' as const, 'numbers' as const), pick: fc.nat(100), teamPick: fc.nat(1), advanced: fc.boolean(), allOperations: fc.boolean() })
+  .map(({ variant, pick, teamPick, advanced, allOperations }) => {
     const counts = allowedPlayerCounts(variant);
     const players = counts[pick % counts.length] as number;
     const teamOptions = allowedTeamCounts(variant, players);
-    return { variant, players, teams: teamOptions[teamPick % teamOptions.length], advanced };
+    return { variant, players, teams: teamOptions[teamPick % teamOptions.length], advanced, ...(variant === 'numbers' ? { allOperations } : {}) };
   });

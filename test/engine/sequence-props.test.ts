@@ -65,7 +65,7 @@ describe('random games', () => {
     fc.assert(
       fc.property(gameArb, ({ options, seed, choices }) => {
         games++;
-        const deck = countCards(fullDeck(options.variant!));
+        const deck = countCards(fullDeck(options.variant!, options.allOperations));
         playRandom(options, seed, choices, (before, after, move) => {
           // Plain checks (expect() per step would dominate the run time); a failure names the position.
           const fail = (why: string) => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { rules as sequence } from '../../src/engine/sequence';
 import { parseEmbedParams } from '../../src/platform/embedParams';
 
 const parse = (query: string) => {
@@ -39,6 +40,18 @@ describe('embed parameters', () => {
     expect(c.launch?.options.teams).toBeUndefined();
   });
 
+  it('reads the Sequence Numbers deck (allOperations) for Numbers only; the default deck adds and subtracts', () => {
+    const four = parse('game=sequence&variant=numbers&allOperations=true');
+    expect(four.problems).toEqual([]);
+    expect(four.launch?.options).toMatchObject({ variant: 'numbers', allOperations: true });
+    expect(sequence.setup(four.launch!.options as never, four.launch!.seed).settings.allOperations).toBe(true);
+    expect(parse('game=sequence&variant=numbers').launch?.options).toMatchObject({ allOperations: false });
+    const classic = parse('game=sequence&allOperations=1');
+    expect(classic.problems.join()).toMatch(/allOperations does not apply/);
+    expect(classic.launch?.options.allOperations).toBeUndefined();
+    expect(parse('game=sequence&variant=numbers&allOperations=maybe').problems.join()).toMatch(/allOperations "maybe" is not one of false, true; using false/);
+  });
+
   it('replaces every bad value by its default and says why', () => {
     const c = parse('game=nothanks&players=99&level=genius&seed=<script>&lang=xx&speed=warp&muted=maybe&allowedOrigin=javascript:alert(1)');
     expect(c.launch?.options.players).toBe(4);
@@ -64,7 +77,7 @@ describe('embed parameters', () => {
   });
 
   it('never throws and always yields a usable launch or the menu, whatever the input', () => {
-    const keys = ['game', 'seed', 'lang', 'speed', 'players', 'humans', 'level', 'variant', 'openChips', 'redeals', 'randomGaps', 'teams', 'advanced', 'muted', 'allowedOrigin'];
+    const keys = ['game', 'seed', 'lang', 'speed', 'players', 'humans', 'level', 'variant', 'openChips', 'redeals', 'randomGaps', 'teams', 'advanced', 'learning', 'allOperations', 'muted', 'allowedOrigin'];
     const value = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('nothanks', 'gaps', 'sequence', '2', '3', '6', '12', 'true', 'numbers', 'hard', 'unlimited'));
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...keys), value), (dict) => {
@@ -73,6 +86,7 @@ describe('embed parameters', () => {
           expect(['nothanks', 'gaps', 'sequence']).toContain(c.launch.game);
           expect(c.launch.seats.length).toBeGreaterThan(0);
           expect(c.launch.seed).toMatch(/^[A-Za-z0-9_.:-]{1,64}$/);
+          if (c.launch.game === 'sequence') expect(() => sequence.setup(c.launch!.options as never, c.launch!.seed)).not.toThrow();
         }
       }),
       { numRuns: 2000 },

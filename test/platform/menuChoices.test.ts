@@ -61,6 +61,23 @@ describe('menu choices', () => {
     expect(() => sequence.setup(classic.options as never, classic.seed)).not.toThrow();
   });
 
+  it('offers the deck with × and ÷ only for Sequence Numbers (default: add and subtract), and passes it to the engine', () => {
+    const keys = (c: Record<string, unknown>) => visibleRows('sequence', normalizeChoices('sequence', c as never)).map((r) => r.key);
+    expect(keys({ variant: 'numbers' })).toContain('allOperations');
+    expect(keys({ variant: 'classic' })).not.toContain('allOperations');
+    const row = visibleRows('sequence', normalizeChoices('sequence', { variant: 'numbers' })).find((r) => r.key === 'allOperations')!;
+    expect(row.values({ variant: 'numbers' }).map((v) => [v.value, v.label])).toEqual([[false, '+ −'], [true, '+ − × ÷']]);
+    const plain = toLaunch('sequence', { variant: 'numbers' }, 's');
+    expect(plain.options.allOperations).toBe(false);
+    expect(sequence.setup(plain.options as never, plain.seed).settings.allOperations).toBe(false);
+    const four = toLaunch('sequence', { variant: 'numbers', players: 4, allOperations: true }, 's');
+    expect(sequence.setup(four.options as never, four.seed).settings.allOperations).toBe(true);
+    // Left over from Sequence Numbers, the choice never reaches a classic game (the engine refuses it there).
+    const classic = toLaunch('sequence', { variant: 'classic', allOperations: true }, 's');
+    expect(classic.options.allOperations).toBeUndefined();
+    expect(() => sequence.setup(classic.options as never, classic.seed)).not.toThrow();
+  });
+
   it('remembers the last choices per game', () => {
     saveChoices('gaps', { variant: 'montana', redeals: 0, randomGaps: true });
     expect(loadChoices('gaps')).toEqual({ variant: 'montana', redeals: 0, randomGaps: true });

@@ -8,21 +8,8 @@ import { rules as noThanks } from '../../src/engine/nothanks';
 import type { GameLaunch } from '../../src/platform/launch';
 import { checksum, clearSavedGame, peekSavedGame, restoreSavedGame, saveGame, SAVE_VERSION, takeDiscardedSave } from '../../src/platform/savedGames';
 import { onDiscard } from '../../src/platform/storage';
+import { MemoryStorage, freshLocalStorage } from '../memoryStorage';
 import { playSome as playSomeMoves } from '../playSome';
-
-/** A Map-backed localStorage for Node. */
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(k: string): string | null {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string): void {
-    this.items.set(k, String(v));
-  }
-  removeItem(k: string): void {
-    this.items.delete(k);
-  }
-}
 
 const KEY = 'card-table:save:nothanks';
 const discarded: string[] = [];
@@ -33,7 +20,7 @@ function storage(): MemoryStorage {
 }
 
 beforeEach(() => {
-  (globalThis as unknown as { localStorage: MemoryStorage }).localStorage = new MemoryStorage();
+  freshLocalStorage();
   discarded.length = 0;
 });
 

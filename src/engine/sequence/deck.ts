@@ -4,12 +4,17 @@
  * Classic: two standard 52-card decks (104 cards). Two-eyed jacks (JD, JC) are wild; one-eyed jacks
  * (JH, JS) remove an opponent chip.
  *
- * Numbers: 96 equation cards plus 2 PLUS (wild) and 2 MINUS (remove) cards = 100 cards. The equations
- * are our own fixed list: results 1..48, each result on exactly two cards with two different
- * equations (mostly two different operations), small operands a 7-year-old can handle (sums and
- * differences under 60, products from the 10×10 table, divisions with dividends up to 50, all exact;
- * differences never negative). Codes are ASCII so they are easy to type: `+`, `-`, `x` (×) and `/`
- * (÷); `parseCardCode` also accepts `×`, `÷`, `−`, `*` and `:`. `prettyCard` gives the printed form.
+ * Numbers: 96 equation cards plus 2 PLUS (wild) and 2 MINUS (remove) cards = 100 cards. The rules
+ * sheet only says each card shows an equation whose result is a number on the board; the published
+ * game's cards add and subtract, so that is the default deck, our own fixed list: results 1..48,
+ * each on exactly two cards with two different equations (an addition and a subtraction where the
+ * numbers allow), and numbers a 7-year-old can work with: no number on a card above 48 (the largest
+ * on the board), nothing subtracted above 10, never a negative result on the way.
+ * The table option `allOperations` plays the deck this game had before (34 of its 96 cards multiply
+ * or divide: products from the 10×10 table, exact divisions with dividends up to 50); it stays exactly
+ * as it was, in the same order, so games saved or shared with it replay the same deal.
+ * Codes are ASCII so they are easy to type: `+`, `-`, `x` (×) and `/` (÷); `parseCardCode` also
+ * accepts `×`, `÷`, `−`, `*` and `:`. `prettyCard` gives the printed form.
  */
 import { RuleError, standardDeck } from '../core';
 import type { BoardSpace, SequenceVariant } from './types';
@@ -20,8 +25,65 @@ export const MINUS = 'MINUS';
 /** How a card is played. */
 export type CardRole = 'normal' | 'wild' | 'remove';
 
-/** Two equations per result; row k holds the two cards whose answer is k + 1. */
-const EQUATIONS: ReadonlyArray<readonly [string, string]> = [
+/**
+ * The default deck, adding and subtracting: row k holds the two cards whose answer is k + 1. Where a
+ * subtraction would need a number above 48 (result 48) two additions are used; for 1, two
+ * subtractions. Both decks list their answers in the same order, so a seed deals the same answers
+ * with either deck.
+ */
+const ADD_SUBTRACT_EQUATIONS: ReadonlyArray<readonly [string, string]> = [
+  ['3-2', '10-9'],
+  ['1+1', '5-3'],
+  ['2+1', '7-4'],
+  ['2+2', '9-5'],
+  ['3+2', '12-7'],
+  ['4+2', '10-4'],
+  ['4+3', '15-8'],
+  ['5+3', '11-3'],
+  ['6+3', '14-5'],
+  ['7+3', '18-8'],
+  ['8+3', '19-8'],
+  ['7+5', '20-8'],
+  ['9+4', '17-4'],
+  ['8+6', '21-7'],
+  ['9+6', '24-9'],
+  ['9+7', '25-9'],
+  ['8+9', '27-10'],
+  ['9+9', '26-8'],
+  ['10+9', '28-9'],
+  ['12+8', '30-10'],
+  ['14+7', '29-8'],
+  ['11+11', '30-8'],
+  ['15+8', '31-8'],
+  ['12+12', '33-9'],
+  ['20+5', '32-7'],
+  ['19+7', '35-9'],
+  ['20+7', '34-7'],
+  ['21+7', '36-8'],
+  ['22+7', '38-9'],
+  ['20+10', '37-7'],
+  ['24+7', '40-9'],
+  ['25+7', '39-7'],
+  ['27+6', '41-8'],
+  ['26+8', '40-6'],
+  ['30+5', '43-8'],
+  ['28+8', '42-6'],
+  ['30+7', '44-7'],
+  ['29+9', '45-7'],
+  ['31+8', '46-7'],
+  ['20+20', '48-8'],
+  ['33+8', '47-6'],
+  ['35+7', '48-6'],
+  ['36+7', '47-4'],
+  ['40+4', '48-4'],
+  ['38+7', '47-2'],
+  ['39+7', '48-2'],
+  ['40+7', '48-1'],
+  ['40+8', '24+24'],
+];
+
+/** The four-operation deck (option `allOperations`), unchanged from before the default changed. */
+const ALL_OPERATIONS_EQUATIONS: ReadonlyArray<readonly [string, string]> = [
   ['4-3', '3/3'],
   ['1+1', '6-4'],
   ['2+1', '15/5'],
@@ -72,12 +134,21 @@ const EQUATIONS: ReadonlyArray<readonly [string, string]> = [
   ['8x6', '56-8'],
 ];
 
+/** Every equation card of either deck and its answer (a code in both decks has the same answer). */
 const EQUATION_RESULT = new Map<string, number>();
-EQUATIONS.forEach((pair, k) => pair.forEach((eq) => EQUATION_RESULT.set(eq, k + 1)));
+for (const list of [ADD_SUBTRACT_EQUATIONS, ALL_OPERATIONS_EQUATIONS]) list.forEach((pair, k) => pair.forEach((eq) => EQUATION_RESULT.set(eq, k + 1)));
 
-/** All 96 equation codes, ordered by result. */
+/** The 96 equation cards of a Numbers deck (default: add and subtract), ordered by result. */
+export function equationDeck(allOperations = false): string[] {
+  return (allOperations ? ALL_OPERATIONS_EQUATIONS : ADD_SUBTRACT_EQUATIONS).flatMap((pair) => [...pair]);
+}
+
+/**
+ * Every equation card there is, of either deck, each once: for looking up which cards name a number
+ * (a card of the other deck never turns up in a game, so it changes nothing there).
+ */
 export function equationCards(): string[] {
-  return EQUATIONS.flatMap((pair) => [...pair]);
+  return [...EQUATION_RESULT.keys()];
 }
 
 /** The value of an equation written `a+b`, `a-b`, `axb` or `a/b`; NaN if malformed or not exact. */
@@ -98,9 +169,12 @@ export function evaluateEquation(code: string): number {
   }
 }
 
-/** The full deck of a variant in a fixed order (before shuffling). */
-export function fullDeck(variant: SequenceVariant): string[] {
-  if (variant === 'numbers') return [...equationCards(), PLUS, PLUS, MINUS, MINUS];
+/**
+ * The full deck of a variant in a fixed order (before shuffling); `allOperations` picks the
+ * four-operation Numbers deck.
+ */
+export function fullDeck(variant: SequenceVariant, allOperations = false): string[] {
+  if (variant === 'numbers') return [...equationDeck(allOperations), PLUS, PLUS, MINUS, MINUS];
   const one: string[] = standardDeck();
   return [...one, ...one];
 }
@@ -117,7 +191,7 @@ export function spaceOfCard(variant: SequenceVariant, card: string): BoardSpace 
   return card;
 }
 
-/** Whether `card` belongs to the variant's deck at all. */
+/** Whether `card` is a card of the variant at all (for Numbers: of either deck). */
 export function isDeckCard(variant: SequenceVariant, card: string): boolean {
   if (variant === 'numbers') return card === PLUS || card === MINUS || EQUATION_RESULT.has(card);
   return /^[A2-9TJQK][SHDC]$/.test(card);

@@ -51,6 +51,9 @@
  *   the rule counts. Such a sequence is always its team's second, so it ends the game: no removal
  *   (advanced rule) ever has to cut it.
  * - Physical-table penalties (table talk, forgetting to draw) do not apply in a computer game.
+ * - Sequence Numbers deck: equations that add and subtract by default, the older four-operation deck
+ *   (+ − × ÷) with option `allOperations` (deck.ts). The draw-rule figures above were measured when the
+ *   four-operation deck was the only one.
  */
 import { IllegalMoveError, optionBoolean, optionInteger, optionOneOf, rejectUnknownOptions, Rng, RuleError } from '../core';
 import { CELLS, cellIndex, isCorner, onBoard, rowCol, spacesShowing } from './board';
@@ -66,7 +69,7 @@ import type { CompletedSequence, SequenceEvent, SequenceMove, SequenceOptions, S
  */
 export const MAX_RESHUFFLES = 8;
 
-const OPTION_NAMES = ['players', 'teams', 'variant', 'advanced', 'learning', 'deck', 'startPlayer'] as const;
+const OPTION_NAMES = ['players', 'teams', 'variant', 'advanced', 'learning', 'allOperations', 'deck', 'startPlayer'] as const;
 
 interface TableRow {
   handSize: number;
@@ -118,19 +121,21 @@ export function resolveSettings(options: Partial<SequenceOptions>): SequenceSett
   const advanced = optionBoolean(options.advanced, 'advanced', false);
   const learning = optionBoolean(options.learning, 'learning', false);
   if (learning && variant !== 'numbers') throw new RuleError('option learning applies only to Sequence Numbers');
-  return { variant, players, teams, advanced, learning, handSize: row.handSize, sequencesToWin: sequencesToWin(variant, players, teams) };
+  const allOperations = optionBoolean(options.allOperations, 'allOperations', false);
+  if (allOperations && variant !== 'numbers') throw new RuleError('option allOperations applies only to Sequence Numbers');
+  return { variant, players, teams, advanced, learning, allOperations, handSize: row.handSize, sequencesToWin: sequencesToWin(variant, players, teams) };
 }
 
 export function teamOf(settings: SequenceSettings, player: number): number {
   return player % settings.teams;
 }
 
-/** Checks that `cards` are exactly the variant's deck (as a multiset); throws RuleError naming the difference. */
-export function checkDeckContents(variant: SequenceVariant, cards: readonly string[], what: string): void {
+/** Checks that `cards` are exactly the game's deck (as a multiset); throws RuleError naming the difference. */
+export function checkDeckContents(settings: Pick<SequenceSettings, 'variant' | 'allOperations'>, cards: readonly string[], what: string): void {
   const want = new Map<string, number>();
-  for (const c of fullDeck(variant)) want.set(c, (want.get(c) ?? 0) + 1);
+  for (const c of fullDeck(settings.variant, settings.allOperations)) want.set(c, (want.get(c) ?? 0) + 1);
   for (const c of cards) {
-    if (!isDeckCard(variant, c)) throw new RuleError(`${what}: "${c}" is not a card of this game`);
+    if (!isDeckCard(settings.variant, c) || !want.has(c)) throw new RuleError(`${what}: "${c}" is not a card of this game`);
     const left = (want.get(c) ?? 0) - 1;
     if (left < 0) throw new RuleError(`${what}: too many copies of ${c}`);
     want.set(c, left);
@@ -145,10 +150,10 @@ export function setupGame(options: Partial<SequenceOptions>, seed: string): Sequ
   let deck: string[];
   if (options.deck !== undefined) {
     if (!Array.isArray(options.deck)) throw new RuleError('option deck must be a list of cards');
-    checkDeckContents(settings.variant, options.deck, 'option deck');
+    checkDeckContents(settings, options.deck, 'option deck');
     deck = options.deck.slice();
   } else {
-    deck = rng.shuffle(fullDeck(settings.variant));
+    deck = rng.shuffle(fullDeck(settings.variant, settings.allOperations));
   }
   // Deal one card at a time round the table, starting with the first player, as at a real table.
   const hands: string[][] = Array.from({ length: settings.players }, () => []);

@@ -20,7 +20,7 @@ import type { CompletedSequence, SequenceEvent, SequenceMove, SequenceOptions, S
 
 export type * from './types';
 export { boardCell, boardLayout, FREE, spacesShowing } from './board';
-export { cardRole, equationCards, evaluateEquation, fullDeck, MINUS, parseCardCode, PLUS, prettyCard } from './deck';
+export { cardRole, equationCards, equationDeck, evaluateEquation, fullDeck, MINUS, parseCardCode, PLUS, prettyCard } from './deck';
 export type { CardRole } from './deck';
 export { allowedPlayerCounts, allowedTeamCounts, MAX_RESHUFFLES, resolveSettings } from './game';
 

@@ -8,6 +8,8 @@
  *     teams: 2
  *     advanced: no
  *     learning: no
+ *     all-operations: no          (Sequence Numbers deck with × and ÷; a position written before the
+ *                                  choice has no such line: yes for Numbers, whose only deck it was)
  *     to-move: 0
  *     dead-exchanged: no
  *     outcome: playing            (or "won 1", or "draw")
@@ -58,6 +60,7 @@ export function formatState(state: SequenceState): string {
     `teams: ${s.teams}`,
     `advanced: ${yesNo(s.advanced)}`,
     `learning: ${yesNo(s.learning)}`,
+    `all-operations: ${yesNo(s.allOperations)}`,
     `to-move: ${state.toMove}`,
     `dead-exchanged: ${yesNo(state.deadExchanged)}`,
     `outcome: ${state.outcome === 'won' ? `won ${state.winners.join(' ')}` : state.outcome}`,
@@ -115,12 +118,16 @@ export function parseState(text: string): SequenceState {
   if (boardAt < 0) throw new RuleError('sequence position: missing "board:" line');
   const fields = parseFields(allLines.slice(0, boardAt).join('\n'), 'sequence position');
   const what = 'sequence position';
+  const variant = field(fields, 'variant', what) as SequenceVariant;
+  // Optional: a position written before the add-and-subtract deck has no such line (deck.ts).
+  const allOperationsText = fields.get('all-operations');
   const settings = resolveSettings({
-    variant: field(fields, 'variant', what) as SequenceVariant,
+    variant,
     players: parseInteger(field(fields, 'players', what), 'players'),
     teams: parseInteger(field(fields, 'teams', what), 'teams'),
     advanced: parseBoolean(field(fields, 'advanced', what), 'advanced'),
     learning: parseBoolean(field(fields, 'learning', what), 'learning'),
+    allOperations: allOperationsText === undefined ? variant === 'numbers' : parseBoolean(allOperationsText, 'all-operations'),
   });
   const n = settings.players;
   const toMove = parseInteger(field(fields, 'to-move', what), 'to-move', 0, n - 1);
@@ -133,13 +140,13 @@ export function parseState(text: string): SequenceState {
   const hands = Array.from({ length: n }, (_, p) => cardList(settings.variant, field(fields, `hand ${p}`, what), `hand ${p}`));
   const discards = Array.from({ length: n }, (_, p) => cardList(settings.variant, field(fields, `discards ${p}`, what), `discards ${p}`));
   const drawPile = cardList(settings.variant, field(fields, 'draw', what), 'draw');
-  const known = new Set(['variant', 'players', 'teams', 'advanced', 'learning', 'to-move', 'dead-exchanged', 'outcome', 'rng', 'reshuffles', 'draw', 'sequences']);
+  const known = new Set(['variant', 'players', 'teams', 'advanced', 'learning', 'all-operations', 'to-move', 'dead-exchanged', 'outcome', 'rng', 'reshuffles', 'draw', 'sequences']);
   for (let p = 0; p < n; p++) known.add(`hand ${p}`).add(`discards ${p}`);
   for (const key of fields.keys()) if (!known.has(key)) throw new RuleError(`${what}: unknown line "${key}:"`);
   hands.forEach((h, p) => {
     if (h.length > settings.handSize) throw new RuleError(`hand ${p}: ${h.length} cards, more than ${settings.handSize}`);
   });
-  checkDeckContents(settings.variant, [...hands.flat(), ...discards.flat(), ...drawPile], 'cards in the position');
+  checkDeckContents(settings, [...hands.flat(), ...discards.flat(), ...drawPile], 'cards in the position');
 
   const { chips, upper } = parseBoard(allLines.slice(boardAt + 1), settings.teams);
   const sequences = parseSequences(field(fields, 'sequences', what), settings.teams, chips);

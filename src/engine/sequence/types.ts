@@ -23,6 +23,11 @@ export interface SequenceOptions {
   advanced: boolean;
   /** Sequence Numbers only: the cards also show their answer. A display flag; rules ignore it. */
   learning: boolean;
+  /**
+   * Sequence Numbers only: play the four-operation deck (+ − × ÷) instead of the default one that only
+   * adds and subtracts (see deck.ts). Default false.
+   */
+  allOperations: boolean;
   /** Exact tests and replays: the whole deck, top card first (must be exactly the variant's deck). */
   deck: string[];
   /** Player who moves first (default 0, "left of the dealer"). */
@@ -37,6 +42,8 @@ export interface SequenceSettings {
   teams: number;
   advanced: boolean;
   learning: boolean;
+  /** Sequence Numbers: the deck has × and ÷ cards too (always false for classic). */
+  allOperations: boolean;
   /** Cards each hand holds after the deal. */
   handSize: number;
   /** Completed sequences a team needs to win (1 or 2). */

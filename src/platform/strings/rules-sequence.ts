@@ -27,7 +27,7 @@ addStrings({
       'The first player or team to complete the sequences needed wins. With the advanced rule, one-eyed Jacks may break even finished sequences. When the draw pile runs out, the discards are shuffled into a new one; if it runs out a ninth time, the game is a draw.',
     'rules.sequence.numbers.title': 'Sequence Numbers',
     'rules.sequence.numbers.body':
-      'The same game with sums instead of pictures: each card shows an equation such as 7+5, and you place your chip on a space showing its result (each number is on the board twice). A Plus card places a chip anywhere; a Minus card removes an opponent chip. Two or three players need one sequence, four to six need two.',
+      'The same game with sums instead of pictures: each card adds or subtracts, such as 7+5 or 12−7, and you place your chip on a space showing the result (each number is on the board twice). A Plus card places a chip anywhere; a Minus card removes an opponent chip. Two or three players need one sequence, four to six need two. Choose “+ − × ÷” for Equations in the menu and the deck also multiplies and divides, such as 7×6 or 40÷4.',
     'rules.sequence.app.title': 'At this table',
     'rules.sequence.app.body':
       'Choose a card in your hand: its spaces light up. Tap a lit space (or drag the card onto it). Dead cards are marked and can be swapped before you play.',
@@ -55,7 +55,7 @@ addStrings({
     'rules.sequence.win.body': 'Vyhrává hráč nebo tým, který první dokončí potřebné řady. S pokročilým pravidlem smějí jednoocí kluci rozbít i hotové řady. Když dojde dobírací balíček, odhozené karty se zamíchají do nového; dojde-li podeváté, hra končí remízou.',
     'rules.sequence.numbers.title': 'Sequence Numbers',
     'rules.sequence.numbers.body':
-      'Stejná hra s příklady místo obrázků: na každé kartě je příklad jako 7+5 a žeton pokládáš na pole s jeho výsledkem (každé číslo je na desce dvakrát). Karta Plus položí žeton kamkoli, karta Minus odebere soupeřův žeton. Dva nebo tři hráči potřebují jednu řadu, čtyři až šest dvě.',
+      'Stejná hra s příklady místo obrázků: na každé kartě je příklad na sčítání nebo odčítání, jako 7+5 nebo 12−7, a žeton pokládáš na pole s jeho výsledkem (každé číslo je na desce dvakrát). Karta Plus položí žeton kamkoli, karta Minus odebere soupeřův žeton. Dva nebo tři hráči potřebují jednu řadu, čtyři až šest dvě. Zvolíš-li v nabídce u Příkladů „+ − × ÷“, balíček i násobí a dělí, třeba 7×6 nebo 40÷4.',
     'rules.sequence.app.title': 'U tohoto stolu',
     'rules.sequence.app.body':
       'Vyber kartu v ruce: její pole se rozsvítí. Klepni na rozsvícené pole (nebo na něj kartu přetáhni). Mrtvé karty jsou označené a před tahem je lze vyměnit.',
@@ -83,7 +83,7 @@ addStrings({
     'rules.sequence.win.body': 'Wer zuerst die nötigen Sequenzen vollendet, gewinnt. Mit der Profiregel dürfen einäugige Buben auch fertige Sequenzen aufbrechen. Ist der Nachziehstapel aufgebraucht, wird die Ablage zu einem neuen gemischt; ist er zum neunten Mal aufgebraucht, endet das Spiel unentschieden.',
     'rules.sequence.numbers.title': 'Sequence Numbers',
     'rules.sequence.numbers.body':
-      'Dasselbe Spiel mit Rechenaufgaben statt Bildern: jede Karte zeigt eine Aufgabe wie 7+5, und du setzt deinen Chip auf ein Feld mit dem Ergebnis (jede Zahl gibt es zweimal). Eine Plus-Karte setzt einen Chip irgendwohin, eine Minus-Karte entfernt einen gegnerischen. Zwei oder drei Spieler brauchen eine Sequenz, vier bis sechs zwei.',
+      'Dasselbe Spiel mit Rechenaufgaben statt Bildern: jede Karte zeigt eine Plus- oder Minusaufgabe wie 7+5 oder 12−7, und du setzt deinen Chip auf ein Feld mit dem Ergebnis (jede Zahl gibt es zweimal). Eine Plus-Karte setzt einen Chip irgendwohin, eine Minus-Karte entfernt einen gegnerischen. Zwei oder drei Spieler brauchen eine Sequenz, vier bis sechs zwei. Wählst du im Menü bei Aufgaben „+ − × ÷“, wird auch multipliziert und geteilt, etwa 7×6 oder 40÷4.',
     'rules.sequence.app.title': 'An diesem Tisch',
     'rules.sequence.app.body':
       'Wähle eine Handkarte: ihre Felder leuchten auf. Tippe ein leuchtendes Feld an (oder ziehe die Karte darauf). Tote Karten sind markiert und können vor dem Zug getauscht werden.',

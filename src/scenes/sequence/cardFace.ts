@@ -45,11 +45,19 @@ function numbersLabel(code: string, learning: boolean): string {
   return learning && answer !== undefined ? `${prettyCard(code)}\n= ${answer}` : prettyCard(code);
 }
 
+/**
+ * Equations of six characters (`47 − 2`) are written at 42 px; seven (`30 + 15`, `24 + 24`) at 36 px,
+ * or they would reach the card's edges (a 200 px wide face).
+ */
+function equationFontSize(code: string): number {
+  return prettyCard(code).length > 6 ? 36 : 42;
+}
+
 function numbersStyle(code: string): Phaser.Types.GameObjects.Text.TextStyle {
   const special = cardRole(code) !== 'normal';
   return {
     fontFamily: FONT,
-    fontSize: special ? '150px' : '42px',
+    fontSize: special ? '150px' : `${equationFontSize(code)}px`,
     fontStyle: 'bold',
     color: special ? CSS.red : CSS.ink,
     align: 'center',

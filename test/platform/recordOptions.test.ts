@@ -1,0 +1,80 @@
+/**
+ * Saves and replay links across a change of default: a Sequence Numbers record written before the
+ * add-and-subtract deck (its options do not name `allOperations`) still loads and replays the game
+ * played with the four-operation deck; a record written now names the option, so it replays the
+ * same whatever the default.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rules } from '../../src/engine/sequence';
+import type { GameLaunch } from '../../src/platform/launch';
+import { namedOnWriting, readAsWritten } from '../../src/platform/recordOptions';
+import { checksum, peekSavedGame, restoreSavedGame, saveGame, SAVE_VERSION } from '../../src/platform/savedGames';
+import { readReplayParam, replayParam } from '../../src/platform/shareLink';
+import { freshLocalStorage } from '../memoryStorage';
+import { playSome } from '../playSome';
+
+beforeEach(() => {
+  freshLocalStorage();
+});
+
+const seats: GameLaunch['seats'] = ['human', 'medium'];
+
+/** A record as the code before the option wrote it: the options as launched, without `allOperations`. */
+function oldRecord(options: Record<string, unknown>, seed: string, moves: string[]): { sum: string; launch: Record<string, unknown> } {
+  const launch = { game: 'sequence', options, seed, seats, moves };
+  return { sum: checksum(JSON.stringify(launch)), launch };
+}
+
+describe('records of Sequence Numbers from before the add-and-subtract deck', () => {
+  // Played with the four-operation deck, the only Numbers deck then.
+  const before = { variant: 'numbers' as const, players: 2 };
+  const { moves, state } = playSome(rules, { ...before, allOperations: true }, 'old-save', 30);
+
+  it('were played with × and ÷ cards (else this test would not tell the decks apart)', () => {
+    expect(moves.some((m) => /\d[x/]\d/.test(m))).toBe(true);
+  });
+
+  it('load from this browser\'s save with the four-operation deck and replay to the same position', () => {
+    localStorage.setItem('card-table:save:sequence', JSON.stringify({ v: SAVE_VERSION, data: oldRecord(before, 'old-save', moves) }));
+    const launch = peekSavedGame('sequence');
+    expect(launch?.options).toEqual({ ...before, allOperations: true });
+    expect(launch?.resume?.options).toEqual({ ...before, allOperations: true });
+    const restored = restoreSavedGame(rules, launch!.resume!, { onBroken: (why) => expect.fail(why) });
+    expect(restored).toEqual(state);
+  });
+
+  it('load from a replay link the same way', () => {
+    const param = Buffer.from(JSON.stringify(oldRecord(before, 'old-save', moves))).toString('base64url');
+    const launch = readReplayParam(param);
+    expect(launch?.options).toMatchObject({ allOperations: true });
+    expect(restoreSavedGame(rules, launch!.resume!, { fromLink: true })).toEqual(state);
+  });
+
+  it('leave classic records and records that name the option as they are', () => {
+    expect(readAsWritten('sequence', { variant: 'classic', players: 2 })).toEqual({ variant: 'classic', players: 2 });
+    expect(readAsWritten('sequence', { players: 2 })).toEqual({ players: 2 });
+    expect(readAsWritten('sequence', { variant: 'numbers', allOperations: false })).toEqual({ variant: 'numbers', allOperations: false });
+    expect(readAsWritten('nothanks', { players: 3, variant: 'numbers' })).toEqual({ players: 3, variant: 'numbers' });
+  });
+});
+
+describe('records written now', () => {
+  it('name the deck, so a game on the default deck replays with it after a reload and from a link', () => {
+    const options = { variant: 'numbers' as const, players: 2 };
+    const { moves, state } = playSome(rules, options, 'new-save', 30);
+    const launch: GameLaunch = { game: 'sequence', options, seed: 'new-save', seats };
+    saveGame(launch, moves);
+    const stored = JSON.parse(localStorage.getItem('card-table:save:sequence')!) as { data: { launch: { options: unknown } } };
+    expect(stored.data.launch.options).toEqual({ ...options, allOperations: false });
+    expect(launch.options).toEqual(options);
+    expect(restoreSavedGame(rules, peekSavedGame('sequence')!.resume!)).toEqual(state);
+    const shared = readReplayParam(replayParam(launch, moves));
+    expect(shared?.options).toEqual({ ...options, allOperations: false });
+    expect(restoreSavedGame(rules, shared!.resume!, { fromLink: true })).toEqual(state);
+  });
+
+  it('keep a chosen four-operation deck', () => {
+    expect(namedOnWriting('sequence', { variant: 'numbers', allOperations: true })).toEqual({ variant: 'numbers', allOperations: true });
+    expect(namedOnWriting('sequence', { variant: 'classic' })).toEqual({ variant: 'classic' });
+  });
+});
