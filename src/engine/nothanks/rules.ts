@@ -1,7 +1,7 @@
 /**
  * The rules of No Thanks! (Thorsten Gimmler, Amigo 2004), as a pure `GameRules`.
  *
- * Decisions where the printed rules (shared/rules/nothanks.txt) are silent or vary by edition:
+ * Decisions where the printed rules of the game are silent or vary by edition:
  * - 3–7 players. Chips: 11 each at 3–5 players (2004 rules), 9 at 6 and 7 at 7 (later editions).
  * - Tactical variant: 10, 20 and 30 are removed face-up (everyone knows these gaps), 24 of the other
  *   30 cards form the stack and 6 are removed unseen; one chip fewer than standard (10 at 3–5 players,

@@ -6,7 +6,7 @@ import type { GameEvent } from '../core';
 
 export type NoThanksVariant = 'standard' | 'tactical';
 
-/** Table options (names from shared/engine-contract.md). `setup` takes a Partial of this. */
+/** Table options (names from docs/engine-contract.md). `setup` takes a Partial of this. */
 export interface NoThanksOptions {
   /** 3..7 players; default 3. */
   players: number;
