@@ -1,10 +1,13 @@
 /// <reference types="vitest/config" />
+import { realpathSync } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-const PHASER_SRC = here('./node_modules/phaser/src/');
+// Its real path: the bundler names Phaser's modules by it, also where node_modules is a link to a
+// shared install (several git worktrees of one repository).
+const PHASER_SRC = `${realpathSync(here('./node_modules/phaser/src/'))}/`;
 const LITE = here('./src/phaser-lite/');
 
 /**
