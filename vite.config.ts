@@ -109,7 +109,7 @@ function libraryBundle(): Plugin {
 
 /**
  * Headers that make the page cross-origin isolated, so that its workers may share memory: the Gaps
- * solver then searches on two threads (src/scenes/gaps/solve.worker.ts). The page loads nothing from
+ * solver then searches on two threads (src/ai-worker/solve.worker.ts). The page loads nothing from
  * other origins, so nothing is blocked. Its files say they may be loaded from any origin
  * (Cross-Origin-Resource-Policy): a page in a sandboxed frame has an opaque origin, and without it the
  * embedder policy would block even the script that explains why the game cannot start there. Served

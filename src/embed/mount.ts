@@ -16,10 +16,10 @@ import '../platform/strings/menu';
 import { parseEmbedParams, type EmbedConfig } from '../platform/embedParams';
 import { setSessionSpeed } from '../platform/settings';
 import { setSessionLanguage } from '../platform/i18n';
-import { installTestHook } from '../platform/testHook';
-import { installIdleSleep, type IdleController } from '../platform/idle';
-import { installRenderScale, scaledCanvas } from '../platform/renderScale';
-import { onLifecycle } from '../platform/lifecycle';
+import { installTestHook } from '../ui/runtime/testHook';
+import { installIdleSleep, type IdleController } from '../ui/runtime/idle';
+import { installRenderScale, scaledCanvas } from '../ui/runtime/renderScale';
+import { onLifecycle } from '../ui/runtime/lifecycle';
 import { GAME_SCENES, OWNS_PAGE_ADDRESS, type GameLaunch } from '../platform/launch';
 import { randomSeed } from '../platform/menuChoices';
 import { ensureScene, goToScene, isTransitioning, registerLazyScene } from '../ui/transition';
@@ -179,7 +179,7 @@ export function mountConfig(element: HTMLElement, config: EmbedConfig, how: Moun
   const game = new Phaser.Game({
     // Phaser's AUTO choice, made here: a canvas of our own needs an explicit renderer type.
     type: (Phaser as unknown as { Device: { Features: { webGL: boolean } } }).Device.Features.webGL ? Phaser.WEBGL : Phaser.CANVAS,
-    // Its drawing buffer is made at the size it is shown at (src/platform/renderScale.ts).
+    // Its drawing buffer is made at the size it is shown at (src/ui/runtime/renderScale.ts).
     canvas: scaledCanvas(element, size),
     parent: element,
     backgroundColor: '#0f3d29',
@@ -339,7 +339,7 @@ export function mountConfig(element: HTMLElement, config: EmbedConfig, how: Moun
         }
       });
     }
-    // Draw at the size the canvas is shown at, not at the layout's 1920×1080 (src/platform/renderScale.ts).
+    // Draw at the size the canvas is shown at, not at the layout's 1920×1080 (src/ui/runtime/renderScale.ts).
     installRenderScale(game);
     // Stop the frame loop while nothing moves (wakes on input and whenever an animation starts).
     idle = installIdleSleep(game);

@@ -10,11 +10,11 @@ import { MAX_RESHUFFLES, rules, teamOf, type SequenceEvent, type SequenceMove, t
 import type { GameLaunch } from '../platform/launch';
 import { t } from '../platform/i18n';
 import { recordGame, sequenceBucket } from '../platform/stats';
-import { registerProbe, clearProbe, type Probe } from '../platform/testHook';
-import { computerTurn } from '../platform/computerTurn';
+import { registerProbe, clearProbe, type Probe } from '../ui/runtime/testHook';
+import { computerTurn } from '../ui/computerTurn';
 import { clearSavedGame, restoreSavedGame, saveGame } from '../platform/savedGames';
-import { tellSaveDropped } from '../platform/savedGameNotice';
-import { announceGameOver, announceGameStart } from '../platform/lifecycle';
+import { tellSaveDropped } from '../ui/savedGameNotice';
+import { announceGameOver, announceGameStart } from '../ui/runtime/lifecycle';
 import { randomSeed } from '../platform/menuChoices';
 import { AiClient } from '../ai-worker/client';
 import { COLORS, CardSprite, playSound, showDialog, onSizeChange, shareAction, type TopBarAction } from '../ui';
