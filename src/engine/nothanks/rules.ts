@@ -19,12 +19,12 @@ import { IllegalMoveError, Rng, RuleError, optionBoolean, optionInteger, optionO
 import type { ScoreReport } from '../core';
 import { MAX_PLAYERS, MIN_PLAYERS, STACK_SIZE, allCards, ascending, isCard, removedFaceUpFor, startChips } from './deck';
 import { scoreReport } from './scoring';
-import type { NoThanksEvent, NoThanksMove, NoThanksOptions, NoThanksState, NoThanksTable, NoThanksView } from './types';
+import type { NoThanksEvent, NoThanksMove, NoThanksOptions, NoThanksState, NoThanksSettings, NoThanksView } from './types';
 
 const KNOWN_OPTIONS = ['players', 'variant', 'openChips', 'deck', 'startPlayer'] as const;
 export const VARIANTS = ['standard', 'tactical'] as const;
 
-export function resolveTable(options: Partial<NoThanksOptions>): NoThanksTable {
+export function resolveTable(options: Partial<NoThanksOptions>): NoThanksSettings {
   if (typeof options !== 'object' || options === null) throw new RuleError('No Thanks: options must be an object');
   rejectUnknownOptions(options, KNOWN_OPTIONS, 'No Thanks');
   return {
