@@ -1,10 +1,13 @@
 /// <reference types="vitest/config" />
+import { realpathSync } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-const PHASER_SRC = here('./node_modules/phaser/src/');
+// Its real path: the bundler names Phaser's modules by it, also where node_modules is a link to a
+// shared install (several git worktrees of one repository).
+const PHASER_SRC = `${realpathSync(here('./node_modules/phaser/src/'))}/`;
 const LITE = here('./src/phaser-lite/');
 
 /**
@@ -106,7 +109,7 @@ function libraryBundle(): Plugin {
 
 /**
  * Headers that make the page cross-origin isolated, so that its workers may share memory: the Gaps
- * solver then searches on two threads (src/scenes/gaps/solve.worker.ts). The page loads nothing from
+ * solver then searches on two threads (src/ai-worker/solve.worker.ts). The page loads nothing from
  * other origins, so nothing is blocked. Its files say they may be loaded from any origin
  * (Cross-Origin-Resource-Policy): a page in a sandboxed frame has an opaque origin, and without it the
  * embedder policy would block even the script that explains why the game cannot start there. Served

@@ -2,12 +2,12 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Every .ts/.js source file under `dir`, recursively. */
+/** Every .ts/.js (.mjs, .cjs) source file under `dir`, recursively. */
 export function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|js|mjs)$/.test(name) ? [path] : [];
+    return /\.(ts|tsx|js|mjs|cjs)$/.test(name) ? [path] : [];
   });
 }
 

@@ -11,7 +11,7 @@
  */
 import type { AiLevel, GameId } from '../engine/core';
 import type { AiRequest, AiResponse } from './protocol';
-import { startWorker } from '../platform/workers';
+import { startWorker } from './workers';
 
 interface Pending {
   request: AiRequest;
@@ -19,7 +19,7 @@ interface Pending {
   reject: (err: Error) => void;
 }
 
-/** Said once per page: every later table thinks inline too (platform/workers.ts). */
+/** Said once per page: every later table thinks inline too (workers.ts). */
 let warnedInline = false;
 
 export class AiClient {

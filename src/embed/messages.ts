@@ -7,14 +7,13 @@
  * command from an origin the game was not told to trust.
  */
 import type { GameId } from '../engine/core';
+import type { LifecycleEvent } from '../ui/runtime/lifecycle';
 
 export const EVENT_TYPE = 'card-table:event';
 export const COMMAND_TYPE = 'card-table:command';
 
-export type CardTableEvent =
-  | { event: 'ready' }
-  | { event: 'gameStart'; game: GameId; seed: string; options: Record<string, unknown> }
-  | { event: 'gameOver'; game: GameId; seed: string; scores: number[]; winners: number[]; humanWon: boolean };
+/** 'ready' comes from the embedding layer; the game's start and end from its tables (ui/runtime/lifecycle.ts). */
+export type CardTableEvent = { event: 'ready' } | LifecycleEvent;
 
 export type CardTableCommand =
   | { command: 'newGame'; game?: GameId; seed?: string; options?: Record<string, string> }

@@ -8,7 +8,7 @@ export type Seat = 'human' | AiLevel;
 
 export interface GameLaunch {
   game: GameId;
-  /** Engine options, named as in shared/engine-contract.md. */
+  /** Engine options, named as in docs/engine-contract.md. */
   options: Record<string, unknown>;
   seed: string;
   /** One entry per player (Gaps: a single 'human'). Several 'human' seats mean pass-and-play. */

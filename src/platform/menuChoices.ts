@@ -2,7 +2,7 @@
  * What the menu offers for each game, as plain data: the option rows, which values each row
  * allows (some depend on other choices), and how a set of choices becomes a `GameLaunch`.
  * Pure (no Phaser), so it is unit-tested; the Menu scene only draws it. Option names follow
- * shared/engine-contract.md.
+ * docs/engine-contract.md.
  */
 import type { AiLevel, GameId } from '../engine/core';
 import type { GameLaunch, Seat } from './launch';

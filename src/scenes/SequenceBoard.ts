@@ -10,11 +10,11 @@ import { MAX_RESHUFFLES, rules, teamOf, type SequenceEvent, type SequenceMove, t
 import type { GameLaunch } from '../platform/launch';
 import { t } from '../platform/i18n';
 import { recordGame, sequenceBucket } from '../platform/stats';
-import { registerProbe, clearProbe, type Probe } from '../platform/testHook';
-import { computerTurn } from '../platform/computerTurn';
+import { registerProbe, clearProbe, type Probe } from '../ui/runtime/testHook';
+import { computerTurn } from '../ui/computerTurn';
 import { clearSavedGame, restoreSavedGame, saveGame } from '../platform/savedGames';
-import { tellSaveDropped } from '../platform/savedGameNotice';
-import { announceGameOver, announceGameStart } from '../platform/lifecycle';
+import { tellSaveDropped } from '../ui/savedGameNotice';
+import { announceGameOver, announceGameStart } from '../ui/runtime/lifecycle';
 import { randomSeed } from '../platform/menuChoices';
 import { AiClient } from '../ai-worker/client';
 import { COLORS, CardSprite, playSound, showDialog, onSizeChange, shareAction, type TopBarAction } from '../ui';
@@ -24,7 +24,7 @@ import { showHandOver } from '../ui/HandOverScreen';
 import { goToScene } from '../ui/transition';
 import { buildInSteps } from '../ui/buildInSteps';
 import { BoardView } from './sequence/BoardView';
-import { SequenceTable } from './sequence/SequenceTable';
+import { SequenceTableView } from './sequence/SequenceTableView';
 import { humanSeats, seatNames, teamInfos } from './sequence/seats';
 
 export class SequenceBoard extends Phaser.Scene {
@@ -32,7 +32,7 @@ export class SequenceBoard extends Phaser.Scene {
   private state!: SequenceState;
   /** The game record's moves in text form (saves, replays, bug reports). */
   private moves: string[] = [];
-  private table!: SequenceTable;
+  private table!: SequenceTableView;
   private bar!: TopBar;
   private ai: AiClient | null = null;
   private names: string[] = [];
@@ -75,10 +75,10 @@ export class SequenceBoard extends Phaser.Scene {
         this.bar = this.makeTopBar();
       },
       () => {
-        board = new BoardView(this, this.state.settings.variant, SequenceTable.layoutFor(this, this.bar.barHeight, teams));
+        board = new BoardView(this, this.state.settings.variant, SequenceTableView.layoutFor(this, this.bar.barHeight, teams));
       },
       () => {
-        this.table = new SequenceTable(this, {
+        this.table = new SequenceTableView(this, {
           state: this.state,
           top: this.bar.barHeight,
           teams,
@@ -185,7 +185,7 @@ export class SequenceBoard extends Phaser.Scene {
 
   /** The game: deal, then turns until the engine says it is over. */
   private async run(generation: number): Promise<void> {
-    const ctx = (): Parameters<SequenceTable['animate']>[1] => ({ handSeat: this.handSeat, handFaceUp: this.handFaceUp, names: this.names, teamNames: this.teamNames });
+    const ctx = (): Parameters<SequenceTableView['animate']>[1] => ({ handSeat: this.handSeat, handFaceUp: this.handFaceUp, names: this.names, teamNames: this.teamNames });
     if (this.resumed) this.table.showPosition(this.state, this.handSeat, this.handFaceUp);
     else await this.table.deal(this.state, ctx());
     while (this.alive(generation) && !rules.isOver(this.state)) {

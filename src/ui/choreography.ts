@@ -10,7 +10,7 @@
  *
  * Steps honour the speed setting like every tween (start times and durations go through `animMs`;
  * when instant, every step is applied at once, in order). One scene timer spans the whole
- * choreography, so the idle sleep (src/platform/idle.ts) sees something pending and never stops the
+ * choreography, so the idle sleep (src/ui/runtime/idle.ts) sees something pending and never stops the
  * loop halfway, also while no step is running.
  */
 import Phaser from 'phaser';

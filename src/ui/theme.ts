@@ -64,7 +64,7 @@ export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Ne
 
 /**
  * Text is rasterised at one texel per design unit. More buys nothing: the drawing buffer is never
- * larger than the design size, however dense the screen (src/platform/renderScale.ts), so a text
+ * larger than the design size, however dense the screen (src/ui/runtime/renderScale.ts), so a text
  * texture at 2× was only ever shrunk on screen. At 2× every text cost four times the pixels to draw,
  * upload and keep: measured in headless Chromium at 1280×720, the main thread's CPU from navigation to
  * the menu went from 143 to 125 ms at 1×, and screenshots of the menu and a table look the same.

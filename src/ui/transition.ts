@@ -17,7 +17,7 @@ import { animMs } from '../platform/settings';
 import { solidRect } from './solidRect';
 import { COLORS } from './theme';
 import { prepareArt, TEX, type TextureKey } from './art';
-import { idleControllerOf } from '../platform/idle';
+import { idleControllerOf } from './runtime/idle';
 import { t } from '../platform/i18n';
 import { showToast } from './Toast';
 

@@ -1,5 +1,5 @@
 /**
- * Idle sleep (src/platform/idle.ts) in a real browser: once the menu has settled the game loop stops
+ * Idle sleep (src/ui/runtime/idle.ts) in a real browser: once the menu has settled the game loop stops
  * stepping; a click or a key wakes it and the game answers; while anything animates (a scene change,
  * the Gaps deal at normal speed) the loop never sleeps. Reads `window.__cardTableIdle` (test mode).
  */

@@ -1,5 +1,5 @@
 /**
- * The uniform interface every game engine offers (see shared/engine-contract.md). Scenes, the AI
+ * The uniform interface every game engine offers (see docs/engine-contract.md). Scenes, the AI
  * worker, saves, replays and tests are written once against it.
  */
 export type GameId = 'nothanks' | 'gaps' | 'sequence';

@@ -1,5 +1,5 @@
 /**
- * Gaps (Aisleriot's rules by default), following shared/engine-contract.md.
+ * Gaps (Aisleriot's rules by default), following docs/engine-contract.md.
  *
  * Decisions where the rules text is silent:
  * - A redeal is a move, legal only when no card can move (Aisleriot allows it only then). The player

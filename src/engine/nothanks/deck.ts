@@ -1,7 +1,7 @@
 /**
  * The No Thanks! card set and the per-table constants that follow from the options.
  */
-import type { NoThanksTable } from './types';
+import type { NoThanksSettings } from './types';
 
 export const LOWEST_CARD = 3;
 export const HIGHEST_CARD = 35;
@@ -28,13 +28,13 @@ export function isCard(n: number): boolean {
  * and 7 at 7 (the box has 55 chips). The tactical variant gives one chip fewer than standard at every
  * player count (10 at 3–5 as printed; 8 and 6 at 6 and 7 players, our decision).
  */
-export function startChips(table: Pick<NoThanksTable, 'players' | 'variant'>): number {
+export function startChips(table: Pick<NoThanksSettings, 'players' | 'variant'>): number {
   const standard = table.players <= 5 ? 11 : table.players === 6 ? 9 : 7;
   return table.variant === 'tactical' ? standard - 1 : standard;
 }
 
 /** Cards removed face-up before the deal. */
-export function removedFaceUpFor(table: Pick<NoThanksTable, 'variant'>): number[] {
+export function removedFaceUpFor(table: Pick<NoThanksSettings, 'variant'>): number[] {
   return table.variant === 'tactical' ? [...TACTICAL_REMOVED] : [];
 }
 

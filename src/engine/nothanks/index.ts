@@ -6,7 +6,7 @@ import { core } from './rules';
 import { formatMove, formatState, parseMove, parseState } from './notation';
 import type { NoThanksEvent, NoThanksMove, NoThanksOptions, NoThanksState, NoThanksView } from './types';
 
-export type { NoThanksEvent, NoThanksMove, NoThanksOptions, NoThanksState, NoThanksTable, NoThanksVariant, NoThanksView } from './types';
+export type { NoThanksEvent, NoThanksMove, NoThanksOptions, NoThanksState, NoThanksSettings, NoThanksVariant, NoThanksView } from './types';
 export { HIGHEST_CARD, LOWEST_CARD, STACK_SIZE, TACTICAL_REMOVED, startChips } from './deck';
 export { cardPoints, marginalCardPoints, playerScore, winnersOf } from './scoring';
 

@@ -1,7 +1,7 @@
 /**
  * The rules of No Thanks! (Thorsten Gimmler, Amigo 2004), as a pure `GameRules`.
  *
- * Decisions where the printed rules (shared/rules/nothanks.txt) are silent or vary by edition:
+ * Decisions where the printed rules of the game are silent or vary by edition:
  * - 3–7 players. Chips: 11 each at 3–5 players (2004 rules), 9 at 6 and 7 at 7 (later editions).
  * - Tactical variant: 10, 20 and 30 are removed face-up (everyone knows these gaps), 24 of the other
  *   30 cards form the stack and 6 are removed unseen; one chip fewer than standard (10 at 3–5 players,
@@ -19,12 +19,12 @@ import { IllegalMoveError, Rng, RuleError, optionBoolean, optionInteger, optionO
 import type { ScoreReport } from '../core';
 import { MAX_PLAYERS, MIN_PLAYERS, STACK_SIZE, allCards, ascending, isCard, removedFaceUpFor, startChips } from './deck';
 import { scoreReport } from './scoring';
-import type { NoThanksEvent, NoThanksMove, NoThanksOptions, NoThanksState, NoThanksTable, NoThanksView } from './types';
+import type { NoThanksEvent, NoThanksMove, NoThanksOptions, NoThanksState, NoThanksSettings, NoThanksView } from './types';
 
 const KNOWN_OPTIONS = ['players', 'variant', 'openChips', 'deck', 'startPlayer'] as const;
 export const VARIANTS = ['standard', 'tactical'] as const;
 
-export function resolveTable(options: Partial<NoThanksOptions>): NoThanksTable {
+export function resolveTable(options: Partial<NoThanksOptions>): NoThanksSettings {
   if (typeof options !== 'object' || options === null) throw new RuleError('No Thanks: options must be an object');
   rejectUnknownOptions(options, KNOWN_OPTIONS, 'No Thanks');
   return {

@@ -7,7 +7,7 @@
  */
 import type { Rng } from '../core';
 import { HIGHEST_CARD, STACK_SIZE, allCards, removedFaceUpFor, startChips } from './deck';
-import type { NoThanksState, NoThanksTable, NoThanksView } from './types';
+import type { NoThanksState, NoThanksSettings, NoThanksView } from './types';
 
 const NOBODY = -1;
 // Local copies: module bindings imported from another file may compile to property reads in hot loops.
@@ -87,7 +87,7 @@ export class Sim {
   }
 
   /** Deals a fresh game from `rng` (shuffling `pool`, a scratch array of the cards in play). */
-  deal(table: Pick<NoThanksTable, 'players' | 'variant'>, rng: Rng, pool: Uint8Array = cardsInPlay(table)): this {
+  deal(table: Pick<NoThanksSettings, 'players' | 'variant'>, rng: Rng, pool: Uint8Array = cardsInPlay(table)): this {
     for (let i = pool.length - 1; i > 0; i--) {
       const j = rng.int(i + 1);
       const t = pool[i] as number;
@@ -182,7 +182,7 @@ export class Sim {
 }
 
 /** The cards a variant deals from, as a scratch array for Sim.deal. */
-export function cardsInPlay(table: Pick<NoThanksTable, 'variant'>): Uint8Array {
+export function cardsInPlay(table: Pick<NoThanksSettings, 'variant'>): Uint8Array {
   const removed = removedFaceUpFor(table);
   return Uint8Array.from(allCards().filter((c) => !removed.includes(c)));
 }

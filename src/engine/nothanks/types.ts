@@ -6,7 +6,7 @@ import type { GameEvent } from '../core';
 
 export type NoThanksVariant = 'standard' | 'tactical';
 
-/** Table options (names from shared/engine-contract.md). `setup` takes a Partial of this. */
+/** Table options (names from docs/engine-contract.md). `setup` takes a Partial of this. */
 export interface NoThanksOptions {
   /** 3..7 players; default 3. */
   players: number;
@@ -21,7 +21,7 @@ export interface NoThanksOptions {
 }
 
 /** The options a game was set up with, resolved to their values (stored in the state). */
-export interface NoThanksTable {
+export interface NoThanksSettings {
   players: number;
   variant: NoThanksVariant;
   openChips: boolean;
@@ -32,7 +32,7 @@ export interface NoThanksTable {
  * equal positions are deep-equal.
  */
 export interface NoThanksState {
-  table: NoThanksTable;
+  table: NoThanksSettings;
   /** Face-down stack, top first. Secret: never shown by `view`. */
   stack: number[];
   /** Cards put back in the box unseen (9 standard, 6 tactical). Secret. */
@@ -91,7 +91,7 @@ export type _EventsAreGameEvents = NoThanksEvent extends GameEvent ? true : neve
 export interface NoThanksView {
   /** The seat this view belongs to. */
   seat: number;
-  table: NoThanksTable;
+  table: NoThanksSettings;
   /** Chips each player starts with (depends on player count and variant). */
   startChips: number;
   toMove: number;

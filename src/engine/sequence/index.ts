@@ -1,5 +1,5 @@
 /**
- * Sequence and Sequence Numbers: the public face of the engine (see shared/engine-contract.md).
+ * Sequence and Sequence Numbers: the public face of the engine (see docs/engine-contract.md).
  *
  * `rules` is the GameRules object. Scenes also use the helpers exported here:
  * - `boardCell(variant, row, col)` / `boardLayout(variant)`: what each space shows (card code, number, 'FREE').

@@ -1,4 +1,4 @@
-/** How to play Gaps (our own words; source: shared/rules/gaps.txt, GNOME Aisleriot's rules). */
+/** How to play Gaps (our own words; sources: the traditional rules of the game and GNOME Aisleriot's). */
 import { addStrings } from '../i18n';
 
 addStrings({

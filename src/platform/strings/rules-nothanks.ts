@@ -1,4 +1,4 @@
-/** How to play No Thanks! (our own words; source: shared/rules/nothanks.txt). */
+/** How to play No Thanks! (our own words; source: the printed rules of the game). */
 import { addStrings } from '../i18n';
 
 addStrings({

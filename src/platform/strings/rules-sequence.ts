@@ -1,4 +1,4 @@
-/** How to play Sequence and Sequence Numbers (our own words; sources: shared/rules/sequence*.txt/md). */
+/** How to play Sequence and Sequence Numbers (our own words; sources: the printed rules of Sequence and Sequence Numbers). */
 import { addStrings } from '../i18n';
 
 addStrings({

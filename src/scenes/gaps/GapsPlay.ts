@@ -11,7 +11,7 @@ import type { AiClient } from '../../ai-worker/client';
 import { t } from '../../platform/i18n';
 import { recordGame } from '../../platform/stats';
 import { clearSavedGame, saveGame } from '../../platform/savedGames';
-import { announceGameOver } from '../../platform/lifecycle';
+import { announceGameOver } from '../../ui/runtime/lifecycle';
 import type { GameLaunch } from '../../platform/launch';
 import { storedValue } from '../../platform/storage';
 import { FocusManager, showDialog, showToast, playSound, tweenTo, type TopBar } from '../../ui';
@@ -20,7 +20,7 @@ import type { TableauView } from './TableauView';
 import type { StatusStrip } from './StatusStrip';
 import type { StuckPrompt } from './StuckPrompt';
 import type { TableInput } from './TableInput';
-import type { SolverClient } from './SolverClient';
+import type { SolverClient } from '../../ai-worker/SolverClient';
 
 export interface GapsParts {
   scene: Phaser.Scene;

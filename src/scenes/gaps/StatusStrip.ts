@@ -8,7 +8,7 @@ import Phaser from 'phaser';
 import { t } from '../../platform/i18n';
 import { Button, COLORS, DEPTH, ShapeImage, textStyle } from '../../ui';
 import { isInstant } from '../../ui/tween';
-import type { Verdict } from './SolverClient';
+import type { Verdict } from '../../ai-worker/SolverClient';
 
 export type SolverShown = Verdict | 'off' | 'checking' | 'needsRedeal' | 'lost';
 

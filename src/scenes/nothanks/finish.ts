@@ -7,7 +7,7 @@ import type Phaser from 'phaser';
 import { rules } from '../../engine/nothanks';
 import { t } from '../../platform/i18n';
 import type { GameLaunch } from '../../platform/launch';
-import { announceGameOver } from '../../platform/lifecycle';
+import { announceGameOver } from '../../ui/runtime/lifecycle';
 import { noThanksBucket, recordGame } from '../../platform/stats';
 import type { TableViews } from './animateEvents';
 import { EndScreen, type FinalResult } from './EndScreen';

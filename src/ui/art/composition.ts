@@ -6,7 +6,7 @@
  * frames drawn at full size and uploaded (1.2 megapixels) before its first frame, most of the
  * Preloader's work; drawn at display size the three tiles are about 0.2 megapixels, in one object
  * each. One texel per design unit is enough: the drawing buffer is never larger than the design size
- * (src/platform/renderScale.ts), as for text (TEXT_RESOLUTION).
+ * (src/ui/runtime/renderScale.ts), as for text (TEXT_RESOLUTION).
  */
 import { paddedBox, type Ctx, type FrameSpec } from './canvas';
 

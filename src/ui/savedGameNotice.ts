@@ -5,11 +5,11 @@
  * The same for a shared game (shareLink.ts) that does not replay, except that no save is touched.
  */
 import type Phaser from 'phaser';
-import { showToast } from '../ui/Toast';
-import { t } from './i18n';
+import { showToast } from './Toast';
+import { t } from '../platform/i18n';
 import type { GameId } from '../engine/core';
-import type { GameLaunch } from './launch';
-import { clearSavedGame, takeDiscardedSave } from './savedGames';
+import type { GameLaunch } from '../platform/launch';
+import { clearSavedGame, takeDiscardedSave } from '../platform/savedGames';
 
 export function tellSaveDropped(scene: Phaser.Scene, launch: Pick<GameLaunch, 'game' | 'shared'>, why: string): void {
   const game: GameId = launch.game;

@@ -32,7 +32,7 @@ export interface TableConfig {
   board?: BoardView;
 }
 
-export class SequenceTable {
+export class SequenceTableView {
   readonly layout: SequenceLayout;
   readonly board: BoardView;
   readonly hand: HandView;
@@ -58,7 +58,7 @@ export class SequenceTable {
   ) {
     const { state } = config;
     const s = state.settings;
-    this.layout = SequenceTable.layoutFor(scene, config.top, config.teams);
+    this.layout = SequenceTableView.layoutFor(scene, config.top, config.teams);
     this.face = { variant: s.variant, learning: config.learning };
     this.board = config.board ?? new BoardView(scene, s.variant, this.layout);
     this.teams = new TeamPanel(scene, this.layout.teams, config.teams, s.sequencesToWin, (seat) => teamOf(state, seat));

@@ -4,7 +4,7 @@
  * part (engine: solveShared, searchPart). Lives and dies with the solver worker that started it.
  */
 /// <reference lib="webworker" />
-import { searchPart, type SearchHandoff } from '../../engine/gaps';
+import { searchPart, type SearchHandoff } from '../engine/gaps';
 
 const scope = globalThis as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = (e: MessageEvent<SearchHandoff>) => scope.postMessage(searchPart(e.data));

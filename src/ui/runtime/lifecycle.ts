@@ -4,12 +4,17 @@
  * the embedding layer (iframe bridge, custom element, mount API) listens there.
  */
 import type Phaser from 'phaser';
-import type { CardTableEvent } from '../embed/messages';
-import type { GameLaunch } from './launch';
+import type { GameId } from '../../engine/core';
+import type { GameLaunch } from '../../platform/launch';
+
+/** What a table announces. The embedding layer passes these on to the page (embed/messages.ts). */
+export type LifecycleEvent =
+  | { event: 'gameStart'; game: GameId; seed: string; options: Record<string, unknown> }
+  | { event: 'gameOver'; game: GameId; seed: string; scores: number[]; winners: number[]; humanWon: boolean };
 
 const CHANNEL = 'card-table:lifecycle';
 
-export function announce(game: Phaser.Game, event: CardTableEvent): void {
+export function announce(game: Phaser.Game, event: LifecycleEvent): void {
   game.events.emit(CHANNEL, event);
 }
 
@@ -22,7 +27,7 @@ export function announceGameOver(scene: Phaser.Scene, launch: GameLaunch, result
 }
 
 /** Subscribes to a game's announcements; returns the unsubscribe function. */
-export function onLifecycle(game: Phaser.Game, listener: (event: CardTableEvent) => void): () => void {
+export function onLifecycle(game: Phaser.Game, listener: (event: LifecycleEvent) => void): () => void {
   game.events.on(CHANNEL, listener);
   return () => game.events.off(CHANNEL, listener);
 }

@@ -1,8 +1,8 @@
 /**
  * Whether a scene's input has changes Phaser has not applied yet. Objects made interactive (or
  * removed) join the hit-test list only at the start of the scene's next step, just before they are
- * first drawn. Until then a click on them is lost, so the idle loop must not sleep (src/platform/idle.ts)
- * and the browser-test hook does not report them yet (src/platform/testHook.ts).
+ * first drawn. Until then a click on them is lost, so the idle loop must not sleep (src/ui/runtime/idle.ts)
+ * and the browser-test hook does not report them yet (src/ui/runtime/testHook.ts).
  */
 import type Phaser from 'phaser';
 

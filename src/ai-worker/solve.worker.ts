@@ -8,7 +8,7 @@
  * (see VERDICT_BUDGET). Elsewhere (most embedding pages) it searches alone, as before.
  */
 /// <reference lib="webworker" />
-import { rules, solveShared, type SearchOutcome, type SolveHelper, type GapsState } from '../../engine/gaps';
+import { rules, solveShared, type SearchOutcome, type SolveHelper, type GapsState } from '../engine/gaps';
 
 export interface SolveRequest {
   id: number;

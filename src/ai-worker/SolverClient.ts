@@ -3,9 +3,9 @@
  * for the winning line (autoplay). Only the latest question matters: asking again while the worker
  * is still searching restarts it, so answers always belong to the position on screen.
  */
-import type { GapsState } from '../../engine/gaps';
+import type { GapsState } from '../engine/gaps';
 import type { SolveAnswer, SolveRequest } from './solve.worker';
-import { startWorker } from '../../platform/workers';
+import { startWorker } from './workers';
 
 export type Verdict = SolveAnswer['result'];
 

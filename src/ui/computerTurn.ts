@@ -15,7 +15,7 @@
 import Phaser from 'phaser';
 import type { AiLevel, GameId } from '../engine/core';
 import type { AiClient } from '../ai-worker/client';
-import { animMs, durationScale } from './settings';
+import { animMs, durationScale } from '../platform/settings';
 
 export interface ComputerTurnRequest<M> {
   client: AiClient;

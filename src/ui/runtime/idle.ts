@@ -8,7 +8,7 @@
  *   - no pending timer event (`time.delayedCall`, `time.addEvent`) in any active scene,
  *   - no camera effect running (fade, flash, shake, pan, zoom, rotate), no scene being started or
  *     stopped, nothing on a scene's update list (particle emitters, animated sprites), no object
- *     waiting to join a scene's input (src/platform/inputPending.ts),
+ *     waiting to join a scene's input (src/ui/runtime/inputPending.ts),
  *   - and the visible state of every active scene (each object's position, scale, angle, alpha,
  *     visibility, texture frame, text, drawing commands; each camera's scroll, zoom and alpha) is
  *     unchanged, which catches motion driven by any other means (e.g. a scene's `update()`).
@@ -25,7 +25,7 @@
  * `?idle=0` in the URL turns it off. With `?test=1` the state is readable as `window.__cardTableIdle` (browser tests, runtime bench).
  */
 import Phaser from 'phaser';
-import { isTestMode } from './testHook';
+import { isTestMode } from '../../platform/testMode';
 import { inputPending } from './inputPending';
 
 export interface IdleOptions {

@@ -9,7 +9,7 @@
  */
 import Phaser from 'phaser';
 import { inputPending } from './inputPending';
-import { checkSeats } from './launch';
+import { checkSeats } from '../../platform/launch';
 import { idleControllerOf } from './idle';
 
 export interface Probe {
@@ -68,11 +68,6 @@ export function registerProbe(p: Probe): void {
 
 export function clearProbe(p?: Probe): void {
   if (!p || probe === p) probe = null;
-}
-
-/** True when the page was opened with `?test=1`. */
-export function isTestMode(search: string = globalThis.location?.search ?? ''): boolean {
-  return new URLSearchParams(search).get('test') === '1';
 }
 
 const HIDDEN_SCENES = new Set(['Boot', 'Preloader']);
