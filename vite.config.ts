@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
-import { dirname, resolve as resolvePath } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { dirname, resolve as resolvePath, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-const PHASER_SRC = here('./node_modules/phaser/src/');
+// The real path: the bundler names modules by theirs, also where node_modules is a symlink (a git worktree sharing one install).
+const PHASER_SRC = realpathSync(here('./node_modules/phaser/src/')) + sep;
 const LITE = here('./src/phaser-lite/');
 
 /**
