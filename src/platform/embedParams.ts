@@ -8,8 +8,8 @@
  * `replay` (a whole shared game, see shareLink.ts; it names its own game and options),
  * `lang` (en|cs|de), `speed` (slow|normal|fast|instant), `muted`, `allowedOrigin` (who may send
  * commands by postMessage), `test` (browser tests), plus the game's menu options by their menu
- * keys (`players`, `humans`, `level`, `variant`, `openChips`, `redeals`, `randomGaps`, `teams`,
- * `advanced`). Parameters we do not know (a site's tracking tags, say) are ignored.
+ * keys (`players`, `humans`, `level`, `variant`, `openChips`, `redeals`, `randomGaps`, `winnable`,
+ * `teams`, `advanced`). Parameters we do not know (a site's tracking tags, say) are ignored.
  */
 import type { GameId } from '../engine/core';
 import type { GameLaunch } from './launch';
