@@ -83,6 +83,8 @@ export class GapsTableau extends Phaser.Scene {
     }
     this.pickFrom = this.launch.options.winnable === true && !this.launch.resume && data.dealChosen !== true ? this.launch.seed : null;
     this.pickFailed = false;
+    // A restarted scene keeps its fields: the last life's client was disposed with it.
+    this.solver = null;
   }
 
   create(): void {
