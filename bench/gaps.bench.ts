@@ -9,6 +9,13 @@
  *   GAPS_BENCH_BUDGET       solver node budget per search                        [DEFAULT_SOLVE_BUDGET]
  *   GAPS_BENCH_HINT_BUDGET  node budget of each plan of the hint-following player [GAPS_BENCH_BUDGET]
  *   GAPS_BENCH_VERDICT_BUDGET  budget of the "winnable from here?" indicator      [VERDICT_BUDGET; 0: skip]
+ *   GAPS_BENCH_PICKS        "winnable deals only" picks per variant (winnableSeed)   [200; 0: skip]
+ *   GAPS_BENCH_PICK_VARIANTS   variants of those picks, comma-separated          [aisleriot,montana,basic]
+ * (GAPS_BENCH_DEALS=0 runs the picks alone.)
+ *
+ * The pick figures: the time to pick a proven-winnable deal from a base seed (`winnableSeed` at
+ * WINNABLE_PICK_BUDGET per candidate, one thread, bases pick-bench-0, -1 …), wall and CPU time, and the
+ * share of the candidates tried that were rejected (not proved winnable within the budget).
  *
  * The indicator figures: the indicator's search (`solveShared` at its budget, on two threads: this one
  * and a worker thread, bench/gaps-helper.ts, as in the browser) times every deal again, but for deals
@@ -26,13 +33,16 @@ import {
   DEFAULT_SOLVE_BUDGET,
   SHARE_AFTER,
   VERDICT_BUDGET,
+  WINNABLE_PICK_BUDGET,
   cardMoves,
   isStuck,
   plan,
   rules,
   solve,
   solveShared,
+  winnableSeed,
   type GapsMove,
+  type GapsVariant,
   type GapsState,
   type SolveVerdict,
 } from '../src/engine/gaps';
@@ -49,6 +59,8 @@ const basicDeals = Number(process.env.GAPS_BENCH_BASIC_DEALS ?? deals);
 const budget = Number(process.env.GAPS_BENCH_BUDGET ?? DEFAULT_SOLVE_BUDGET);
 const hintBudget = Number(process.env.GAPS_BENCH_HINT_BUDGET ?? budget);
 const verdictBudget = Number(process.env.GAPS_BENCH_VERDICT_BUDGET ?? VERDICT_BUDGET);
+const picks = Number(process.env.GAPS_BENCH_PICKS ?? 200);
+const pickVariants = (process.env.GAPS_BENCH_PICK_VARIANTS ?? 'aisleriot,montana,basic').split(',') as GapsVariant[];
 
 function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -94,6 +106,31 @@ function playGreedy(start: GapsState): GameResult {
   }
   const score = rules.score(state).scores[0]!;
   return { won: score === 48, score, redeals: state.redealsUsed };
+}
+
+/** "Winnable deals only": `picks` picks per variant, each timed on this one thread. */
+function benchPicks(): void {
+  console.log(`"Winnable deals only" (winnableSeed, budget ${WINNABLE_PICK_BUDGET.toLocaleString('en')} positions per candidate, one thread), ${picks} picks per variant:`);
+  for (const variant of pickVariants) {
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    const nodes: number[] = [];
+    let tried = 0;
+    for (let i = 0; i < picks; i++) {
+      const c0 = cpuMs();
+      const t0 = performance.now();
+      const pick = winnableSeed(`pick-bench-${i}`, { variant });
+      wall.push(performance.now() - t0);
+      cpu.push(cpuMs() - c0);
+      if (pick === null) throw new Error(`no winnable deal picked from pick-bench-${i} (${variant})`);
+      tried += pick.tried;
+      nodes.push(pick.nodes);
+    }
+    for (const list of [wall, cpu, nodes]) list.sort((a, b) => a - b);
+    const spread = (sorted: number[]): string => `median ${percentile(sorted, 0.5).toFixed(0)} ms, p95 ${percentile(sorted, 0.95).toFixed(0)} ms, max ${sorted[sorted.length - 1]!.toFixed(0)} ms`;
+    console.log(`  ${variant}: candidates rejected ${pct(tried - picks, tried)} (${tried - picks} of ${tried}); positions per pick median ${percentile(nodes, 0.5)}, p95 ${percentile(nodes, 0.95)}`);
+    console.log(`    time per pick: ${spread(wall)}; CPU time per pick: ${spread(cpu)}`);
+  }
 }
 
 export async function run(): Promise<void> {
@@ -143,7 +180,7 @@ export async function run(): Promise<void> {
     }
   }
   await stop();
-  // GAPS_BENCH_DEALS=0 runs the basic variant alone.
+  // GAPS_BENCH_DEALS=0 runs the basic variant alone (and the picks).
   if (deals > 0) {
     times.sort((a, b) => a - b);
     cpuTimes.sort((a, b) => a - b);
@@ -195,6 +232,7 @@ export async function run(): Promise<void> {
   }
   basicTimes.sort((a, b) => a - b);
   basicCpu.sort((a, b) => a - b);
-  console.log('Basic variant (2s fixed in the leftmost column; published: 24.9% of 10 million deals, Blake & Gent 2026):');
-  console.log(`  winnable ${pct(basic.winnable, basicDeals)}, proven unwinnable ${pct(basic.unwinnable, basicDeals)}, unknown ${pct(basic.unknown, basicDeals)}; median ${percentile(basicTimes, 0.5).toFixed(0)} ms, p95 ${percentile(basicTimes, 0.95).toFixed(0)} ms (CPU: median ${percentile(basicCpu, 0.5).toFixed(0)} ms, p95 ${percentile(basicCpu, 0.95).toFixed(0)} ms)`);
+  if (basicDeals > 0) console.log('Basic variant (2s fixed in the leftmost column; published: 24.9% of 10 million deals, Blake & Gent 2026):');
+  if (basicDeals > 0) console.log(`  winnable ${pct(basic.winnable, basicDeals)}, proven unwinnable ${pct(basic.unwinnable, basicDeals)}, unknown ${pct(basic.unknown, basicDeals)}; median ${percentile(basicTimes, 0.5).toFixed(0)} ms, p95 ${percentile(basicTimes, 0.95).toFixed(0)} ms (CPU: median ${percentile(basicCpu, 0.5).toFixed(0)} ms, p95 ${percentile(basicCpu, 0.95).toFixed(0)} ms)`);
+  if (picks > 0) benchPicks();
 }

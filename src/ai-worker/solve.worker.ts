@@ -6,14 +6,29 @@
  * Where the page is cross-origin isolated (so threads may share memory), a long search is shared
  * with a second worker (solveHelper.worker.ts, started with this one): 1.4–1.8× faster on two cores
  * (see VERDICT_BUDGET). Elsewhere (most embedding pages) it searches alone, as before.
+ *
+ * It also picks the deal of a "winnable deals only" table (`PickRequest`, engine: winnableSeed), on
+ * this thread alone: the pick must be the same everywhere, so it is the one-thread search.
  */
 /// <reference lib="webworker" />
-import { rules, solveShared, type SearchOutcome, type SolveHelper, type GapsState } from '../engine/gaps';
+import { rules, solveShared, winnableSeed, type GapsOptions, type SearchOutcome, type SolveHelper, type GapsState } from '../engine/gaps';
 
 export interface SolveRequest {
   id: number;
   state: GapsState;
   budget: number;
+}
+
+/** Asks for the first deal derived from `base` that is proved winnable under `options` (winnableSeed). */
+export interface PickRequest {
+  id: number;
+  pick: { base: string; options: Partial<GapsOptions> };
+}
+
+export interface PickAnswer {
+  id: number;
+  /** The picked deal's seed; null when no candidate was proved winnable, or the pick failed. */
+  seed: string | null;
 }
 
 export interface SolveAnswer {
@@ -74,7 +89,19 @@ function helperNow(): Promise<SolveHelper | null> {
   return Promise.race([helperReady, new Promise<null>((resolve) => setTimeout(() => resolve(null), HELPER_LOAD_MS))]);
 }
 
-scope.onmessage = async (e: MessageEvent<SolveRequest>) => {
+function pick({ id, pick }: PickRequest): PickAnswer {
+  try {
+    return { id, seed: winnableSeed(pick.base, pick.options)?.seed ?? null };
+  } catch {
+    return { id, seed: null };
+  }
+}
+
+scope.onmessage = async (e: MessageEvent<SolveRequest | PickRequest>) => {
+  if ('pick' in e.data) {
+    scope.postMessage(pick(e.data));
+    return;
+  }
   const { id, state, budget } = e.data;
   let answer: SolveAnswer;
   try {

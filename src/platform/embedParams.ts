@@ -8,7 +8,8 @@
  * `replay` (a whole shared game, see shareLink.ts; it names its own game and options),
  * `lang` (en|cs|de), `speed` (slow|normal|fast|instant), `muted`, `allowedOrigin` (who may send
  * commands by postMessage), `test` (browser tests), plus the game's menu options by their menu
- * keys (`players`, `humans`, `level`, `variant`, `openChips`, `redeals`, `randomGaps`, `teams`,
+ * keys (`players`, `humans`, `level`, `variant`, `openChips`, `redeals`, `randomGaps`, `winnable`,
+ * `teams`,
  * `advanced`, `learning`, `allOperations`). Parameters we do not know (a site's tracking tags, say)
  * are ignored.
  */

@@ -68,6 +68,8 @@ export const OPTION_ROWS: Record<GameId, OptionRow[]> = {
       values: () => [...[0, 1, 2, 3].map(num), { value: 'unlimited', labelKey: 'menu.gaps.unlimited' }],
     },
     { key: 'randomGaps', labelKey: 'menu.gaps.randomGaps', values: () => onOff },
+    // Deals the solver proves winnable without a redeal (engine: winnableSeed).
+    { key: 'winnable', labelKey: 'menu.gaps.winnable', values: () => onOff },
   ],
   sequence: [
     {
@@ -109,7 +111,7 @@ export const OPTION_ROWS: Record<GameId, OptionRow[]> = {
 
 export const DEFAULT_CHOICES: Record<GameId, Choices> = {
   nothanks: { players: 4, humans: 1, level: 'medium', variant: 'standard', openChips: false },
-  gaps: { variant: 'aisleriot', redeals: 2, randomGaps: false },
+  gaps: { variant: 'aisleriot', redeals: 2, randomGaps: false, winnable: false },
   sequence: { variant: 'classic', players: 2, teams: 2, advanced: false, learning: false, allOperations: false, humans: 1, level: 'medium' },
 };
 
@@ -160,6 +162,7 @@ export function toLaunch(game: GameId, raw: Choices, seed: string): GameLaunch {
         variant: c.variant,
         redeals: c.redeals === 'unlimited' ? Infinity : Number(c.redeals),
         randomGaps: c.randomGaps === true,
+        winnable: c.winnable === true,
       },
     };
   }

@@ -68,11 +68,15 @@ export function noThanksBucket(table: { players: number; variant: string }): str
   return `${table.players}p${table.variant === 'tactical' ? '-tactical' : ''}`;
 }
 
-/** `aisleriot`, or e.g. `aisleriot-r0-randomgaps` / `montana-runlimited` for other redeal rules. */
-export function gapsBucket(settings: { variant: string; redeals: number; randomGaps: boolean }): string {
+/**
+ * `aisleriot`, or e.g. `aisleriot-r0-randomgaps` / `montana-runlimited` for other redeal rules, and
+ * `-winnable` for winnable deals only (more of them are won: not to be mixed with any deal's results).
+ */
+export function gapsBucket(settings: { variant: string; redeals: number; randomGaps: boolean; winnable?: boolean }): string {
   const parts = [settings.variant];
   if (settings.redeals !== 2) parts.push(settings.redeals < 0 ? 'runlimited' : `r${settings.redeals}`);
   if (settings.randomGaps) parts.push('randomgaps');
+  if (settings.winnable === true) parts.push('winnable');
   return parts.join('-');
 }
 

@@ -6,6 +6,12 @@
  *
  * The deal number (seed) is shown, can be typed in to replay or share a deal, and is written to the
  * page URL (`?game=gaps&seed=…`).
+ *
+ * "Winnable deals only" (option `winnable`): a new deal's seed is the base of a pick (engine:
+ * winnableSeed) made on the solver worker before the table is built, behind the closed curtain of the
+ * scene change ("Finding a winnable deal…" on it if that takes a moment). The table then plays, shows
+ * and shares the picked deal's own seed, which picks itself again. A deal number typed in, and a game
+ * resumed, are played as they are.
  */
 import Phaser from 'phaser';
 import '../platform/strings/gaps';
@@ -19,9 +25,9 @@ import { tellSaveDropped } from '../ui/savedGameNotice';
 import { announceGameStart } from '../ui/runtime/lifecycle';
 import { gapsBucket } from '../platform/stats';
 import { normalizeOptions, rules } from '../engine/gaps';
-import { TopBar, showDialog, onSizeChange } from '../ui';
+import { TopBar, showDialog, showToast, onSizeChange, textStyle } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
-import { goToScene } from '../ui/transition';
+import { CURTAIN_DEPTH, goToScene } from '../ui/transition';
 import { buildInSteps } from '../ui/buildInSteps';
 import { GapsSession } from './gaps/session';
 import { tableauLayout } from './gaps/layout';
@@ -39,6 +45,15 @@ function newDealNumber(): string {
   return String(1 + (n % 999_999_999));
 }
 
+/** How long a pick may take before the curtain says what is going on (most take less). */
+const FINDING_NOTE_MS = 250;
+
+/** What the scene is started with: a launch, and whether its seed names the very deal to play. */
+type TableData = Partial<GameLaunch> & {
+  /** The seed was typed in by the player: dealt as it is, even with winnable deals only. */
+  dealChosen?: boolean;
+};
+
 export class GapsTableau extends Phaser.Scene {
   private launch!: GameLaunch;
   private session!: GapsSession;
@@ -50,24 +65,33 @@ export class GapsTableau extends Phaser.Scene {
   private flow!: GapsPlay;
   private ai: AiClient | null = null;
   private solver: SolverClient | null = null;
+  /** Winnable deals only: the seed to pick the deal from, or null when the launch's seed is the deal. */
+  private pickFrom: string | null = null;
+  /** The pick found no winnable deal (or failed): the base seed is dealt, and the player is told. */
+  private pickFailed = false;
 
   constructor() {
     super('GapsTableau');
   }
 
-  init(data: Partial<GameLaunch>): void {
+  init(data: TableData): void {
     this.launch = { game: 'gaps', options: data.options ?? {}, seed: data.seed || newDealNumber(), seats: ['human'], resume: data.resume, shared: data.shared };
     // The address names the deal, so a reload starts this same deal again: resume it where it was left.
     if (!this.launch.resume && data.seed) {
       const settings = (o: Record<string, unknown>): string => JSON.stringify(normalizeOptions(o as Partial<GapsOptions>));
       this.launch.resume = savedGameMatching(this.launch, (a, b) => settings(a) === settings(b));
     }
+    this.pickFrom = this.launch.options.winnable === true && !this.launch.resume && data.dealChosen !== true ? this.launch.seed : null;
+    this.pickFailed = false;
+    // A restarted scene keeps its fields: the last life's client was disposed with it.
+    this.solver = null;
   }
 
   create(): void {
     let replayed = 0;
     // In steps, one per frame, behind the transition's curtain: each part makes and uploads textures
-    // (texts, shapes, cards), together one long task (see buildInSteps).
+    // (texts, shapes, cards), together one long task (see buildInSteps). A winnable deal is picked first.
+    const picked = this.pickFrom === null ? undefined : this.pickDeal(this.pickFrom);
     buildInSteps(this, [
       () => {
         this.backdrop = addBackdrop(this);
@@ -89,13 +113,41 @@ export class GapsTableau extends Phaser.Scene {
       },
       () => this.view.setLayout(this.view.layout, this.session.state),
       () => this.wire(replayed),
-    ]);
+    ], picked);
+  }
+
+  /**
+   * Picks the deal of a "winnable deals only" table from `base` on the solver worker (on this thread
+   * where none can start), and makes its seed the launch's. The curtain stays closed meanwhile.
+   */
+  private async pickDeal(base: string): Promise<void> {
+    const solver = new SolverClient();
+    this.solver = solver;
+    // Left before the pick came back (the table's own clean-up is not wired yet).
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => solver.dispose());
+    let note: Phaser.GameObjects.Text | null = null;
+    const showNote = (): void => {
+      if (note || !this.sys.isActive()) return;
+      const { width, height } = this.scale;
+      note = this.add
+        .text(width / 2, height / 2, t('gaps.findingWinnable'), textStyle('body', { fontSize: height > width ? '44px' : '36px', color: '#cfe0d2' }))
+        .setOrigin(0.5)
+        .setDepth(CURTAIN_DEPTH + 1)
+        .setName('gaps:finding-winnable');
+    };
+    const timer = this.time.delayedCall(FINDING_NOTE_MS, showNote);
+    const seed = await solver.pickWinnable(base, this.launch.options, showNote);
+    timer.remove();
+    (note as Phaser.GameObjects.Text | null)?.destroy();
+    if (seed === null) this.pickFailed = true;
+    else this.launch = { ...this.launch, seed };
   }
 
   /** The last step of `create`: the clients, the game flow, input, the test probe; then play starts. */
   private wire(replayed: number): void {
     this.ai = new AiClient();
-    this.solver = new SolverClient();
+    // A winnable deal's pick started the solver worker already: it answers the indicator too.
+    this.solver ??= new SolverClient();
     this.flow = new GapsPlay({
       scene: this,
       session: this.session,
@@ -124,6 +176,7 @@ export class GapsTableau extends Phaser.Scene {
       this.view.destroy();
     });
     void this.flow.start(replayed === 0 && this.session.state.redealsUsed === 0);
+    if (this.pickFailed) showToast(this, t('gaps.winnableNotFound'), 'info', 6000);
   }
 
   /** The game for the launch; options the engine refuses (an old link, say) fall back to the defaults. */
@@ -173,11 +226,15 @@ export class GapsTableau extends Phaser.Scene {
     this.flow.relayout();
   }
 
-  /** Starts another deal of the same options (new deal, or a number typed in). */
-  private startDeal(seed: string): void {
+  /**
+   * Starts another deal of the same options: a new deal (with winnable deals only, `seed` is the base
+   * of the pick), or one whose number was typed in (`chosen`: dealt as it is).
+   */
+  private startDeal(seed: string, chosen = false): void {
     // The game left behind is abandoned: the menu should not offer to resume it.
     clearSavedGame('gaps');
-    goToScene(this, 'GapsTableau', { ...this.launch, seed, resume: undefined });
+    const data: TableData = { ...this.launch, seed, resume: undefined, dealChosen: chosen };
+    goToScene(this, 'GapsTableau', data);
   }
 
   /** New deal from the top bar: asks first when a game in progress would be thrown away. */
@@ -207,7 +264,7 @@ export class GapsTableau extends Phaser.Scene {
     if (!this.sys.isActive()) return;
     this.input.enabled = true;
     this.bar.setShortcutsEnabled(true);
-    if (seed !== null) this.startDeal(seed);
+    if (seed !== null) this.startDeal(seed, true);
   }
 
   /** This page's address with this game and deal in it (other switches such as ?lang are kept). */
@@ -220,6 +277,7 @@ export class GapsTableau extends Phaser.Scene {
       ['variant', o.variant, 'aisleriot'],
       ['redeals', o.redeals < 0 ? 'unlimited' : String(o.redeals), '2'],
       ['randomGaps', o.randomGaps ? '1' : '0', '0'],
+      ['winnable', o.winnable ? '1' : '0', '0'],
     ] as const) {
       if (value === standard) url.searchParams.delete(key);
       else url.searchParams.set(key, value);

@@ -49,6 +49,7 @@ function bucketLabel(game: GameId, bucket: string): string {
       // A no-break space: a wrapped name keeps the number with its word.
       if (redeals) return `${t('menu.gaps.redeals')}:\u00a0${redeals[1] === 'unlimited' ? '∞' : redeals[1]}`;
       if (part === 'randomgaps') return t('menu.gaps.randomGaps');
+      if (part === 'winnable') return t('menu.gaps.winnable');
       for (const key of [`stats.bucket.${part}`, `menu.${game}.variant.${part}`]) if (hasString(key)) return t(key);
       return part;
     })

@@ -5,6 +5,7 @@
 import Phaser from 'phaser';
 import { pendingBuilds } from './transition';
 import { noteLayoutSize } from './sizeChange';
+import { idleControllerOf } from './runtime/idle';
 
 /**
  * Runs a scene's set-up in steps, one game step (frame) each, so that opening a table is not one long
@@ -14,8 +15,11 @@ import { noteLayoutSize } from './sizeChange';
  * The transition into the scene keeps its curtain closed, and its input off, until the last step has
  * run, so nobody sees or touches a half-built table. If the scene shuts down meanwhile, the remaining
  * steps do not run (its timers are cleared).
+ *
+ * `ready`: the steps wait for it (a Gaps table first picks its deal on the solver worker), with the
+ * curtain closed all the while; a word to the player meanwhile goes above it (`CURTAIN_DEPTH`).
  */
-export function buildInSteps(scene: Phaser.Scene, steps: ReadonlyArray<() => void>): void {
+export function buildInSteps(scene: Phaser.Scene, steps: ReadonlyArray<() => void>, ready?: Promise<unknown>): void {
   const build = { onDone: (): void => {} };
   pendingBuilds.set(scene, build);
   // The window may turn while the steps run: the scene's `onSizeChange` then lays it out again.
@@ -38,5 +42,14 @@ export function buildInSteps(scene: Phaser.Scene, steps: ReadonlyArray<() => voi
     // added earlier in the step (as from `create`) would fire within this one.
     scene.events.once(Phaser.Scenes.Events.POST_UPDATE, () => scene.time.delayedCall(0, () => run(i + 1)));
   };
-  run(0);
+  if (!ready) {
+    run(0);
+    return;
+  }
+  const go = (): void => {
+    // The loop may have gone to sleep while nothing moved; the steps after the first need its frames.
+    idleControllerOf(scene.game)?.wake();
+    run(0);
+  };
+  ready.then(go, go);
 }

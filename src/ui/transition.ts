@@ -34,8 +34,8 @@ function placeCameras(scene: Phaser.Scene, places: readonly CameraPlace[]): void
   }
 }
 
-/** Above everything a scene draws. */
-const CURTAIN_DEPTH = 1e9;
+/** Above everything a scene draws (a word shown over the closed curtain goes higher still). */
+export const CURTAIN_DEPTH = 1e9;
 const OUT_MS = 220;
 const IN_MS = 280;
 /** How far (as a share of the width) the content drifts during a forward/back change. */

@@ -49,7 +49,7 @@ describe('gaps deal', () => {
     expect(() => rules.setup({ variant: 'klondike' as never }, 'x')).toThrow(/variant/);
     expect(() => rules.setup({ colour: 'red' } as never, 'x')).toThrow(/unknown option/);
     expect(rules.setup({ redeals: Infinity }, 'x').settings.redeals).toBe(-1);
-    expect(rules.setup({}, 'x').settings).toEqual({ redeals: 2, randomGaps: false, variant: 'aisleriot' });
+    expect(rules.setup({}, 'x').settings).toEqual({ redeals: 2, randomGaps: false, variant: 'aisleriot', winnable: false });
   });
 });
 

@@ -30,7 +30,8 @@ describe('embed parameters', () => {
 
   it('reads Gaps redeals including unlimited', () => {
     expect(parse('game=gaps&redeals=unlimited').launch?.options.redeals).toBe(Infinity);
-    expect(parse('game=gaps&redeals=0&randomGaps=1').launch?.options).toMatchObject({ redeals: 0, randomGaps: true });
+    expect(parse('game=gaps&redeals=0&randomGaps=1').launch?.options).toMatchObject({ redeals: 0, randomGaps: true, winnable: false });
+    expect(parse('game=gaps&winnable=1&seed=daily-7').launch).toMatchObject({ seed: 'daily-7', options: { winnable: true } });
   });
 
   it('reads Sequence teams only where the player count allows them', () => {

@@ -43,6 +43,10 @@ describe('menu choices', () => {
     expect(toLaunch('sequence', { players: 6, teams: 3 }, 's').options.teams).toBe(3);
     expect(toLaunch('sequence', { players: 4, teams: 3 }, 's').options.teams).toBeUndefined();
     expect(toLaunch('gaps', { redeals: 'unlimited' }, 's').options.redeals).toBe(Infinity);
+    // Winnable deals only: off unless chosen, and an option the engine takes.
+    expect(toLaunch('gaps', {}, 's').options.winnable).toBe(false);
+    const winnable = toLaunch('gaps', { winnable: true }, 's');
+    expect(gaps.setup(winnable.options, winnable.seed).settings.winnable).toBe(true);
     const six = toLaunch('sequence', { players: 6, teams: 3, humans: 1 }, 's');
     expect(() => sequence.setup(six.options as never, six.seed)).not.toThrow();
   });
@@ -79,8 +83,8 @@ describe('menu choices', () => {
   });
 
   it('remembers the last choices per game', () => {
-    saveChoices('gaps', { variant: 'montana', redeals: 0, randomGaps: true });
-    expect(loadChoices('gaps')).toEqual({ variant: 'montana', redeals: 0, randomGaps: true });
+    saveChoices('gaps', { variant: 'montana', redeals: 0, randomGaps: true, winnable: true });
+    expect(loadChoices('gaps')).toEqual({ variant: 'montana', redeals: 0, randomGaps: true, winnable: true });
     expect(loadChoices('nothanks')).toEqual(DEFAULT_CHOICES.nothanks);
   });
 

@@ -45,6 +45,8 @@ describe('stats buckets', () => {
     expect(gapsBucket({ variant: 'aisleriot', redeals: 2, randomGaps: false })).toBe('aisleriot');
     expect(gapsBucket({ variant: 'aisleriot', redeals: 0, randomGaps: true })).toBe('aisleriot-r0-randomgaps');
     expect(gapsBucket({ variant: 'montana', redeals: -1, randomGaps: false })).toBe('montana-runlimited');
+    expect(gapsBucket({ variant: 'aisleriot', redeals: 2, randomGaps: false, winnable: true })).toBe('aisleriot-winnable');
+    expect(gapsBucket({ variant: 'basic', redeals: 0, randomGaps: true, winnable: true })).toBe('basic-r0-randomgaps-winnable');
     expect(sequenceBucket({ variant: 'numbers', players: 6 })).toBe('numbers-6p');
   });
 });

@@ -10,6 +10,8 @@
  * - `solve` (can this layout be won without another redeal? with the winning line, for autoplay and a
  *   "winnable from here?" indicator), `hint`/`plan` (the suggested move / line), and `ai`, which the AI
  *   worker calls to serve hints.
+ * - `winnableSeed` ("winnable deals only"): the first deal derived from a base seed that `solve` proves
+ *   winnable without a redeal (winnable.ts).
  * - Undo/redo history helpers (history.ts): one implementation for the scene and saves.
  *
  * Typical scene loop:
@@ -25,5 +27,7 @@ export { formatRows, parseRows } from './notation';
 export { solve, solveShared, searchPart, hint, plan, DEFAULT_SOLVE_BUDGET, VERDICT_BUDGET, SHARE_AFTER } from './solver';
 export type { SolveResult, SolveVerdict, GapsPlan, SolveHelper } from './solver';
 export type { SearchHandoff, SearchOutcome } from './search';
+export { winnableSeed, candidateSeed, WINNABLE_PICK_BUDGET, MAX_PICK_CANDIDATES } from './winnable';
+export type { WinnablePick } from './winnable';
 export { ai } from './ai';
 export * from './history';

@@ -3,6 +3,7 @@
  *
  *   variant: aisleriot
  *   random gaps: no
+ *   winnable deals: no
  *   redeals: 2
  *   redeals used: 0
  *   seed: "deal-42"
@@ -55,6 +56,7 @@ export function formatState(state: GapsState): string {
   return [
     `variant: ${s.variant}`,
     `random gaps: ${s.randomGaps ? 'yes' : 'no'}`,
+    `winnable deals: ${s.winnable ? 'yes' : 'no'}`,
     `redeals: ${formatRedeals(s.redeals)}`,
     `redeals used: ${state.redealsUsed}`,
     `seed: ${JSON.stringify(state.seed)}`,
@@ -77,7 +79,7 @@ export function parseState(text: string): GapsState {
     if (fields.has(key)) throw new RuleError(`gaps: "${key}" is given twice`);
     fields.set(key, line.slice(colon + 1).trim());
   }
-  const known = ['variant', 'random gaps', 'redeals', 'redeals used', 'seed'];
+  const known = ['variant', 'random gaps', 'winnable deals', 'redeals', 'redeals used', 'seed'];
   for (const key of fields.keys()) if (!known.includes(key)) throw new RuleError(`gaps: unknown header "${key}" (known: ${known.join(', ')})`);
   if (rowLines.length !== ROWS) throw new RuleError(`gaps: expected ${ROWS} rows of cells, got ${rowLines.length}`);
   rowLines.forEach((line, i) => {
@@ -90,7 +92,12 @@ export function parseState(text: string): GapsState {
   const redeals = redealsText === 'unlimited' ? -1 : parseInteger(redealsText, 'gaps: redeals', 0, 99);
   const redealsUsed = parseInteger(fields.get('redeals used') ?? '0', 'gaps: redeals used', 0, 1_000_000);
   if (redeals >= 0 && redealsUsed > redeals) throw new RuleError(`gaps: ${redealsUsed} redeals used but only ${redeals} allowed`);
-  const settings: GapsSettings = { redeals, randomGaps: parseBoolean(fields.get('random gaps') ?? 'no', 'gaps: random gaps'), variant };
+  const settings: GapsSettings = {
+    redeals,
+    randomGaps: parseBoolean(fields.get('random gaps') ?? 'no', 'gaps: random gaps'),
+    variant,
+    winnable: parseBoolean(fields.get('winnable deals') ?? 'no', 'gaps: winnable deals'),
+  };
   let seed = '';
   const seedText = fields.get('seed');
   if (seedText !== undefined) {

@@ -16,6 +16,9 @@
  * - The game is lost when no card can move and no redeal is left; won when every row runs 2..K.
  * - Score (Aisleriot): the cards in sequence from a 2 in the leftmost column, counted at any time,
  *   including right after the deal and after a redeal.
+ * - Option `winnable` ("winnable deals only", as other solitaire apps' "solvable deals"): the table picks
+ *   the seed with `winnableSeed` (winnable.ts) before `setup`, among deals proved winnable without a
+ *   redeal, so that the proof holds for every redeal setting; `setup` deals its seed as usual.
  * - Option `layout` pins the deal exactly as given (any variant), for tests and replays.
  */
 import { RuleError, IllegalMoveError } from '../core/errors';
@@ -27,7 +30,7 @@ import { cardMoves, findCard, inSequenceCards, isLockedAt, isWon, sequenceScore 
 import { formatMove, formatState, parseMove, parseRows, parseState } from './notation';
 import { COLS, ROWS, type GapsEvent, type GapsMove, type GapsOptions, type GapsSettings, type GapsState } from './types';
 
-const KNOWN_OPTIONS = ['redeals', 'randomGaps', 'variant', 'layout'] as const;
+const KNOWN_OPTIONS = ['redeals', 'randomGaps', 'variant', 'winnable', 'layout'] as const;
 
 function normalizeRedeals(value: unknown): number {
   if (value === undefined) return 2;
@@ -44,6 +47,7 @@ export function normalizeOptions(options: Partial<GapsOptions>): GapsSettings {
     redeals: normalizeRedeals(options.redeals),
     randomGaps: optionBoolean(options.randomGaps, 'randomGaps', false),
     variant: optionOneOf(options.variant, ['aisleriot', 'montana', 'basic'] as const, 'variant', 'aisleriot'),
+    winnable: optionBoolean(options.winnable, 'winnable', false),
   };
 }
 

@@ -36,6 +36,13 @@ export interface GapsOptions {
   randomGaps: boolean;
   variant: GapsVariant;
   /**
+   * "Winnable deals only" [false]: the table deals only deals proved winnable without a redeal. The
+   * deal is picked before `setup` (its seed from `winnableSeed`, winnable.ts, which takes a while),
+   * so `setup` deals the seed it is given as it is: a picked deal replays from its own seed alone.
+   * The flag is kept in the state for what depends on it (statistics, saves, shared links).
+   */
+  winnable: boolean;
+  /**
    * Pins the deal for exact tests and replays: 4 lines (or 52 white-space separated tokens) of card
    * codes, row by row; `--` or an ace is a gap. Must hold the 48 non-ace cards once each.
    */
@@ -48,6 +55,8 @@ export interface GapsSettings {
   redeals: number;
   randomGaps: boolean;
   variant: GapsVariant;
+  /** The deal was picked among those proved winnable (see GapsOptions.winnable). */
+  winnable: boolean;
 }
 
 export interface GapsState {

@@ -23,7 +23,7 @@ addStrings({
       'Aisleriot: the rules above. Montana: nothing locks, any card may be moved into a fitting gap, even a 2 into another empty leftmost place. Basic: the four 2s start in the leftmost column, so every row’s suit is fixed from the start. “Gaps anywhere” puts the gaps at random places after a redeal.',
     'rules.gaps.app.title': 'At this table',
     'rules.gaps.app.body':
-      'Drag a card into a gap, or tap a card to send it to the only gap it fits; tap a gap to bring the card that fits it. Keyboard: arrows and Enter, Z undo, H hint. When no card can move, redeal with the button or double-tap any card. Undo takes back any move, even a redeal. Every deal has a number you can type in to replay or share it. Tip: put off moves that leave a gap behind a King as long as you can.',
+      'Drag a card into a gap, or tap a card to send it to the only gap it fits; tap a gap to bring the card that fits it. Keyboard: arrows and Enter, Z undo, H hint. When no card can move, redeal with the button or double-tap any card. Undo takes back any move, even a redeal. Every deal has a number you can type in to replay or share it. With “Winnable deals only” (menu), every new deal is one the solver has proved can be won without a redeal. Tip: put off moves that leave a gap behind a King as long as you can.',
   },
   cs: {
     'rules.gaps.goal.title': 'Cíl hry',
@@ -45,7 +45,7 @@ addStrings({
       'Aisleriot: pravidla výše. Montana: nic se nezamyká, každou kartu lze přesunout do vhodné mezery, i dvojku do jiného prázdného místa v levém sloupci. Základní: čtyři dvojky začínají v levém sloupci, takže barva každé řady je daná od začátku. „Mezery kdekoli“ rozmístí mezery po novém rozdání náhodně.',
     'rules.gaps.app.title': 'U tohoto stolu',
     'rules.gaps.app.body':
-      'Přetáhni kartu do mezery, nebo na kartu klepni a pošle se do jediné mezery, kam patří; klepnutím na mezeru přijde karta, která do ní patří. Klávesnice: šipky a Enter, Z vrátit, H rada. Když žádná karta nemůže táhnout, rozdej znovu tlačítkem nebo dvojitým klepnutím na kartu. Vrátit vezme zpět libovolný tah, i nové rozdání. Každé rozdání má číslo, které můžeš zadat a hrát ho znovu nebo ho sdílet. Když nevíš kudy kam, požádej o radu. Tip: tahy, které nechají mezeru za králem, odkládej co nejdéle.',
+      'Přetáhni kartu do mezery, nebo na kartu klepni a pošle se do jediné mezery, kam patří; klepnutím na mezeru přijde karta, která do ní patří. Klávesnice: šipky a Enter, Z vrátit, H rada. Když žádná karta nemůže táhnout, rozdej znovu tlačítkem nebo dvojitým klepnutím na kartu. Vrátit vezme zpět libovolný tah, i nové rozdání. Každé rozdání má číslo, které můžeš zadat a hrát ho znovu nebo ho sdílet. S volbou „Jen vyhratelné hry“ (v nabídce) je každá nová hra taková, o které řešitel dokázal, že se dá vyhrát i bez nového rozdání. Když nevíš kudy kam, požádej o radu. Tip: tahy, které nechají mezeru za králem, odkládej co nejdéle.',
   },
   de: {
     'rules.gaps.goal.title': 'Ziel',
@@ -67,6 +67,6 @@ addStrings({
       'Aisleriot: die Regeln oben. Montana: nichts wird fest, jede Karte darf in eine passende Lücke, sogar eine 2 auf einen anderen freien Platz links. Einfach: die vier 2er beginnen in der linken Spalte, die Farbe jeder Reihe steht also von Anfang an fest. „Lücken überall“ verteilt die Lücken nach dem Neumischen zufällig.',
     'rules.gaps.app.title': 'An diesem Tisch',
     'rules.gaps.app.body':
-      'Ziehe eine Karte in eine Lücke, oder tippe sie an, dann wandert sie in die einzige Lücke, in die sie passt; tippe eine Lücke an, und die passende Karte kommt. Tastatur: Pfeile und Enter, Z zurück, H Tipp. Kann keine Karte mehr ziehen, mische neu mit dem Knopf oder per Doppeltipp auf eine Karte. Rückgängig nimmt jeden Zug zurück, auch das Mischen. Jedes Spiel hat eine Nummer, die du eingeben kannst, um es nochmal zu spielen oder zu teilen. Wenn du nicht weiterweißt, frag nach einem Tipp. Tipp: Züge, die eine Lücke hinter einem König hinterlassen, so lange wie möglich aufschieben.',
+      'Ziehe eine Karte in eine Lücke, oder tippe sie an, dann wandert sie in die einzige Lücke, in die sie passt; tippe eine Lücke an, und die passende Karte kommt. Tastatur: Pfeile und Enter, Z zurück, H Tipp. Kann keine Karte mehr ziehen, mische neu mit dem Knopf oder per Doppeltipp auf eine Karte. Rückgängig nimmt jeden Zug zurück, auch das Mischen. Jedes Spiel hat eine Nummer, die du eingeben kannst, um es nochmal zu spielen oder zu teilen. Mit „Nur gewinnbare Spiele“ (Menü) ist jedes neue Spiel eines, von dem der Löser bewiesen hat, dass es sich auch ohne Neumischen gewinnen lässt. Wenn du nicht weiterweißt, frag nach einem Tipp. Tipp: Züge, die eine Lücke hinter einem König hinterlassen, so lange wie möglich aufschieben.',
   },
 });
