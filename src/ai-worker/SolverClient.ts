@@ -8,7 +8,7 @@
  * main thread instead (as the AI client thinks inline, ai-worker/client.ts): a table cannot open
  * without its deal, and the pick is short (see WINNABLE_PICK_BUDGET).
  */
-import type { GapsOptions, GapsState } from '../engine/gaps';
+import { winnableSeed, type GapsOptions, type GapsState } from '../engine/gaps';
 import type { PickAnswer, PickRequest, SolveAnswer, SolveRequest } from './solve.worker';
 import { startWorker } from './workers';
 
@@ -42,7 +42,6 @@ export class SolverClient {
     const answer = await this.send<PickAnswer>({ id: this.nextId++, pick: { base, options } } satisfies PickRequest);
     if (answer !== 'failed') return answer?.seed ?? null;
     try {
-      const { winnableSeed } = await import('../engine/gaps/winnable');
       onInline();
       await new Promise((resolve) => setTimeout(resolve, settleMs));
       return winnableSeed(base, options)?.seed ?? null;
