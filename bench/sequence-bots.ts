@@ -6,13 +6,10 @@
 import type { Rng } from '../src/engine/core';
 import { legalMovesForView } from '../src/engine/sequence';
 import type { SequenceMove, SequenceView } from '../src/engine/sequence';
+import { isCorner } from '../src/engine/sequence/board';
 import { cardRole } from '../src/engine/sequence/deck';
 import { newSequencesAt } from '../src/engine/sequence/lines';
 import { WINDOWS, WINDOWS_OF_CELL } from '../src/engine/sequence/windows';
-
-function isCornerCell(c: number): boolean {
-  return c === 0 || c === 9 || c === 90 || c === 99;
-}
 
 /** The highest-scoring moves' pick (ties at random); moves scored -Infinity are left out unless nothing else is left. */
 function pickBest(moves: readonly SequenceMove[], score: (m: SequenceMove) => number, rng: Rng): SequenceMove {
@@ -50,7 +47,7 @@ export function greedyMove(view: SequenceView, rng: Rng): SequenceMove {
         for (const c of WINDOWS[wi]!) {
           if (c === cell) continue;
           const chip = view.chips[c];
-          if (chip === view.team || isCornerCell(c)) held++;
+          if (chip === view.team || isCorner(c)) held++;
           else if (chip !== -1) open = false;
         }
         if (open) score += held * held;
@@ -66,7 +63,7 @@ function heldThrough(view: SequenceView, cell: number, wi: number): number[] {
   const held = new Array<number>(view.settings.teams).fill(0);
   for (const c of WINDOWS[wi]!) {
     if (c === cell) continue;
-    if (isCornerCell(c)) {
+    if (isCorner(c)) {
       for (let t = 0; t < held.length; t++) if (held[t]! >= 0) held[t]!++;
       continue;
     }
@@ -129,7 +126,7 @@ export function blockingMove(view: SequenceView, rng: Rng): SequenceMove {
       let open = true;
       for (const c of WINDOWS[wi]!) {
         const chip = view.chips[c];
-        if (chip === owner || isCornerCell(c)) held++;
+        if (chip === owner || isCorner(c)) held++;
         else if (chip !== -1) open = false;
       }
       if (open && held === 4) fours++;
