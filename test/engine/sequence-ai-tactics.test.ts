@@ -54,6 +54,26 @@ describe('sequence AI tactics (hard)', () => {
     for (const seed of SEEDS) expect(choose(s, seed)).toEqual({ type: 'place', card: '9H', row: 6, col: 4 });
   });
 
+  it('wins with a second sequence sharing a space with its first rather than blocking', () => {
+    // a's sequence is (5,0)..(5,4); chips on (5,5)..(5,7), so 6H on (5,8) makes (5,4)..(5,8), sharing
+    // one space: the second sequence wins. b also has a sequence and a winning four in row 6 ((6,4) is 9H).
+    const board = withRow(withRow(withRow(EMPTY_BOARD, 5, 'AAAAAaaa..'), 8, 'BBBBB.....'), 6, 'bbbb......');
+    const sequences = 'a 50 51 52 53 54 | b 80 81 82 83 84';
+    const s = position({ board, sequences, hands: [['9H', '6H', 'KD', '3C'], ['2D']] });
+    for (const seed of SEEDS) {
+      const { state } = rules.play(s, choose(s, seed));
+      expect(state.winners).toEqual([0]);
+    }
+  });
+
+  it('completes a sequence with its card rather than building a double threat', () => {
+    // Row 3: a holds (3,0)..(3,3), (3,4) is 4C. KD on (7,7) would make two fours at once (column 7
+    // rows 4..7 and row 7 cols 4..7); completing row 3 still comes first.
+    const threes = withRow(withRow(withRow(withRow(EMPTY_BOARD, 4, '.......a..'), 5, '.......a..'), 6, '.......a..'), 7, '....aaa...');
+    const s = position({ board: withRow(threes, 3, 'aaaa......'), hands: [['KD', '4C', '3S', '8S'], ['2D']] });
+    for (const seed of SEEDS) expect(choose(s, seed)).toEqual({ type: 'place', card: '4C', row: 3, col: 4 });
+  });
+
   it('keeps its one-eyed jack when the opponent threatens nothing', () => {
     const board = withRow(withRow(EMPTY_BOARD, 6, 'b.b.......'), 2, '..aa......');
     const s = position({ board, hands: [['JH', '2S', '5D', 'KD'], ['2C']] });

@@ -21,6 +21,17 @@
  * a tactical rule up to our next turn, judge the board then): 6 candidates × 10 sampled deals won
  * 79.0% of 200 games where this judgement alone won 78.5%, 4 × 24 deals 73.3% of 400 games against
  * 77.8%, at 10–60 times the thinking time.
+ *
+ * Against the blocking-aware bench bot (bench/sequence-bots.ts; this judgement wins 58.3% classic and
+ * 53.0% Numbers in 300-game matches at 2 players) these were measured and not kept, none better by
+ * more than its standard error (±2.9): opponentFactor 0.6 / 1.2, potential [0,1,3,9,27],
+ * [0,1,5,14,30] (also with opponentFactor 1.1) and [0,1,5,25,100] (50.5% / 50.2%, worse), jacks at a
+ * third of the cost, threatWeight 0.25 / 0.5; a term for the opponents' windows two chips short
+ * (chance their hand fills both spaces, times the stake) at 0.3 / 1 / 3 of the stake (all worse:
+ * 51-53% classic, 45% Numbers); counting placements on spaces no opponent card reaches as half their
+ * gain (they keep for later; 56.3% / 51.7%); and a determinized look-ahead (6 candidates, 6 deals of the
+ * next opponent's hand from the unseen cards, their reply worst for us, judged with our turn next)
+ * that won 46.7% of 150 Numbers games at ~200 ms a decision.
  */
 import { spacesShowing } from './board';
 import { cardRole, equationCards, fullDeck, spaceOfCard } from './deck';
