@@ -7,7 +7,8 @@ import { IllegalMoveError } from '../../src/engine/core';
 import type { AiLevel } from '../../src/engine/core';
 import { answerOf, boardCell, boardLayout, deadCards, equationCards, equationDeck, evaluateEquation, FREE, fullDeck, MAX_RESHUFFLES, prettyCard, rules, spacesShowing, targetsFor } from '../../src/engine/sequence';
 import type { SequenceEvent, SequenceState } from '../../src/engine/sequence';
-import { ai } from '../../src/engine/sequence/ai';
+import { gatherKnowledge } from '../../src/engine/sequence/ai-eval';
+import { ai, LEVEL_WEIGHTS } from '../../src/engine/sequence/ai';
 import { EMPTY_BOARD, position, positionText, withRow } from './sequence-fixtures';
 
 function countCards(cards: readonly string[]): Map<string, number> {
@@ -269,5 +270,16 @@ describe('draw rule', () => {
     expect(s.reshuffles).toBe(MAX_RESHUFFLES);
     expect(last.slice(-2)).toEqual([{ type: 'deckExhausted' }, { type: 'gameOver', winners: [], draw: true }]);
     expect(reshuffles.map((e) => e.type === 'reshuffle' && e.last)).toEqual([...Array<boolean>(MAX_RESHUFFLES - 1).fill(false), true]);
+  });
+});
+
+describe('computer players count the deck the table plays with', () => {
+  it.each([false, true])('allOperations %s: every card the player sees is one of the unseen-card count\'s deck', (allOperations) => {
+    const state = rules.setup({ variant: 'numbers', players: 2, allOperations }, 'count-deck');
+    const view = rules.view(state, state.toMove);
+    const known = gatherKnowledge(view, LEVEL_WEIGHTS.hard);
+    // Counted from the wrong deck, the player's own cards would leave negative counts behind.
+    for (const [card, n] of known.unseen) expect(n, card).toBeGreaterThanOrEqual(0);
+    expect(known.unseenTotal).toBe(fullDeck('numbers', allOperations).length - view.hand.length);
   });
 });

@@ -106,7 +106,7 @@ function fillersOf(variant: SequenceSettings['variant'], cell: number): string[]
 
 export function gatherKnowledge(view: SequenceView, w: EvalWeights): Knowledge {
   const unseen = new Map<string, number>();
-  for (const c of fullDeck(view.settings.variant)) unseen.set(c, (unseen.get(c) ?? 0) + 1);
+  for (const c of fullDeck(view.settings.variant, view.settings.allOperations)) unseen.set(c, (unseen.get(c) ?? 0) + 1);
   for (const c of [...view.hand, ...view.discards.flat()]) unseen.set(c, (unseen.get(c) ?? 0) - 1);
   let total = 0;
   let wild = 0;
