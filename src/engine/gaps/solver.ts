@@ -95,7 +95,7 @@ export const VERDICT_BUDGET = 10_000_000;
 
 /** The solver's compact form of the layout. */
 function positionOf(state: GapsState): Position {
-  return new Position(state.rows, state.settings.variant === 'montana');
+  return new Position(state.rows, state.settings.variant);
 }
 
 function toPos(place: number): GapsPos {
@@ -205,7 +205,7 @@ export function plan(state: GapsState, budget: number = DEFAULT_SOLVE_BUDGET): G
 
 /** The suggested next move, or null when the game is over. */
 export function hint(state: GapsState, budget: number = DEFAULT_SOLVE_BUDGET): GapsMove | null {
-  if (isWon(state.rows)) return null;
+  if (isWon(state.settings, state.rows)) return null;
   const legal = cardMoves(state.settings, state.rows);
   if (legal.length === 0) {
     const left = state.settings.redeals < 0 ? 1 : state.settings.redeals - state.redealsUsed;
