@@ -48,7 +48,7 @@ describe('gaps deal', () => {
     expect(rules.setup({ variant: 'basic', redeals: 0 }, 'x').settings.redeals).toBe(0);
     expect(() => rules.setup({ variant: 'basic', redeals: 2 }, 'x')).toThrow(/no redeals/);
     expect(() => rules.setup({ variant: 'basic', redeals: Infinity }, 'x')).toThrow(RuleError);
-    expect(() => rules.setup({ variant: 'basic', randomGaps: true }, 'x')).toThrow(/randomGaps/);
+    expect(() => rules.setup({ variant: 'basic', randomGaps: true }, 'x')).toThrow(/random gaps/);
   });
 
   it('validates options', () => {

@@ -30,7 +30,7 @@ import { optionBoolean, optionOneOf, rejectUnknownOptions } from '../core/option
 import type { GameRules } from '../core/rules';
 import { firstDeal, redeal } from './deal';
 import { cardMoves, findCard, inSequenceCards, isLockedAt, isWon, rowSuit, sequenceScore } from './grid';
-import { formatMove, formatState, parseMove, parseRows, parseState } from './notation';
+import { checkSettings, formatMove, formatState, parseMove, parseRows, parseState } from './notation';
 import { COLS, ROWS, type GapsEvent, type GapsMove, type GapsOptions, type GapsSettings, type GapsState } from './types';
 
 const KNOWN_OPTIONS = ['redeals', 'randomGaps', 'variant', 'layout'] as const;
@@ -47,16 +47,11 @@ function normalizeRedeals(value: unknown): number {
 export function normalizeOptions(options: Partial<GapsOptions>): GapsSettings {
   rejectUnknownOptions(options, KNOWN_OPTIONS, 'gaps');
   const variant = optionOneOf(options.variant, ['aisleriot', 'montana', 'basic'] as const, 'variant', 'aisleriot');
-  const randomGaps = optionBoolean(options.randomGaps, 'randomGaps', false);
-  if (variant === 'basic') {
-    // The literature's basic variant is one deal: no redeals, so nothing for random gaps to do either.
-    if (options.redeals !== undefined && options.redeals !== 0) {
-      throw new RuleError(`gaps: the basic variant has no redeals (option redeals must be 0 or left out); got ${String(options.redeals)}`);
-    }
-    if (randomGaps) throw new RuleError('gaps: the basic variant has no redeals, so option randomGaps must be off');
-    return { redeals: 0, randomGaps, variant };
-  }
-  return { redeals: normalizeRedeals(options.redeals), randomGaps, variant };
+  // The basic variant is one deal: no redeals unless asked for (and then refused by checkSettings).
+  const redeals = variant === 'basic' && options.redeals === undefined ? 0 : normalizeRedeals(options.redeals);
+  const settings: GapsSettings = { redeals, randomGaps: optionBoolean(options.randomGaps, 'randomGaps', false), variant };
+  checkSettings(settings);
+  return settings;
 }
 
 /** Redeals still allowed; -1 = unlimited. */
