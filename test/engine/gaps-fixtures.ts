@@ -1,6 +1,17 @@
 /** Hand-written Gaps positions shared by the Gaps tests (rows in text notation, `--` = gap). */
+import fc from 'fast-check';
 import { Rng } from '../../src/engine/core';
 import { rules, type GapsOptions, type GapsState } from '../../src/engine/gaps';
+
+/** Every accepted set of options (the basic variant has no redeals, so none of their options). */
+export const optionsArb: fc.Arbitrary<Partial<GapsOptions>> = fc.oneof(
+  fc.record({
+    redeals: fc.constantFrom(0, 1, 2, 3, Infinity),
+    randomGaps: fc.boolean(),
+    variant: fc.constantFrom('aisleriot' as const, 'montana' as const),
+  }),
+  fc.constant({ variant: 'basic' as const }),
+);
 
 /** Builds a state from 4 rows of text with the given options. */
 export function position(rowsText: string, options: Partial<GapsOptions> = {}, seed = 'fixture'): GapsState {

@@ -6,17 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../src/engine/core';
-import { rules, type GapsOptions, type GapsState } from '../../src/engine/gaps';
-
-/** Every accepted set of options (the basic variant has no redeals, so none of their options). */
-const optionsArb: fc.Arbitrary<Partial<GapsOptions>> = fc.oneof(
-  fc.record({
-    redeals: fc.constantFrom(0, 1, 2, 3, Infinity),
-    randomGaps: fc.boolean(),
-    variant: fc.constantFrom('aisleriot' as const, 'montana' as const),
-  }),
-  fc.constant({ variant: 'basic' as const }),
-);
+import { rules, type GapsState } from '../../src/engine/gaps';
+import { optionsArb } from './gaps-fixtures';
 
 /** A position of a real game: a deal, then `choices` pick among the legal moves (redeals included). */
 const playedArb: fc.Arbitrary<GapsState> = fc

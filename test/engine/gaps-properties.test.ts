@@ -1,17 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../src/engine/core';
-import { inSequenceCards, rules, runLength, type GapsOptions, type GapsState } from '../../src/engine/gaps';
-
-/** Every accepted set of options (the basic variant has no redeals, so none of their options). */
-const optionsArb: fc.Arbitrary<Partial<GapsOptions>> = fc.oneof(
-  fc.record({
-    redeals: fc.constantFrom(0, 1, 2, 3, Infinity),
-    randomGaps: fc.boolean(),
-    variant: fc.constantFrom('aisleriot' as const, 'montana' as const),
-  }),
-  fc.constant({ variant: 'basic' as const }),
-);
+import { inSequenceCards, rules, runLength, type GapsState } from '../../src/engine/gaps';
+import { optionsArb } from './gaps-fixtures';
 
 /** Invariants of every reachable position: 48 distinct non-ace cards and 4 gaps on a 4×13 table. */
 function checkConserved(s: GapsState): void {
