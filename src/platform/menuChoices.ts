@@ -62,12 +62,13 @@ export const OPTION_ROWS: Record<GameId, OptionRow[]> = {
       labelKey: 'menu.variant',
       values: () => ['aisleriot', 'montana', 'basic'].map((v) => ({ value: v, labelKey: `menu.gaps.variant.${v}` })),
     },
+    // The basic variant is one deal: no redeals, so neither row applies to it.
     {
       key: 'redeals',
       labelKey: 'menu.gaps.redeals',
-      values: () => [...[0, 1, 2, 3].map(num), { value: 'unlimited', labelKey: 'menu.gaps.unlimited' }],
+      values: (c) => (c.variant === 'basic' ? [] : [...[0, 1, 2, 3].map(num), { value: 'unlimited', labelKey: 'menu.gaps.unlimited' }]),
     },
-    { key: 'randomGaps', labelKey: 'menu.gaps.randomGaps', values: () => onOff },
+    { key: 'randomGaps', labelKey: 'menu.gaps.randomGaps', values: (c) => (c.variant === 'basic' ? [] : onOff) },
     // Deals the solver proves winnable without a redeal (engine: winnableSeed).
     { key: 'winnable', labelKey: 'menu.gaps.winnable', values: () => onOff },
   ],
@@ -154,17 +155,11 @@ export function randomSeed(bytes = 12): string {
 export function toLaunch(game: GameId, raw: Choices, seed: string): GameLaunch {
   const c = normalizeChoices(game, raw);
   if (game === 'gaps') {
-    return {
-      game,
-      seed,
-      seats: ['human'],
-      options: {
-        variant: c.variant,
-        redeals: c.redeals === 'unlimited' ? Infinity : Number(c.redeals),
-        randomGaps: c.randomGaps === true,
-        winnable: c.winnable === true,
-      },
-    };
+    const options =
+      c.variant === 'basic'
+        ? { variant: c.variant, winnable: c.winnable === true }
+        : { variant: c.variant, redeals: c.redeals === 'unlimited' ? Infinity : Number(c.redeals), randomGaps: c.randomGaps === true, winnable: c.winnable === true };
+    return { game, seed, seats: ['human'], options };
   }
   const players = Number(c.players);
   const humans = Math.min(players, Number(c.humans));

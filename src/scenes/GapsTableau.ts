@@ -29,7 +29,7 @@ import { TopBar, showDialog, showToast, onSizeChange, textStyle } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { CURTAIN_DEPTH, goToScene } from '../ui/transition';
 import { buildInSteps } from '../ui/buildInSteps';
-import { GapsSession } from './gaps/session';
+import { GapsSession, openGapsSession } from './gaps/session';
 import { tableauLayout } from './gaps/layout';
 import { TableauView } from './gaps/TableauView';
 import { StatusStrip, stripHeight } from './gaps/StatusStrip';
@@ -179,15 +179,17 @@ export class GapsTableau extends Phaser.Scene {
     if (this.pickFailed) showToast(this, t('gaps.winnableNotFound'), 'info', 6000);
   }
 
-  /** The game for the launch; options the engine refuses (an old link, say) fall back to the defaults. */
+  /** The game for the launch; options the engine refuses (an old link or save, say) fall back (openGapsSession). */
   private openSession(): GapsSession {
-    try {
-      return new GapsSession(this.launch.options as Partial<GapsOptions>, this.launch.seed);
-    } catch (err) {
-      console.warn('Gaps options refused, using the defaults:', err instanceof Error ? err.message : err);
-      this.launch = { ...this.launch, options: {} };
-      return new GapsSession({}, this.launch.seed);
+    const { session, options, refused } = openGapsSession(this.launch.options as Partial<GapsOptions>, this.launch.seed);
+    if (refused !== null) {
+      console.warn('Gaps options refused, using the defaults:', refused);
+      // A saved or shared game the engine no longer accepts (say, of the earlier "basic" rules, which
+      // had redeals): its moves belong to another game, so it is dropped, with a notice, not replayed.
+      if (this.launch.resume) tellSaveDropped(this, this.launch, `options refused: ${refused}`);
+      this.launch = { ...this.launch, options, resume: undefined };
     }
+    return session;
   }
 
   private makeTopBar(): TopBar {

@@ -38,8 +38,10 @@ export function soakLaunch(seed: string, index: number): GameLaunch {
     const teams = players === 6 || players === 12 ? { teams: pick([2, 3]) } : {};
     return { game: kind, seed: gameSeed, seats: computers(players), options: { players, variant, advanced: pick([false, true]), ...teams } };
   }
-  // Unlimited redeals are left out: a random player could redeal for ever.
-  return { game: kind, seed: gameSeed, seats: ['human'], options: { variant: pick(['aisleriot', 'montana', 'basic']), redeals: pick([0, 1, 2, 3]), randomGaps: pick([false, true]) } };
+  // Unlimited redeals are left out: a random player could redeal for ever. The basic variant has no redeals.
+  const variant = pick(['aisleriot', 'montana', 'basic'] as const);
+  const redealRules = variant === 'basic' ? {} : { redeals: pick([0, 1, 2, 3]), randomGaps: pick([false, true]) };
+  return { game: kind, seed: gameSeed, seats: ['human'], options: { variant, ...redealRules } };
 }
 
 /** Whether the position in `notation` is a finished game of `kind`. */

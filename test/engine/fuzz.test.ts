@@ -13,7 +13,7 @@ type AnyRules = GameRules<unknown, unknown, Record<string, unknown>, GameEvent>;
 
 const engines: Array<[string, AnyRules, Record<string, unknown>[]]> = [
   ['nothanks', noThanks as unknown as AnyRules, [{}, { players: 5, variant: 'tactical' }, { players: 7, openChips: true }]],
-  ['gaps', gaps as unknown as AnyRules, [{}, { randomGaps: true }, { variant: 'montana' }]],
+  ['gaps', gaps as unknown as AnyRules, [{}, { randomGaps: true }, { variant: 'montana' }, { variant: 'basic' }]],
   ['sequence', sequence as unknown as AnyRules, [{}, { players: 3 }, { variant: 'numbers', players: 4 }]],
 ];
 

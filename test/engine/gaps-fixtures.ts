@@ -1,6 +1,17 @@
 /** Hand-written Gaps positions shared by the Gaps tests (rows in text notation, `--` = gap). */
+import fc from 'fast-check';
 import { Rng } from '../../src/engine/core';
 import { rules, type GapsOptions, type GapsState } from '../../src/engine/gaps';
+
+/** Every accepted set of options (the basic variant has no redeals, so none of their options). */
+export const optionsArb: fc.Arbitrary<Partial<GapsOptions>> = fc.oneof(
+  fc.record({
+    redeals: fc.constantFrom(0, 1, 2, 3, Infinity),
+    randomGaps: fc.boolean(),
+    variant: fc.constantFrom('aisleriot' as const, 'montana' as const),
+  }),
+  fc.constant({ variant: 'basic' as const }),
+);
 
 /** Builds a state from 4 rows of text with the given options. */
 export function position(rowsText: string, options: Partial<GapsOptions> = {}, seed = 'fixture'): GapsState {
@@ -74,9 +85,9 @@ function scatter(rng: Rng, free: readonly [number, number][], variant: GapsOptio
  * A position with loose 2s: the 2s of `twos` rows (from the top) leave the leftmost column, and a few
  * other cards leave their places; those cards and the four gaps are shuffled into the free places. The
  * rows' other cards stay in place, so the game tree stays small while several 2s compete for leftmost
- * places.
+ * places (in the basic variant: 2s land in other rows' leftmost places, where they are not in sequence).
  */
-export function looseTwos(seed: string, twos: number, others: number): GapsState {
+export function looseTwos(seed: string, twos: number, others: number, variant: GapsOptions['variant'] = 'aisleriot'): GapsState {
   const rng = Rng.fromSeed(seed);
   const free: [number, number][] = [];
   for (let r = 0; r < 4; r++) free.push([r, 12]);
@@ -86,5 +97,5 @@ export function looseTwos(seed: string, twos: number, others: number): GapsState
     const c = 1 + rng.int(11);
     if (!free.some(([fr, fc]) => fr === r && fc === c)) free.push([r, c]);
   }
-  return scatter(rng, free);
+  return scatter(rng, free, variant);
 }

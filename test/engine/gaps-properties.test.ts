@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../src/engine/core';
-import { inSequenceCards, rules, runLength, type GapsOptions, type GapsState } from '../../src/engine/gaps';
-
-const optionsArb: fc.Arbitrary<Partial<GapsOptions>> = fc.record({
-  redeals: fc.constantFrom(0, 1, 2, 3, Infinity),
-  randomGaps: fc.boolean(),
-  variant: fc.constantFrom('aisleriot' as const, 'montana' as const, 'basic' as const),
-});
+import { inSequenceCards, rules, runLength, type GapsState } from '../../src/engine/gaps';
+import { optionsArb } from './gaps-fixtures';
 
 /** Invariants of every reachable position: 48 distinct non-ace cards and 4 gaps on a 4×13 table. */
 function checkConserved(s: GapsState): void {
@@ -24,7 +19,7 @@ function checkConserved(s: GapsState): void {
 function lockedPlaces(s: GapsState): string[] {
   const out: string[] = [];
   s.rows.forEach((row, r) => {
-    for (let c = 0; c < runLength(s.rows, r); c++) out.push(`${row[c]}@${r},${c}`);
+    for (let c = 0; c < runLength(s.settings, s.rows, r); c++) out.push(`${row[c]}@${r},${c}`);
   });
   return out;
 }
@@ -58,8 +53,8 @@ describe('gaps properties over random games', () => {
           const first = events[0]!;
           if (first.type === 'move') {
             expect(first.score).toBe(scoreAfter);
-            const had = new Set(inSequenceCards(before.rows));
-            expect(first.locked).toEqual(inSequenceCards(state.rows).filter((c) => !had.has(c)));
+            const had = new Set(inSequenceCards(before.settings, before.rows));
+            expect(first.locked).toEqual(inSequenceCards(state.settings, state.rows).filter((c) => !had.has(c)));
           }
           if (move.type === 'redeal') expect(state.redealsUsed).toBe(before.redealsUsed + 1);
           s = state;

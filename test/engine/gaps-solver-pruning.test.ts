@@ -4,12 +4,24 @@
  * plain exhaustive search without any of them, on many small near-solved positions.
  */
 import { describe, expect, it } from 'vitest';
-import { rules, solve, type GapsState } from '../../src/engine/gaps';
+import { rules, solve, type GapsState, type GapsVariant } from '../../src/engine/gaps';
 import { Rng } from '../../src/engine/core/rng';
 import { Position, SeenSet, search } from '../../src/engine/gaps/search';
 import { looseTwos, nearSolved, position } from './gaps-fixtures';
 
 const boardKey = (pos: Position): string => Array.from(pos.board).join(',');
+
+/** The rule sets whose locking the reductions use (Montana has none: they are off there). */
+const LOCKING: GapsVariant[] = ['aisleriot', 'basic'];
+
+/**
+ * Small positions (whole game trees of a few thousand positions) for `variant`. For the basic variant
+ * every other one has loose 2s, some of them in other rows' leftmost places, where only that variant
+ * lets them move on (to their own row).
+ */
+function smallPosition(seed: string, loose: number, variant: GapsVariant, i: number): GapsState {
+  return variant === 'basic' && i % 2 === 1 ? looseTwos(seed, 2 + (i % 3), Math.max(1, loose - 4), variant) : nearSolved(seed, loose, variant);
+}
 
 /** Reference: plain exhaustive DFS over every legal move (no pruning, no reduction), memoised. */
 function referenceWinnable(pos: Position, memo: Map<string, boolean>): boolean {
@@ -76,25 +88,25 @@ const KINGS_IN_PLACE = KINGS_SWAPPED.replace('QS KH', 'QS KS').replace('QH KS', 
 describe('gaps solver reductions', () => {
   it('detects a deadlock of locked rows and proves it at once', () => {
     const stuck = position(KINGS_SWAPPED);
-    expect(new Position(stuck.rows, false).deadlocked()).toBe(true);
-    expect(new Position(position(KINGS_IN_PLACE).rows, false).deadlocked()).toBe(false);
-    expect(new Position(stuck.rows, true).deadlocked()).toBe(false); // Montana: nothing locks
+    expect(new Position(stuck.rows, 'aisleriot').deadlocked()).toBe(true);
+    expect(new Position(position(KINGS_IN_PLACE).rows, 'aisleriot').deadlocked()).toBe(false);
+    expect(new Position(stuck.rows, 'montana').deadlocked()).toBe(false); // Montana: nothing locks
     expect(solve(stuck)).toEqual({ result: 'unwinnable', nodes: 1 });
     // Without the pruning the search has to play out the clubs first to find out.
-    const plain = search(new Position(stuck.rows, false), 1000, { prune: false });
+    const plain = search(new Position(stuck.rows, 'aisleriot'), 1000, { prune: false });
     expect(plain.verdict).toBe('unwinnable');
     expect(plain.nodes).toBeGreaterThan(1);
     expect(solve(position(KINGS_IN_PLACE)).result).toBe('winnable');
   });
 
-  it('never calls a winnable position deadlocked, and safe locking moves keep every win', () => {
+  it.each(LOCKING)('never calls a winnable position deadlocked, and safe locking moves keep every win (%s)', (variant) => {
     let deadlocks = 0;
     let forced = 0;
     let states = 0;
     for (let i = 0; i < 60; i++) {
-      const s = nearSolved(`prune-${i}`, 5 + (i % 6));
+      const s = smallPosition(`prune-${i}`, 5 + (i % 6), variant, i);
       const memo = new Map<string, boolean>();
-      everyPosition(new Position(s.rows, false), (pos) => {
+      everyPosition(new Position(s.rows, variant), (pos) => {
         states++;
         const winnable = referenceWinnable(pos, memo);
         if (pos.deadlocked()) {
@@ -117,12 +129,12 @@ describe('gaps solver reductions', () => {
     expect(forced).toBeGreaterThan(10);
   });
 
-  it('the stubborn-set reduction keeps a winning move in every winnable position', () => {
+  it.each(LOCKING)('the stubborn-set reduction keeps a winning move in every winnable position (%s)', (variant) => {
     let reduced = 0;
     for (let i = 0; i < 60; i++) {
-      const s = nearSolved(`stubborn-${i}`, 5 + (i % 6));
+      const s = smallPosition(`stubborn-${i}`, 5 + (i % 6), variant, i);
       const memo = new Map<string, boolean>();
-      everyPosition(new Position(s.rows, false), (pos) => {
+      everyPosition(new Position(s.rows, variant), (pos) => {
         if (pos.score === 48 || !referenceWinnable(pos, memo)) return;
         const moves = new Uint8Array(64);
         const n = pos.generate(moves, 0);
@@ -141,7 +153,7 @@ describe('gaps solver reductions', () => {
     expect(reduced).toBeGreaterThan(10);
   });
 
-  it('the stubborn-set reduction keeps every reachable stuck position, also while 2s compete for leftmost places', () => {
+  it.each(LOCKING)('the stubborn-set reduction keeps every reachable stuck position, also while 2s compete for leftmost places (%s)', (variant) => {
     /** Positions visited and stuck positions reached from `pos`, following every legal move or only the stubborn set's. */
     const explore = (pos: Position, reduce: boolean): { visited: number; stuck: Set<string> } => {
       const stuck = new Set<string>();
@@ -161,9 +173,9 @@ describe('gaps solver reductions', () => {
     };
     let smaller = 0;
     for (let i = 0; i < 300; i++) {
-      const s = looseTwos(`loose-twos-${i}`, 2 + (i % 2), 3 + (i % 3));
-      const all = explore(new Position(s.rows, false), false);
-      const kept = explore(new Position(s.rows, false), true);
+      const s = looseTwos(`loose-twos-${i}`, 2 + (i % 2), 3 + (i % 3), variant);
+      const all = explore(new Position(s.rows, variant), false);
+      const kept = explore(new Position(s.rows, variant), true);
       expect([...all.stuck].filter((key) => !kept.stuck.has(key)), rules.format(s)).toEqual([]);
       if (kept.visited < all.visited) smaller++;
     }
@@ -171,10 +183,10 @@ describe('gaps solver reductions', () => {
     expect(smaller).toBeGreaterThan(100);
   });
 
-  it('every combination of reductions gives the verdict of the plain search', () => {
+  it.each(LOCKING)('every combination of reductions gives the verdict of the plain search (%s)', (variant) => {
     for (let i = 0; i < 40; i++) {
-      const s = nearSolved(`verdict-${i}`, 6 + (i % 6));
-      const plain = search(new Position(s.rows, false), 200_000, { prune: false, sleep: false });
+      const s = smallPosition(`verdict-${i}`, 6 + (i % 6), variant, i);
+      const plain = search(new Position(s.rows, variant), 200_000, { prune: false, sleep: false });
       if (plain.verdict === 'unknown') continue;
       for (const [prune, reduce, walks, sleep] of [
         [true, false, undefined, true],
@@ -184,25 +196,25 @@ describe('gaps solver reductions', () => {
         [false, false, 1, true],
         [true, true, 1, false],
       ] as const) {
-        const r = search(new Position(s.rows, false), 200_000, { prune, reduce, walks, sleep });
+        const r = search(new Position(s.rows, variant), 200_000, { prune, reduce, walks, sleep });
         expect(r.verdict, `${rules.format(s)} ${prune} ${reduce} ${walks} ${sleep}`).toBe(plain.verdict);
       }
       // The restricted probe may miss wins, but a win it reports is real.
-      const probe = search(new Position(s.rows, false), 200_000, { restrict: true });
+      const probe = search(new Position(s.rows, variant), 200_000, { restrict: true });
       if (probe.verdict === 'winnable') expect(plain.verdict).toBe('winnable');
     }
   });
 
-  it('moves asleep after a sibling keep every verdict and the best reachable stuck position, in both rule sets', () => {
+  it('moves asleep after a sibling keep every verdict and the best reachable stuck position, in every rule set', () => {
     let compared = 0;
     let lookupsPlain = 0;
     let lookupsAsleep = 0;
     for (let i = 0; i < 60; i++) {
-      const montana = i % 4 === 3;
+      const variant: GapsVariant = i % 4 === 3 ? 'montana' : i % 4 === 1 ? 'basic' : 'aisleriot';
       // 14 to 33 loose cards: with fewer, a position is rarely reached by a single path, and a wrong
       // sleep (say, siblings sleeping both ways) goes unseen.
-      const s = nearSolved(`sleep-${i}`, 14 + (i % 20), montana ? 'montana' : 'aisleriot');
-      const fresh = (): Position => new Position(s.rows, montana);
+      const s = nearSolved(`sleep-${i}`, 14 + (i % 20), variant);
+      const fresh = (): Position => new Position(s.rows, variant);
       // Reference: the plain search, exhaustive (without a cut it reaches every stuck position).
       const plain = search(fresh(), 300_000, { prune: false, sleep: false, walks: 1 });
       if (plain.verdict === 'unknown') continue;
@@ -228,31 +240,51 @@ describe('gaps solver reductions', () => {
   it('takes turns on subtrees: a win beyond an early wrong choice comes without finishing that choice first', () => {
     // bench-38: the plain depth-first search spends 2.8 million positions in early subtrees without a win.
     const s = rules.setup({}, 'bench-38');
-    const interleaved = search(new Position(s.rows, false), 300_000);
+    const interleaved = search(new Position(s.rows, 'aisleriot'), 300_000);
     expect(interleaved.verdict).toBe('winnable');
-    expect(search(new Position(s.rows, false), 300_000, { walks: 1 }).verdict).toBe('unknown');
+    expect(search(new Position(s.rows, 'aisleriot'), 300_000, { walks: 1 }).verdict).toBe('unknown');
     expect(rules.score(replayPath(s, interleaved.winPath)).scores).toEqual([48]);
   });
 
   it('gives positions that differ only in the order of whole rows the same key', () => {
     const s = rules.setup({}, 'sym');
-    const a = new Position(s.rows, false);
-    const b = new Position([s.rows[2]!, s.rows[0]!, s.rows[3]!, s.rows[1]!], false);
+    const a = new Position(s.rows, 'aisleriot');
+    const b = new Position([s.rows[2]!, s.rows[0]!, s.rows[3]!, s.rows[1]!], 'aisleriot');
     expect([b.keyA(), b.keyB()]).toEqual([a.keyA(), a.keyB()]);
-    const c = new Position([s.rows[0]!, s.rows[1]!, s.rows[3]!.slice().reverse(), s.rows[2]!], false);
+    const c = new Position([s.rows[0]!, s.rows[1]!, s.rows[3]!.slice().reverse(), s.rows[2]!], 'aisleriot');
     expect([c.keyA(), c.keyB()]).not.toEqual([a.keyA(), a.keyB()]);
+  });
+
+  it('in the basic variant, where each row has its own suit, gives rows in another order another key', () => {
+    const s = rules.setup({ variant: 'basic' }, 'sym');
+    const a = new Position(s.rows, 'basic');
+    const b = new Position([s.rows[2]!, s.rows[0]!, s.rows[3]!, s.rows[1]!], 'basic');
+    expect(b.keyA()).not.toBe(a.keyA());
+    expect(b.keyB()).not.toBe(a.keyB());
+    // Keys are kept up to date move by move: a move and its undo give the key back.
+    const moves = new Uint8Array(64);
+    const n = a.generate(moves, 0);
+    const before = [a.keyA(), a.keyB()];
+    for (let i = 0; i < n; i++) {
+      a.move(moves[2 * i]!, moves[2 * i + 1]!);
+      expect([a.keyA(), a.keyB()]).not.toEqual(before);
+      const fresh = Position.fromBoard(a.board, 'basic');
+      expect([a.keyA(), a.keyB()]).toEqual([fresh.keyA(), fresh.keyB()]);
+      a.move(moves[2 * i + 1]!, moves[2 * i]!);
+    }
+    expect([a.keyA(), a.keyB()]).toEqual(before);
   });
 });
 
 describe('gaps solver: mobility analysis and bounded table', () => {
-  it('never calls a winnable position hopeless, and finds every deadlock of the simpler check', () => {
+  it.each(LOCKING)('never calls a winnable position hopeless, and finds every deadlock of the simpler check (%s)', (variant) => {
     let hopeless = 0;
     let beyond = 0;
     let states = 0;
     for (let i = 0; i < 60; i++) {
-      const s = nearSolved(`hopeless-${i}`, 5 + (i % 7));
+      const s = smallPosition(`hopeless-${i}`, 5 + (i % 7), variant, i);
       const memo = new Map<string, boolean>();
-      everyPosition(new Position(s.rows, false), (pos) => {
+      everyPosition(new Position(s.rows, variant), (pos) => {
         states++;
         const lost = pos.hopeless();
         if (pos.deadlocked()) expect(lost).toBe(true);
@@ -275,7 +307,7 @@ describe('gaps solver: mobility analysis and bounded table', () => {
 2H 3H 4H 5H 6H 7H 8H 9H TH JH KH -- QH
 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --`);
-    const pos = new Position(s.rows, false);
+    const pos = new Position(s.rows, 'aisleriot');
     expect(pos.deadlocked()).toBe(false);
     expect(pos.hopeless()).toBe(true);
     expect(solve(s)).toEqual({ result: 'unwinnable', nodes: 1 });
@@ -358,14 +390,14 @@ describe('gaps solver: mobility analysis and bounded table', () => {
     let evicting = 0;
     for (let i = 0; i < 30; i++) {
       const s = nearSolved(`table-${i}`, 12 + (i % 8));
-      const full = search(new Position(s.rows, false), 200_000);
+      const full = search(new Position(s.rows, 'aisleriot'), 200_000);
       if (full.verdict === 'unknown') continue;
-      const pos = new Position(s.rows, false);
+      const pos = new Position(s.rows, 'aisleriot');
       const small = search(pos, 2_000_000, { tableSlots: 64 });
       expect(small.verdict, rules.format(s)).toBe(full.verdict);
       if (small.nodes > 256) evicting++;
       // The search leaves the position as given; a reported win replays to 48 through the rules.
-      expect(Array.from(pos.board)).toEqual(Array.from(new Position(s.rows, false).board));
+      expect(Array.from(pos.board)).toEqual(Array.from(new Position(s.rows, 'aisleriot').board));
       if (small.verdict === 'winnable') expect(rules.score(replayPath(s, small.winPath)).scores).toEqual([48]);
     }
     expect(evicting).toBeGreaterThan(5);

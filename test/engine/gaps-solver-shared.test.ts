@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/core';
-import { SHARE_AFTER, rules, solve, solveShared, type GapsMove, type GapsState, type SolveHelper } from '../../src/engine/gaps';
+import { SHARE_AFTER, rules, solve, solveShared, type GapsMove, type GapsState, type GapsVariant, type SolveHelper } from '../../src/engine/gaps';
 import { Position, SearchRun, SeenSet, mergeOutcomes, search } from '../../src/engine/gaps/search';
 import { startHelperThread } from '../../bench/gaps-helper-thread';
 
@@ -19,9 +19,9 @@ function wins(start: GapsState, moves: readonly GapsMove[]): boolean {
  * step runs at least one walk's turn of 2,000), from a hand-off after `shareAt` positions. Unequal
  * quotas make one part run out long before the other and ask it for walks again and again.
  */
-function sharedOnOneThread(deal: string, budget: number, shareAt: number, quotaA: number, quotaB: number, walks?: number) {
-  const start = rules.setup({}, deal);
-  const a = SearchRun.start(new Position(start.rows, false), budget, { walks });
+function sharedOnOneThread(deal: string, budget: number, shareAt: number, quotaA: number, quotaB: number, walks?: number, variant: GapsVariant = 'aisleriot') {
+  const start = rules.setup({ variant }, deal);
+  const a = SearchRun.start(new Position(start.rows, variant), budget, { walks });
   if (!a.step(shareAt)) return { start, outcome: a.outcome(), received: 0, shared: false };
   const handoff = a.share();
   if (handoff === null) throw new Error(`${deal}: nothing to share after ${shareAt} positions`);
@@ -47,13 +47,13 @@ describe('gaps search shared between threads (turns on one thread)', () => {
   ])('reaches the verdicts of the search alone, with lines that win: %s', (_, quotaA, quotaB, walks, handOvers) => {
     let received = 0;
     for (const deal of deals) {
-      const alone = search(new Position(rules.setup({}, deal).rows, false), 2_000_000);
+      const alone = search(new Position(rules.setup({}, deal).rows, 'aisleriot'), 2_000_000);
       const r = sharedOnOneThread(deal, 2_000_000, walks ? 1 : 5_000, quotaA, quotaB, walks);
       expect(r.shared, deal).toBe(true);
       expect(r.outcome.verdict, deal).toBe(alone.verdict);
       if (alone.verdict === 'winnable') {
         // The shared search's own line (from whichever thread found it) ends in the won position.
-        const replay = new Position(r.start.rows, false);
+        const replay = new Position(r.start.rows, 'aisleriot');
         for (let i = 0; i < r.outcome.winPath.length; i += 2) replay.move(r.outcome.winPath[i]!, r.outcome.winPath[i + 1]!);
         expect(replay.score, deal).toBe(48);
       } else {
@@ -66,9 +66,26 @@ describe('gaps search shared between threads (turns on one thread)', () => {
     expect(received).toBeGreaterThan(handOvers);
   });
 
+  it('hands the basic variant on with the walks: the joined part searches by its rules', () => {
+    // Lost and won basic deals of 20,000–140,000 positions (searched alone).
+    for (const deal of ['bench-basic-0', 'bench-basic-2', 'bench-basic-5', 'bench-basic-6', 'bench-basic-10']) {
+      const start = rules.setup({ variant: 'basic' }, deal);
+      const alone = search(new Position(start.rows, 'basic'), 2_000_000);
+      const r = sharedOnOneThread(deal, 2_000_000, 5_000, 1, 20_000, undefined, 'basic');
+      expect(r.shared, deal).toBe(true);
+      expect(r.outcome.verdict, deal).toBe(alone.verdict);
+      if (alone.verdict === 'unwinnable') expect(Math.abs(r.outcome.nodes - alone.nodes) / alone.nodes, deal).toBeLessThan(0.05);
+      else {
+        const replay = new Position(start.rows, 'basic');
+        for (let i = 0; i < r.outcome.winPath.length; i += 2) replay.move(r.outcome.winPath[i]!, r.outcome.winPath[i + 1]!);
+        expect(replay.score, deal).toBe(48);
+      }
+    }
+  });
+
   it('counts the budget over both threads: a deal needing more is unknown, as alone', () => {
     // bench-16 needs about 286,000 positions.
-    expect(search(new Position(rules.setup({}, 'bench-16').rows, false), 100_000).verdict).toBe('unknown');
+    expect(search(new Position(rules.setup({}, 'bench-16').rows, 'aisleriot'), 100_000).verdict).toBe('unknown');
     const r = sharedOnOneThread('bench-16', 100_000, 5_000, 3_000, 700);
     expect(r.outcome.verdict).toBe('unknown');
     // Each thread stops at the end of a turn at most past the budget.

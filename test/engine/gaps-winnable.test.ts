@@ -17,7 +17,7 @@ function checkPick(base: string, options: Partial<GapsOptions>): number {
   const proof = solve(deal, WINNABLE_PICK_BUDGET);
   expect(proof.result).toBe('winnable');
   const end = replayLine(deal, proof.moves!);
-  expect(isWon(end.rows)).toBe(true);
+  expect(isWon(end.settings, end.rows)).toBe(true);
   expect(end.redealsUsed).toBe(0);
   // Every candidate before it was rejected: not proved winnable within the budget.
   for (let k = 0; k < tried - 1; k++) expect(solve(rules.setup(options, candidateSeed(base, k)), WINNABLE_PICK_BUDGET).result).not.toBe('winnable');

@@ -33,15 +33,22 @@ describe('gaps deal', () => {
   it('scores the cards in sequence right after the deal', () => {
     const s = position(STUCK);
     expect(rules.score(s).scores).toEqual([36]);
-    expect(runLength(s.rows, 3)).toBe(0);
+    expect(runLength(s.settings, s.rows, 3)).toBe(0);
   });
 
-  it('basic variant: the four 2s start in the leftmost column', () => {
+  it('basic variant: dealt like the others (the 2s anywhere), with no redeals', () => {
+    let twoAwayFromLeft = false;
     for (const seed of ['a', 'b', 'c']) {
       const s = rules.setup({ variant: 'basic' }, seed);
-      expect(s.rows.map((r) => r[0]![0])).toEqual(['2', '2', '2', '2']);
-      expect(new Set(cells(s).filter((c) => c !== null)).size).toBe(48);
+      expect(s.rows).toEqual(rules.setup({}, seed).rows);
+      expect(s.settings).toEqual({ redeals: 0, randomGaps: false, variant: 'basic', winnable: false });
+      if (s.rows.some((r) => r.slice(1).some((c) => c?.[0] === '2'))) twoAwayFromLeft = true;
     }
+    expect(twoAwayFromLeft).toBe(true);
+    expect(rules.setup({ variant: 'basic', redeals: 0 }, 'x').settings.redeals).toBe(0);
+    expect(() => rules.setup({ variant: 'basic', redeals: 2 }, 'x')).toThrow(/no redeals/);
+    expect(() => rules.setup({ variant: 'basic', redeals: Infinity }, 'x')).toThrow(RuleError);
+    expect(() => rules.setup({ variant: 'basic', randomGaps: true }, 'x')).toThrow(/random gaps/);
   });
 
   it('validates options', () => {
@@ -99,6 +106,43 @@ describe('gaps moves', () => {
   });
 });
 
+describe('gaps basic variant: each row has its own suit (spades, hearts, diamonds, clubs from the top)', () => {
+  const basic = (rowsText: string): GapsState => position(rowsText, { variant: 'basic' });
+
+  it("a leftmost gap takes only its own row's 2, even from another row's leftmost place", () => {
+    // Row 2 starts with 2S (not its suit: not in sequence, free to go); row 1 wants it.
+    const s = basic(TWO_LEFT_GAPS);
+    expect(moveText(s)).toEqual(['2S>r1c1', '2C>r4c1']);
+    expectRefused(s, { type: 'move', card: '2H', to: { row: 0, col: 0 } }, /Only the 2 of spades/);
+    expectRefused(s, { type: 'move', card: '2D', to: { row: 0, col: 0 } }, /locked/);
+    // Only row 3 runs in its own suit: 2S 3H in row 2 is no sequence (Aisleriot counts the 2S).
+    expect(rules.score(s).scores).toEqual([12]);
+    expect(rules.score(position(TWO_LEFT_GAPS)).scores).toEqual([13]);
+    expect(inSequenceCards(s.settings, s.rows)).toEqual(['2D', '3D', '4D', '5D', '6D', '7D', '8D', '9D', 'TD', 'JD', 'QD', 'KD']);
+  });
+
+  it('a 2 reaching its own row locks the run behind it, and the game is won with every row in its suit', () => {
+    const first = play(basic(TWO_LEFT_GAPS), '2S>r1c1');
+    expect((first.events[0] as Extract<GapsEvent, { type: 'move' }>).locked).toHaveLength(12);
+    // The 2S left row 2's leftmost place, which now takes the 2H.
+    expect(moveText(first.state)).toEqual(['2H>r2c1', '2C>r4c1']);
+    const second = play(first.state, '2H>r2c1');
+    expect(rules.score(second.state).scores).toEqual([36]);
+    const last = play(second.state, '2C>r4c1');
+    expect(last.events.map((e) => e.type)).toEqual(['move', 'won']);
+    expect(rules.score(last.state)).toEqual({ scores: [48], winners: [0] });
+  });
+
+  it('rows in sequence but in the wrong suit order are lost, not won', () => {
+    const swapped = ['2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --', '2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS --', '2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --', '2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --'].join('\n');
+    expect(rules.score(position(swapped)).winners).toEqual([0]);
+    const s = basic(swapped);
+    expect(rules.score(s)).toEqual({ scores: [24], winners: [] });
+    expect(rules.legalMoves(s)).toEqual([]);
+    expect(rules.isOver(s)).toBe(true);
+  });
+});
+
 describe('gaps stuck, redeal and the end', () => {
   it('stuck with redeals left offers only the redeal', () => {
     const s = position(STUCK);
@@ -147,8 +191,8 @@ describe('gaps stuck, redeal and the end', () => {
       const ev = events[0] as Extract<GapsEvent, { type: 'redeal' }>;
       expect(ev.gaps).toHaveLength(4);
       for (let r = 0; r < 3; r++) expect(state.rows[r]!.slice(0, 12)).toEqual(s.rows[r]!.slice(0, 12));
-      const inSeqBefore = new Set(inSequenceCards(s.rows));
-      expect(ev.newlyLocked).toEqual(inSequenceCards(state.rows).filter((c) => !inSeqBefore.has(c)));
+      const inSeqBefore = new Set(inSequenceCards(s.settings, s.rows));
+      expect(ev.newlyLocked).toEqual(inSequenceCards(state.settings, state.rows).filter((c) => !inSeqBefore.has(c)));
       if (ev.newlyLocked.length > 0) sawLock = true;
       if (ev.gaps.some((g) => g.row === 3 && g.col > 0)) sawLeftGapElsewhere = true;
       expect(ev.score).toBe(36 + ev.newlyLocked.length);

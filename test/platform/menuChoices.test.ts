@@ -39,6 +39,15 @@ describe('menu choices', () => {
     expect(normalizeChoices('gaps', { variant: 'nonsense' }).variant).toBe('aisleriot');
   });
 
+  it('gaps basic variant: no redeal rows, and a launch the engine accepts whatever was chosen before', () => {
+    const keys = (c: Record<string, unknown>) => visibleRows('gaps', normalizeChoices('gaps', c as never)).map((r) => r.key);
+    expect(keys({ variant: 'basic' })).toEqual(['variant', 'winnable']);
+    expect(keys({ variant: 'aisleriot' })).toEqual(['variant', 'redeals', 'randomGaps', 'winnable']);
+    const launch = toLaunch('gaps', { variant: 'basic', redeals: 3, randomGaps: true }, 's');
+    expect(launch.options).toEqual({ variant: 'basic', winnable: false });
+    expect(gaps.setup(launch.options, launch.seed).settings).toEqual({ variant: 'basic', redeals: 0, randomGaps: false, winnable: false });
+  });
+
   it('passes teams only where the player count allows a choice, and unlimited redeals as Infinity', () => {
     expect(toLaunch('sequence', { players: 6, teams: 3 }, 's').options.teams).toBe(3);
     expect(toLaunch('sequence', { players: 4, teams: 3 }, 's').options.teams).toBeUndefined();

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rules as noThanks } from '../../src/engine/nothanks';
+import { rules as gaps } from '../../src/engine/gaps';
 import type { GameLaunch } from '../../src/platform/launch';
 import { checksum, clearSavedGame, peekSavedGame, restoreSavedGame, saveGame, SAVE_VERSION, takeDiscardedSave } from '../../src/platform/savedGames';
 import { onDiscard } from '../../src/platform/storage';
@@ -65,6 +66,26 @@ describe('saved games', () => {
     expect(restoreSavedGame(noThanks, resumed!.resume!, { onBroken: (why) => (reason = why) })).toBeNull();
     expect(reason).toMatch(/move \d+/);
     expect(peekSavedGame('nothanks')).toBeNull();
+  });
+
+  it('drops a save of the earlier Gaps "basic" rules (2s dealt to the left, with redeals), saying why', () => {
+    // Its options came from the old menu, which offered redeals with every variant.
+    const old: GameLaunch = { game: 'gaps', options: { variant: 'basic', redeals: 2, randomGaps: false }, seed: 'old-basic', seats: ['human'] };
+    saveGame(old, ['5H>r2c7']);
+    let reason = '';
+    expect(restoreSavedGame(gaps, peekSavedGame('gaps')!.resume!, { onBroken: (why) => (reason = why) })).toBeNull();
+    expect(reason).toMatch(/basic variant has no redeals/);
+    expect(peekSavedGame('gaps')).toBeNull();
+    expect(takeDiscardedSave('gaps')).toBe(true);
+    // With redeals set to 0 the options pass, but its moves were made on the old deal: the first one
+    // that is not legal on the new one ends the replay, and the save goes the same way.
+    const deal = gaps.setup({ variant: 'basic' }, 'old-basic');
+    const stale = ['2S>r1c1', '2S>r2c1', '2H>r1c1'].find((m) => !gaps.legalMoves(deal).map(gaps.formatMove).includes(m))!;
+    saveGame({ ...old, options: { variant: 'basic', redeals: 0, randomGaps: false } }, [stale]);
+    expect(restoreSavedGame(gaps, peekSavedGame('gaps')!.resume!, { onBroken: (why) => (reason = why) })).toBeNull();
+    expect(reason).toMatch(/move 1/);
+    expect(peekSavedGame('gaps')).toBeNull();
+    expect(takeDiscardedSave('gaps')).toBe(true);
   });
 
   it('refuses thousands of mutated saves without throwing', () => {

@@ -12,18 +12,10 @@ function emptyRows(): GapsCell[][] {
   return Array.from({ length: ROWS }, () => Array<GapsCell>(COLS).fill(null));
 }
 
-/** The first deal: 52 cards row by row, aces removed (basic variant: the 2s go to the leftmost column first). */
-export function firstDeal(settings: GapsSettings, seed: string): GapsCell[][] {
+/** The first deal (every variant): 52 cards row by row, aces removed. */
+export function firstDeal(seed: string): GapsCell[][] {
   const deck = Rng.fromSeed(`gaps:${seed}`).shuffle(standardDeck());
   const rows = emptyRows();
-  if (settings.variant === 'basic') {
-    const twos = deck.filter((c) => rankValue(c) === 2);
-    const rest = deck.filter((c) => rankValue(c) !== 2);
-    twos.forEach((card, row) => (rows[row]![0] = card));
-    // 44 cards and 4 aces (which become gaps) fill columns 2..13.
-    rest.forEach((card, i) => (rows[Math.floor(i / (COLS - 1))]![1 + (i % (COLS - 1))] = rankValue(card) === 1 ? null : card));
-    return rows;
-  }
   deck.forEach((card, i) => (rows[Math.floor(i / COLS)]![i % COLS] = rankValue(card) === 1 ? null : card));
   return rows;
 }
@@ -46,7 +38,7 @@ export function redeal(settings: GapsSettings, seed: string, redealNumber: numbe
   const free: GapsPos[] = [];
   const fixedGaps: GapsPos[] = [];
   for (let row = 0; row < ROWS; row++) {
-    const run = runLength(rows, row);
+    const run = runLength(settings, rows, row);
     for (let col = 0; col < COLS; col++) {
       const cell = rows[row]![col]!;
       if (col < run) {

@@ -6,7 +6,8 @@
  *   where the rules text is silent, types.ts documents states, moves and events.
  * - Tableau helpers for drawing and input: `runLength`/`isLockedAt`/`inSequenceCards` (what to draw as
  *   locked), `cardMoves` (every legal card move with its origin: click-to-move and drop targets),
- *   `findCard`, `gapPositions`, `redealsLeft`, `isStuck`.
+ *   `findCard`, `gapPositions`, `redealsLeft`, `isStuck`; `rowSuit` (the basic variant's suit of a row).
+ *   They take the settings (or just `{ variant }`), as the basic variant reads rows by their suit.
  * - `solve` (can this layout be won without another redeal? with the winning line, for autoplay and a
  *   "winnable from here?" indicator), `hint`/`plan` (the suggested move / line), and `ai`, which the AI
  *   worker calls to serve hints.
@@ -21,8 +22,8 @@
  */
 export * from './types';
 export { rules, normalizeOptions, redealsLeft, isStuck } from './rules';
-export { runLength, sequenceScore, inSequenceCards, isLockedAt, isWon, cardMoves, cardsFitting, findCard, gapPositions, cellAt, successor } from './grid';
-export type { CardMove, Rows } from './grid';
+export { runLength, sequenceScore, inSequenceCards, isLockedAt, isWon, cardMoves, cardsFitting, findCard, gapPositions, cellAt, successor, rowSuit } from './grid';
+export type { CardMove, Rows, VariantOf } from './grid';
 export { formatRows, parseRows } from './notation';
 export { solve, solveShared, searchPart, hint, plan, DEFAULT_SOLVE_BUDGET, VERDICT_BUDGET, SHARE_AFTER } from './solver';
 export type { SolveResult, SolveVerdict, GapsPlan, SolveHelper } from './solver';

@@ -13,6 +13,14 @@
  * Header lines are `key: value`; the 4 lines without a colon are the rows, `--` is a gap. The seed is
  * kept (JSON-quoted) because later redeals are shuffled from it. Moves read `5H>r2c7` (the 5 of hearts
  * to row 2, column 7, both 1-based) and `redeal`.
+ *
+ * What `parseState` refuses (RuleError), i.e. the invariants every real game keeps: each of the 48
+ * cards 2..K once and so exactly 4 gaps, no aces (they leave the game after the deal), 4 rows of 13,
+ * known and single headers, redeals used within the redeals allowed, and settings a game can have (the
+ * basic variant has no redeals, hence no random gaps and no redeal used). Nothing more can be checked
+ * of a layout: any placement of the 48 cards and 4 gaps can be dealt (the `layout` option pins any
+ * deal, the seed then only drives redeals), and moves can lead anywhere from there, so which layouts
+ * follow which seed is not part of the state.
  */
 import { isCardCode, rankValue, type CardCode } from '../core/cards';
 import { RuleError } from '../core/errors';
@@ -27,10 +35,11 @@ export function formatRows(rows: readonly (readonly GapsCell[])[]): string {
 }
 
 /**
- * Reads 52 cells (row by row, any white space) into 4 rows of 13. `--` and aces are gaps. Checks that
- * the 48 non-ace cards appear exactly once each.
+ * Reads 52 cells (row by row, any white space) into 4 rows of 13. `--` is a gap, and so is an ace
+ * unless `acesAsGaps` is false (a state's text: the aces have left the game, so an ace there is an
+ * error). Checks that the 48 non-ace cards appear exactly once each.
  */
-export function parseRows(text: string): GapsCell[][] {
+export function parseRows(text: string, acesAsGaps = true): GapsCell[][] {
   const tokens = text.trim().split(/\s+/).filter((t) => t !== '');
   if (tokens.length !== ROWS * COLS) throw new RuleError(`gaps: a layout has ${ROWS * COLS} cells (4 rows of 13), got ${tokens.length}`);
   const seen = new Set<CardCode>();
@@ -38,7 +47,10 @@ export function parseRows(text: string): GapsCell[][] {
     if (token === GAP) return null;
     const code = token.toUpperCase();
     if (!isCardCode(code)) throw new RuleError(`gaps: "${token}" is neither a card (e.g. TD) nor a gap (--)`);
-    if (rankValue(code) === 1) return null;
+    if (rankValue(code) === 1) {
+      if (acesAsGaps) return null;
+      throw new RuleError(`gaps: ${code} is not on the table (the aces leave after the deal); a gap is written --`);
+    }
     if (seen.has(code)) throw new RuleError(`gaps: ${code} appears twice in the layout`);
     seen.add(code);
     return code;
@@ -49,6 +61,16 @@ export function parseRows(text: string): GapsCell[][] {
 
 function formatRedeals(n: number): string {
   return n < 0 ? 'unlimited' : String(n);
+}
+
+/**
+ * Refuses settings no game can have: the basic variant is one deal, so no redeals (and nothing for
+ * random gaps to do). For the options (rules.setup) and the notation (parseState) alike.
+ */
+export function checkSettings(settings: GapsSettings): void {
+  if (settings.variant !== 'basic') return;
+  if (settings.redeals !== 0) throw new RuleError(`gaps: the basic variant has no redeals (redeals must be 0); got ${formatRedeals(settings.redeals)}`);
+  if (settings.randomGaps) throw new RuleError('gaps: the basic variant has no redeals, so random gaps must be off');
 }
 
 export function formatState(state: GapsState): string {
@@ -98,6 +120,7 @@ export function parseState(text: string): GapsState {
     variant,
     winnable: parseBoolean(fields.get('winnable deals') ?? 'no', 'gaps: winnable deals'),
   };
+  checkSettings(settings);
   let seed = '';
   const seedText = fields.get('seed');
   if (seedText !== undefined) {
@@ -108,7 +131,7 @@ export function parseState(text: string): GapsState {
     }
     if (typeof seed !== 'string') throw new RuleError(`gaps: seed must be a quoted string, got ${seedText}`);
   }
-  return { settings, seed, rows: parseRows(rowLines.join('\n')), redealsUsed };
+  return { settings, seed, rows: parseRows(rowLines.join('\n'), false), redealsUsed };
 }
 
 export function formatMove(move: GapsMove): string {

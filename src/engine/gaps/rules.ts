@@ -11,8 +11,14 @@
  *   from a 2 in the leftmost column is locked at once (locking is always read from the layout).
  * - Montana (PySolFC): nothing locks; a 2 may move from the leftmost column into another row's empty
  *   leftmost place; the score is still the cards in sequence, and a redeal still keeps them in place.
- * - Basic variant (research literature): the four 2s are dealt to the leftmost column first, so each
- *   row's suit is fixed from the start; play and redeals then follow Aisleriot's rules.
+ * - Basic variant ("Gaps (Basic Variant)" of Blake & Gent, the Solvitaire rules with fixed suits; 24.9%
+ *   of deals winnable by their count): dealt like the others; each row has a fixed suit in the engine's
+ *   suit order from the top, spades, hearts, diamonds, clubs (grid.ts `rowSuit`), and a leftmost gap
+ *   takes only its row's 2. A gap takes the card after the one on its left as always, and a gap after a
+ *   king or a gap is dead. Only a row's own suit is in sequence: it locks, scores, and 48 of it wins. A
+ *   2 of another suit dealt to a row's leftmost place is not in sequence and may move to its own row.
+ *   No redeals: options asking for redeals or random gaps with it are refused (RuleError), which also
+ *   turns away saves of the earlier "basic" rules (2s pre-placed, redeals) instead of replaying them.
  * - The game is lost when no card can move and no redeal is left; won when every row runs 2..K.
  * - Score (Aisleriot): the cards in sequence from a 2 in the leftmost column, counted at any time,
  *   including right after the deal and after a redeal.
@@ -22,12 +28,12 @@
  * - Option `layout` pins the deal exactly as given (any variant), for tests and replays.
  */
 import { RuleError, IllegalMoveError } from '../core/errors';
-import { cardName } from '../core/cards';
+import { SUIT_NAMES, cardName } from '../core/cards';
 import { optionBoolean, optionOneOf, rejectUnknownOptions } from '../core/options';
 import type { GameRules } from '../core/rules';
 import { firstDeal, redeal } from './deal';
-import { cardMoves, findCard, inSequenceCards, isLockedAt, isWon, sequenceScore } from './grid';
-import { formatMove, formatState, parseMove, parseRows, parseState } from './notation';
+import { cardMoves, findCard, inSequenceCards, isLockedAt, isWon, rowSuit, sequenceScore } from './grid';
+import { checkSettings, formatMove, formatState, parseMove, parseRows, parseState } from './notation';
 import { COLS, ROWS, type GapsEvent, type GapsMove, type GapsOptions, type GapsSettings, type GapsState } from './types';
 
 const KNOWN_OPTIONS = ['redeals', 'randomGaps', 'variant', 'winnable', 'layout'] as const;
@@ -43,12 +49,17 @@ function normalizeRedeals(value: unknown): number {
 
 export function normalizeOptions(options: Partial<GapsOptions>): GapsSettings {
   rejectUnknownOptions(options, KNOWN_OPTIONS, 'gaps');
-  return {
-    redeals: normalizeRedeals(options.redeals),
+  const variant = optionOneOf(options.variant, ['aisleriot', 'montana', 'basic'] as const, 'variant', 'aisleriot');
+  // The basic variant is one deal: no redeals unless asked for (and then refused by checkSettings).
+  const redeals = variant === 'basic' && options.redeals === undefined ? 0 : normalizeRedeals(options.redeals);
+  const settings: GapsSettings = {
+    redeals,
     randomGaps: optionBoolean(options.randomGaps, 'randomGaps', false),
-    variant: optionOneOf(options.variant, ['aisleriot', 'montana', 'basic'] as const, 'variant', 'aisleriot'),
+    variant,
     winnable: optionBoolean(options.winnable, 'winnable', false),
   };
+  checkSettings(settings);
+  return settings;
 }
 
 /** Redeals still allowed; -1 = unlimited. */
@@ -62,12 +73,12 @@ function canRedeal(state: GapsState): boolean {
 
 /** True when no card can move (the player must redeal, or the game is lost). Won positions are not stuck. */
 export function isStuck(state: GapsState): boolean {
-  return !isWon(state.rows) && cardMoves(state.settings, state.rows).length === 0;
+  return !isWon(state.settings, state.rows) && cardMoves(state.settings, state.rows).length === 0;
 }
 
 function endEvents(state: GapsState): GapsEvent[] {
-  const score = sequenceScore(state.rows);
-  if (isWon(state.rows)) return [{ type: 'won', score }];
+  const score = sequenceScore(state.settings, state.rows);
+  if (isWon(state.settings, state.rows)) return [{ type: 'won', score }];
   if (cardMoves(state.settings, state.rows).length > 0) return [];
   return canRedeal(state) ? [{ type: 'stuck', redealsLeft: redealsLeft(state) }] : [{ type: 'lost', score }];
 }
@@ -88,8 +99,8 @@ function playCardMove(state: GapsState, move: Extract<GapsMove, { type: 'move' }
   next[to.row]![to.col] = card;
   next[from.row]![from.col] = null;
   const after: GapsState = { ...state, rows: next };
-  const beforeSeq = inSequenceCards(rows);
-  const afterSeq = inSequenceCards(next);
+  const beforeSeq = inSequenceCards(state.settings, rows);
+  const afterSeq = inSequenceCards(state.settings, next);
   const event: GapsEvent = {
     type: 'move',
     card,
@@ -111,7 +122,10 @@ function whyIllegal(state: GapsState, move: Extract<GapsMove, { type: 'move' }>)
   const from = findCard(rows, card)!;
   if (isLockedAt(state.settings, rows, from)) return `The ${name} is in sequence and locked`;
   if (rows[to.row]![to.col] !== null) return 'That place is not a gap';
-  if (to.col === 0) return 'Only a 2 can go into a gap in the leftmost column';
+  if (to.col === 0) {
+    const suit = rowSuit(state.settings, to.row);
+    return suit === null ? 'Only a 2 can go into a gap in the leftmost column' : `Only the 2 of ${SUIT_NAMES[suit]} can go into this row's leftmost gap`;
+  }
   const left = rows[to.row]![to.col - 1]!;
   if (left === null) return 'Nothing can go into a gap right of another gap';
   if (left[0] === 'K') return 'Nothing can go into a gap right of a king';
@@ -119,13 +133,13 @@ function whyIllegal(state: GapsState, move: Extract<GapsMove, { type: 'move' }>)
 }
 
 function playRedeal(state: GapsState): { state: GapsState; events: GapsEvent[] } {
-  if (isWon(state.rows)) throw new IllegalMoveError('The game is won');
+  if (isWon(state.settings, state.rows)) throw new IllegalMoveError('The game is won');
   if (cardMoves(state.settings, state.rows).length > 0) throw new IllegalMoveError('You can redeal only when no card can move');
   if (!canRedeal(state)) throw new IllegalMoveError('No redeals are left');
   const redealNumber = state.redealsUsed + 1;
   const dealt = redeal(state.settings, state.seed, redealNumber, state.rows);
   const after: GapsState = { ...state, rows: dealt.rows, redealsUsed: redealNumber };
-  const newlyLocked = difference(inSequenceCards(dealt.rows), inSequenceCards(state.rows)) as ReturnType<typeof inSequenceCards>;
+  const newlyLocked = difference(inSequenceCards(state.settings, dealt.rows), inSequenceCards(state.settings, state.rows)) as ReturnType<typeof inSequenceCards>;
   const event: GapsEvent = {
     type: 'redeal',
     redealNumber,
@@ -134,7 +148,7 @@ function playRedeal(state: GapsState): { state: GapsState; events: GapsEvent[] }
     gaps: dealt.gaps,
     rows: dealt.rows.map((r) => r.slice()),
     newlyLocked,
-    score: sequenceScore(dealt.rows),
+    score: sequenceScore(state.settings, dealt.rows),
   };
   return { state: after, events: [event, ...endEvents(after)] };
 }
@@ -153,7 +167,7 @@ export const rules: GameRules<GapsState, GapsMove, GapsOptions, GapsEvent, GapsS
 
   setup(options, seed) {
     const settings = normalizeOptions(options);
-    const rows = options.layout !== undefined ? parseRows(String(options.layout)) : firstDeal(settings, seed);
+    const rows = options.layout !== undefined ? parseRows(String(options.layout)) : firstDeal(seed);
     return { settings, seed, rows, redealsUsed: 0 };
   },
 
@@ -162,7 +176,7 @@ export const rules: GameRules<GapsState, GapsMove, GapsOptions, GapsEvent, GapsS
   },
 
   legalMoves(state) {
-    if (isWon(state.rows)) return [];
+    if (isWon(state.settings, state.rows)) return [];
     const moves: GapsMove[] = cardMoves(state.settings, state.rows).map((m) => ({ type: 'move', card: m.card, to: m.to }));
     if (moves.length === 0 && canRedeal(state)) moves.push({ type: 'redeal' });
     return moves;
@@ -170,16 +184,16 @@ export const rules: GameRules<GapsState, GapsMove, GapsOptions, GapsEvent, GapsS
 
   play(state, move) {
     checkMoveShape(move);
-    if (isWon(state.rows)) throw new IllegalMoveError('The game is won');
+    if (isWon(state.settings, state.rows)) throw new IllegalMoveError('The game is won');
     return move.type === 'redeal' ? playRedeal(state) : playCardMove(state, move);
   },
 
   isOver(state) {
-    return isWon(state.rows) || (cardMoves(state.settings, state.rows).length === 0 && !canRedeal(state));
+    return isWon(state.settings, state.rows) || (cardMoves(state.settings, state.rows).length === 0 && !canRedeal(state));
   },
 
   score(state) {
-    return { scores: [sequenceScore(state.rows)], winners: isWon(state.rows) ? [0] : [] };
+    return { scores: [sequenceScore(state.settings, state.rows)], winners: isWon(state.settings, state.rows) ? [0] : [] };
   },
 
   view(state) {

@@ -29,6 +29,11 @@
  * 1.5–2.0×; per thread 2.0 instead of 2.6 million positions per second (the full-size table from the
  * start of sharing, and the two threads' memory traffic). Verdicts of bench-0..299 the same as alone.
  *
+ * The basic variant (fixed row suits, `Position.fixedSuits`) changes three things here: the key tells rows
+ * apart (`ROW_SALT_A`), a leftmost gap takes only its row's 2 (`generate`), and a run counts only in its
+ * row's suit (`updateRun`, `move`). Each reduction below was checked against that rule; where its proof
+ * needs more than the Aisleriot one, its doc comment says so ("Basic variant:").
+ *
  * Exact reductions (Aisleriot rules; each proved in its doc comment, tested state by state against a
  * plain search in test/engine/gaps-solver-pruning.test.ts):
  * - safe locking moves (`safeLock`) are played as the only child;
@@ -124,7 +129,7 @@
  */
 import { RANKS, SUITS, type CardCode } from '../core/cards';
 import { Rng } from '../core/rng';
-import { COLS as TABLE_COLS, ROWS as TABLE_ROWS, type GapsCell } from './types';
+import { COLS as TABLE_COLS, ROWS as TABLE_ROWS, type GapsCell, type GapsVariant } from './types';
 import { decodeWalks, encodeWalk, encodedSize, type WalkSnapshot } from './walkMail';
 
 export type { WalkSnapshot } from './walkMail';
@@ -166,6 +171,27 @@ const ZOBRIST_B = new Uint32Array(64 * COLS);
     ZOBRIST_A[i] = rng.nextUint32();
     ZOBRIST_B[i] = rng.nextUint32();
   }
+}
+
+/**
+ * Basic variant: the value each row's hash starts from (elsewhere 0). The key sums the row hashes, so
+ * that in Aisleriot and Montana layouts that differ only by the order of whole rows share an entry
+ * (they are equivalent there); in the basic variant each row has its own suit, they are not, and these
+ * per-row start values (independent random numbers) tell the rows apart at no cost to the hot loops.
+ */
+const ROW_SALT_A = new Uint32Array(ROWS);
+const ROW_SALT_B = new Uint32Array(ROWS);
+{
+  const rng = Rng.fromSeed('gaps-zobrist-rows');
+  for (let r = 0; r < ROWS; r++) {
+    ROW_SALT_A[r] = rng.nextUint32();
+    ROW_SALT_B[r] = rng.nextUint32();
+  }
+}
+
+/** Card id of the 2 that row r takes in its leftmost place in the basic variant (row r has suit r). */
+function rowTwo(r: number): number {
+  return r * 16 + 2;
 }
 
 /** Most slots a transposition table takes: 2^23 slots of 8 bytes = 64 MB. */
@@ -439,12 +465,21 @@ export class Position {
   readonly hashA = new Uint32Array(ROWS);
   readonly hashB = new Uint32Array(ROWS);
   score = 0;
+  /** Montana: nothing locks. */
+  readonly montana: boolean;
+  /** The basic variant: row r is built in suit r (SUITS order) and its leftmost place takes only that 2. */
+  readonly fixedSuits: boolean;
 
   constructor(
     rows: readonly (readonly GapsCell[])[],
-    /** Montana: nothing locks. */
-    readonly montana: boolean,
+    readonly variant: GapsVariant,
   ) {
+    this.montana = variant === 'montana';
+    this.fixedSuits = variant === 'basic';
+    if (this.fixedSuits) {
+      this.hashA.set(ROW_SALT_A);
+      this.hashB.set(ROW_SALT_B);
+    }
     let g = 0;
     for (let p = 0; p < PLACES; p++) {
       const cell = rows[Math.floor(p / COLS)]![p % COLS]!;
@@ -463,7 +498,7 @@ export class Position {
   }
 
   /** The position with card ids by place (0 = gap), as `board` holds them. */
-  static fromBoard(board: ArrayLike<number>, montana: boolean): Position {
+  static fromBoard(board: ArrayLike<number>, variant: GapsVariant): Position {
     const rows: GapsCell[][] = [];
     for (let r = 0; r < ROWS; r++) {
       const row: GapsCell[] = [];
@@ -473,7 +508,7 @@ export class Position {
       }
       rows.push(row);
     }
-    return new Position(rows, montana);
+    return new Position(rows, variant);
   }
 
   /** Recomputes the run in sequence of row r (and the score). */
@@ -481,7 +516,7 @@ export class Position {
     const base = r * COLS;
     let len = 0;
     const first = this.board[base]!;
-    if (first !== GAP && (first & 15) === 2) {
+    if (first !== GAP && (this.fixedSuits ? first === rowTwo(r) : (first & 15) === 2)) {
       len = 1;
       while (len < COLS && this.board[base + len] === this.board[base + len - 1]! + 1) len++;
       // The id after a king (rank 14) is never a card, so the loop cannot run past a king.
@@ -490,7 +525,7 @@ export class Position {
     this.run[r] = len;
   }
 
-  /** True when the card at place p is locked (in sequence from a 2 in the leftmost column; never in Montana). */
+  /** True when the card at place p is locked (in sequence from a 2 in the leftmost column, of the row's suit in the basic variant; never in Montana). */
   isLocked(p: number): boolean {
     return !this.montana && COL_OF[p]! < this.run[ROW_OF[p]!]!;
   }
@@ -540,7 +575,9 @@ export class Position {
       const to = this.gaps[i]!;
       const col = COL_OF[to]!;
       if (col === 0) {
-        for (let suit = 0; suit < 4; suit++) {
+        // Basic variant: only the row's own 2 (one pass of the loop).
+        const last = this.fixedSuits ? ROW_OF[to]! : 3;
+        for (let suit = this.fixedSuits ? last : 0; suit <= last; suit++) {
           const from = this.where[suit * 16 + 2]!;
           if (this.isLocked(from)) continue;
           out[at + 2 * n] = from;
@@ -593,6 +630,10 @@ export class Position {
    * stays at p). Everything else A does is unaffected: g stays a gap through A (so nothing enters g+1),
    * the cards newly locked by m (X and any run behind g) do not move in A, and the new gap at p only
    * adds options. Hence winnability, and the set of reachable stuck positions, are unchanged.
+   *
+   * Basic variant: the same proof, with "a 2 only into its own row's leftmost place" (so any 2 entering
+   * it is safe, with no need for that row to be the only one without a run), and locked meaning in its
+   * row's suit, so again only X fills g and X goes nowhere else.
    */
   safeLock(moves: Uint8Array, at: number, n: number): number {
     if (this.montana) return -1;
@@ -602,7 +643,7 @@ export class Position {
       const col = COL_OF[to]!;
       if (col !== this.run[ROW_OF[to]!]) continue;
       const x = this.board[from]!;
-      if (col === 0) {
+      if (col === 0 && !this.fixedSuits) {
         let free = 0;
         for (let r = 0; r < ROWS; r++) if (this.run[r] === 0) free++;
         if (free !== 1) continue;
@@ -622,6 +663,9 @@ export class Position {
    * whose card can only go into places of S (all occupied). No card of S can move before another card
    * of S has left: none ever moves, so the position is lost. S is found by repeatedly dropping places
    * with a way out (into a gap, a place outside S, or an unknown place); S nonempty = lost.
+   * Basic variant: a 2 goes only into its own row's leftmost place, which is that row's must-leave place
+   * (the row has no run while its 2 is elsewhere), so it is treated like a card with a locked predecessor
+   * in that row; and a 2 of another suit in a row's leftmost place does not belong there either.
    * Cost: at most four places, a few passes.
    */
   deadlocked(): boolean {
@@ -644,7 +688,7 @@ export class Position {
       for (let r = 0; r < ROWS; r++) {
         if ((next & (1 << r)) === 0) continue;
         const y = this.board[r * COLS + this.run[r]!]!;
-        if ((y & 15) === 2) {
+        if ((y & 15) === 2 && !this.fixedSuits) {
           // Any leftmost place of a row without a run; those rows' must-leave places are exactly those.
           for (let t = 0; t < ROWS; t++) {
             if (this.run[t] === 0 && (set & (1 << t)) === 0) {
@@ -653,7 +697,8 @@ export class Position {
             }
           }
         } else {
-          const t = ROW_OF[this.where[y - 1]!]!;
+          // The row it must go to: its predecessor's, or (basic variant) a 2's own row.
+          const t = (y & 15) === 2 ? y >> 4 : ROW_OF[this.where[y - 1]!]!;
           if ((set & (1 << t)) === 0) next &= ~(1 << r);
         }
       }
@@ -686,6 +731,11 @@ export class Position {
    * position is lost if an immobile card (locked cards included) is not in column rank-2, if two
    * immobile cards of different suits share a row or two rows need the same suit, or if a gap outside
    * the last column is right of an immobile king (only a king's successor could fill it: none).
+   *
+   * Basic variant: a 2 enters only its own row's leftmost place, so it is mobile when it can move now or
+   * the card in that place is mobile (the proof above with "the leftmost place it enters" being that
+   * one); the code below marks it so. The won position has each card in its suit's row, so an immobile
+   * card in another row also makes the position lost.
    */
   hopeless(): boolean {
     if (this.montana) return false;
@@ -700,7 +750,8 @@ export class Position {
     for (let i = 0; i < 4; i++) {
       const to = this.gaps[i]!;
       if (COL_OF[to]! === 0) {
-        for (let s = 0; s < 4; s++) {
+        const last = this.fixedSuits ? ROW_OF[to]! : 3;
+        for (let s = this.fixedSuits ? last : 0; s <= last; s++) {
           const two = s * 16 + 2;
           if (mobile[two] === 0 && !this.isLocked(where[two]!)) {
             mobile[two] = 1;
@@ -730,7 +781,8 @@ export class Position {
       // y as the card right of a predecessor: its leaving frees the place for the left card's successor.
       const q = where[y]!;
       if (COL_OF[q]! === 0) {
-        for (let s = 0; s < 4; s++) {
+        const last = this.fixedSuits ? ROW_OF[q]! : 3;
+        for (let s = this.fixedSuits ? last : 0; s <= last; s++) {
           const two = s * 16 + 2;
           if (mobile[two] === 0 && !this.isLocked(where[two]!)) {
             mobile[two] = 1;
@@ -766,6 +818,7 @@ export class Position {
       if ((y & 15) !== col + 2) return true;
       const r = ROW_OF[p]!;
       const s = y >> 4;
+      if (this.fixedSuits && s !== r) return true;
       const have = (rowSuits >> (3 * r)) & 7;
       if (have === 0) {
         const taken = (suitRows >> (3 * s)) & 7;
@@ -807,6 +860,11 @@ export class Position {
    * Then no sequence of moves of cards outside C can disable, or be disabled by, the moves of C, and
    * no move of C becomes possible without a move of C first: the conditions of a strong stubborn set.
    * The smallest such set over all movable seeds is taken.
+   *
+   * Basic variant: the rules above still give stubborn sets, only larger than needed: a 2 competes with
+   * no other card for its own row's leftmost place (so the other 2s need not join), and the card to
+   * leave for a 2 that cannot move is the one in its own row's leftmost place, one of the cards the
+   * rule for 2s adds. Every other condition reads "locked" and "predecessor" as the proof does.
    */
   stubborn(moves: Uint8Array, n: number): number {
     if (this.montana || n <= 1) return n;
@@ -951,7 +1009,7 @@ export class Position {
       run[rf] = cf;
     }
     const base = rt * COLS;
-    if (ct === run[rt]! && (ct > 0 ? board[to - 1]! + 1 === id : (id & 15) === 2)) {
+    if (ct === run[rt]! && (ct > 0 ? board[to - 1]! + 1 === id : this.fixedSuits ? id === rowTwo(rt) : (id & 15) === 2)) {
       let len = ct + 1;
       while (len < COLS && board[base + len] === board[base + len - 1]! + 1) len++;
       this.score += len - ct;
@@ -1343,7 +1401,7 @@ class Walk {
 export interface SearchHandoff {
   /** The layout the search started from: card ids by place (0 = gap). */
   board: number[];
-  montana: boolean;
+  variant: GapsVariant;
   budget: number;
   prune: boolean;
   sleep: boolean;
@@ -1468,7 +1526,7 @@ export class SearchRun {
    */
   static join(handoff: SearchHandoff, blocking = true): SearchRun {
     const shared = newShared(SeenSet.over(handoff.table), handoff.budget, 0, { prune: handoff.prune, sleep: handoff.sleep });
-    const run = new SearchRun(shared, Position.fromBoard(handoff.board, handoff.montana), [], handoff.budget);
+    const run = new SearchRun(shared, Position.fromBoard(handoff.board, handoff.variant), [], handoff.budget);
     run.walks = handoff.walks.map((snapshot) => run.resume(snapshot));
     run.control = new Int32Array(handoff.control);
     run.mailbox = new Uint8Array(handoff.mailbox);
@@ -1616,7 +1674,7 @@ export class SearchRun {
     this.sync();
     return {
       board: Array.from(this.start.board),
-      montana: this.start.montana,
+      variant: this.start.variant,
       budget: this.budget,
       prune: shared.prune,
       sleep: shared.sleep,

@@ -48,9 +48,11 @@ export interface GapsPlan {
  * (3.1 million positions per CPU second; the p95 is a deal left unknown, i.e. the whole budget). Before
  * them (same day): 60.0%, 28.1%, 11.8% unknown; median 47 ms, p95 619 ms, max 707 ms.
  * Hint-following player with 2 redeals: 88.6% wins, mean score 47.5 / 48 (before: 88.2%, 47.4; greedy
- * baseline 3.4%, 26.1). Basic variant: 22.8% winnable, 0.1% unknown (published: 24.9%), CPU median
- * 7 ms, p95 79 ms. Before the table's memory reads were overlapped and the table grew with the search
- * (same verdicts): CPU median 92 ms, p95 648 ms, 2.7 million positions per CPU second.
+ * baseline 3.4%, 26.1). Before the table's memory reads were overlapped and the table grew with the
+ * search (same verdicts): CPU median 92 ms, p95 648 ms, 2.7 million positions per CPU second.
+ * Basic variant (the literature's rules with fixed row suits, 2026-11-27, 2,000 deals): 25.2% ± 0.97
+ * winnable, 25.7% ± 0.98 counting the 0.5% unknown as won (published: 24.902% of 10 million deals);
+ * CPU median 32 ms, p95 434 ms. (The earlier "basic" rules, 2s dealt to the leftmost column: 22.8%.)
  *
  * What a bigger budget would do (bench-0..199, searched to the end): every deal is decided within 8.6
  * million positions; 23 need more than 2 million, 13 more than 3 million, 10 more than 4.5 million
@@ -95,7 +97,7 @@ export const VERDICT_BUDGET = 10_000_000;
 
 /** The solver's compact form of the layout. */
 function positionOf(state: GapsState): Position {
-  return new Position(state.rows, state.settings.variant === 'montana');
+  return new Position(state.rows, state.settings.variant);
 }
 
 function toPos(place: number): GapsPos {
@@ -205,7 +207,7 @@ export function plan(state: GapsState, budget: number = DEFAULT_SOLVE_BUDGET): G
 
 /** The suggested next move, or null when the game is over. */
 export function hint(state: GapsState, budget: number = DEFAULT_SOLVE_BUDGET): GapsMove | null {
-  if (isWon(state.rows)) return null;
+  if (isWon(state.settings, state.rows)) return null;
   const legal = cardMoves(state.settings, state.rows);
   if (legal.length === 0) {
     const left = state.settings.redeals < 0 ? 1 : state.settings.redeals - state.redealsUsed;

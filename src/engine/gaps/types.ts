@@ -22,9 +22,11 @@ export interface GapsPos {
  * - `aisleriot` (default): GNOME Aisleriot's Gaps. Cards in sequence from a 2 in the leftmost column lock.
  * - `montana`: PySolFC's Montana. Nothing locks: any card may move, including a 2 from the leftmost
  *   column to another row's empty leftmost place. Redeals still keep the runs that are in sequence.
- * - `basic`: the "basic variant" of the research literature (Blake & Gent): the four 2s are dealt into
- *   the leftmost column at the start (so each row's suit is fixed from the start), the other 44 cards
- *   and the four gaps are shuffled into columns 2..13. Otherwise Aisleriot's rules.
+ * - `basic`: "Gaps (Basic Variant)" of the research literature (Blake & Gent, the Solvitaire rule set
+ *   with fixed suits): dealt like the others, but each row has a fixed suit, in the engine's suit order
+ *   from the top (row 1 spades, row 2 hearts, row 3 diamonds, row 4 clubs), and the 2 of a suit may go
+ *   only into the leftmost place of its own row. Only a row's own suit counts as in sequence (and
+ *   locks); a 2 of another suit in a row's leftmost place may still move to its own row. No redeals.
  */
 export type GapsVariant = 'aisleriot' | 'montana' | 'basic';
 

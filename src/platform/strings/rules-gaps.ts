@@ -1,4 +1,4 @@
-/** How to play Gaps (our own words; sources: the traditional rules of the game and GNOME Aisleriot's). */
+/** How to play Gaps (our own words, after GNOME Aisleriot's rules; the basic variant after Blake & Gent's "Gaps (Basic Variant)"). */
 import { addStrings } from '../i18n';
 
 addStrings({
@@ -20,7 +20,7 @@ addStrings({
       'A redeal gathers every card that is not yet in place, shuffles them and deals them again, with one gap right after each row’s finished run. You have two redeals (change this in the menu). The score is the number of cards in place; 48 means you won.',
     'rules.gaps.variants.title': 'Variants',
     'rules.gaps.variants.body':
-      'Aisleriot: the rules above. Montana: nothing locks, any card may be moved into a fitting gap, even a 2 into another empty leftmost place. Basic: the four 2s start in the leftmost column, so every row’s suit is fixed from the start. “Gaps anywhere” puts the gaps at random places after a redeal.',
+      'Aisleriot: the rules above. Montana: nothing locks, any card may be moved into a fitting gap, even a 2 into another empty leftmost place. Basic (the variant of the research literature): every row has its own suit, from the top spades, hearts, diamonds, clubs. A gap at the left end of a row takes only that row’s 2, and only cards of the row’s suit count as in place; a 2 dealt to another row’s left end may still move to its own. One deal, no redeals. “Gaps anywhere” puts the gaps at random places after a redeal.',
     'rules.gaps.app.title': 'At this table',
     'rules.gaps.app.body':
       'Drag a card into a gap, or tap a card to send it to the only gap it fits; tap a gap to bring the card that fits it. Keyboard: arrows and Enter, Z undo, H hint. When no card can move, redeal with the button or double-tap any card. Undo takes back any move, even a redeal. Every deal has a number you can type in to replay or share it. With “Winnable deals only” (menu), every new deal is one the solver has proved can be won without a redeal. Tip: put off moves that leave a gap behind a King as long as you can.',
@@ -42,7 +42,7 @@ addStrings({
       'Při novém rozdání se seberou všechny karty, které ještě nejsou na místě, zamíchají se a znovu rozdají, s mezerou hned za hotovou částí každé řady. Máš dvě nová rozdání (v nabídce lze změnit). Skóre je počet karet na místě; 48 znamená výhru.',
     'rules.gaps.variants.title': 'Varianty',
     'rules.gaps.variants.body':
-      'Aisleriot: pravidla výše. Montana: nic se nezamyká, každou kartu lze přesunout do vhodné mezery, i dvojku do jiného prázdného místa v levém sloupci. Základní: čtyři dvojky začínají v levém sloupci, takže barva každé řady je daná od začátku. „Mezery kdekoli“ rozmístí mezery po novém rozdání náhodně.',
+      'Aisleriot: pravidla výše. Montana: nic se nezamyká, každou kartu lze přesunout do vhodné mezery, i dvojku do jiného prázdného místa v levém sloupci. Základní (varianta z odborné literatury): každá řada má svou barvu, shora piky, srdce, kára, kříže. Mezera na začátku řady bere jen dvojku barvy té řady a na místě jsou jen karty barvy řady; dvojka rozdaná na začátek jiné řady se ještě smí přesunout do své. Jedno rozdání, bez nového. „Mezery kdekoli“ rozmístí mezery po novém rozdání náhodně.',
     'rules.gaps.app.title': 'U tohoto stolu',
     'rules.gaps.app.body':
       'Přetáhni kartu do mezery, nebo na kartu klepni a pošle se do jediné mezery, kam patří; klepnutím na mezeru přijde karta, která do ní patří. Klávesnice: šipky a Enter, Z vrátit, H rada. Když žádná karta nemůže táhnout, rozdej znovu tlačítkem nebo dvojitým klepnutím na kartu. Vrátit vezme zpět libovolný tah, i nové rozdání. Každé rozdání má číslo, které můžeš zadat a hrát ho znovu nebo ho sdílet. S volbou „Jen vyhratelné hry“ (v nabídce) je každá nová hra taková, o které řešitel dokázal, že se dá vyhrát i bez nového rozdání. Když nevíš kudy kam, požádej o radu. Tip: tahy, které nechají mezeru za králem, odkládej co nejdéle.',
@@ -64,7 +64,7 @@ addStrings({
       'Beim Neumischen werden alle Karten, die noch nicht richtig liegen, eingesammelt, gemischt und neu ausgelegt, mit je einer Lücke direkt hinter der fertigen Folge jeder Reihe. Du hast zwei Mal (im Menü änderbar). Die Wertung ist die Zahl der richtig liegenden Karten; 48 heißt gewonnen.',
     'rules.gaps.variants.title': 'Varianten',
     'rules.gaps.variants.body':
-      'Aisleriot: die Regeln oben. Montana: nichts wird fest, jede Karte darf in eine passende Lücke, sogar eine 2 auf einen anderen freien Platz links. Einfach: die vier 2er beginnen in der linken Spalte, die Farbe jeder Reihe steht also von Anfang an fest. „Lücken überall“ verteilt die Lücken nach dem Neumischen zufällig.',
+      'Aisleriot: die Regeln oben. Montana: nichts wird fest, jede Karte darf in eine passende Lücke, sogar eine 2 auf einen anderen freien Platz links. Einfach (die Variante aus der Fachliteratur): jede Reihe hat ihre eigene Farbe, von oben Pik, Herz, Karo, Kreuz. Eine Lücke am Anfang einer Reihe nimmt nur die 2 dieser Farbe, und nur Karten in der Farbe der Reihe liegen richtig; eine 2, die am Anfang einer fremden Reihe liegt, darf noch in ihre eigene. Ein Spiel ohne Neumischen. „Lücken überall“ verteilt die Lücken nach dem Neumischen zufällig.',
     'rules.gaps.app.title': 'An diesem Tisch',
     'rules.gaps.app.body':
       'Ziehe eine Karte in eine Lücke, oder tippe sie an, dann wandert sie in die einzige Lücke, in die sie passt; tippe eine Lücke an, und die passende Karte kommt. Tastatur: Pfeile und Enter, Z zurück, H Tipp. Kann keine Karte mehr ziehen, mische neu mit dem Knopf oder per Doppeltipp auf eine Karte. Rückgängig nimmt jeden Zug zurück, auch das Mischen. Jedes Spiel hat eine Nummer, die du eingeben kannst, um es nochmal zu spielen oder zu teilen. Mit „Nur gewinnbare Spiele“ (Menü) ist jedes neue Spiel eines, von dem der Löser bewiesen hat, dass es sich auch ohne Neumischen gewinnen lässt. Wenn du nicht weiterweißt, frag nach einem Tipp. Tipp: Züge, die eine Lücke hinter einem König hinterlassen, so lange wie möglich aufschieben.',

@@ -117,7 +117,7 @@ export class TableauView {
   /** Locked look, open and dead gaps, read from the state through the engine. */
   refresh(state: GapsState): void {
     const montana = state.settings.variant === 'montana';
-    const inSequence = new Set(montana ? [] : inSequenceCards(state.rows));
+    const inSequence = new Set(montana ? [] : inSequenceCards(state.settings, state.rows));
     for (let row = 0; row < ROWS; row++) {
       for (let col = 0; col < COLS; col++) {
         const code = state.rows[row]![col];
@@ -126,7 +126,7 @@ export class TableauView {
           slot.setOpen(false);
           this.cards.get(code)?.setLocked(isLockedAt(state.settings, state.rows, { row, col }) || inSequence.has(code));
         } else {
-          slot.setOpen(true, cardsFitting(state.rows, { row, col }).length === 0);
+          slot.setOpen(true, cardsFitting(state.settings, state.rows, { row, col }).length === 0);
         }
       }
     }

@@ -114,3 +114,22 @@ export class GapsSession {
     return { game: 'gaps', options: { ...this.options }, seed: this.seed, moves: [...this.moves] };
   }
 }
+
+/**
+ * A session for launch options the engine may refuse (an old save, a hand-made link): the options as
+ * given if accepted (`refused` null); else the same variant alone if that is accepted, else the
+ * defaults, with the engine's reason in `refused`.
+ */
+export function openGapsSession(options: Partial<GapsOptions>, seed: string): { session: GapsSession; options: Partial<GapsOptions>; refused: string | null } {
+  try {
+    return { session: new GapsSession(options, seed), options, refused: null };
+  } catch (err) {
+    const refused = err instanceof Error ? err.message : String(err);
+    try {
+      const variantOnly = { variant: options.variant };
+      return { session: new GapsSession(variantOnly, seed), options: variantOnly, refused };
+    } catch {
+      return { session: new GapsSession({}, seed), options: {}, refused };
+    }
+  }
+}

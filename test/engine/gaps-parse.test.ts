@@ -1,0 +1,172 @@
+/**
+ * Gaps `parse` against the positions real games reach: every one reads back as itself, and each way of
+ * breaking one of the invariants a real game keeps (notation.ts lists them) is refused with a RuleError,
+ * never accepted and never another error.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { RuleError } from '../../src/engine/core';
+import { rules, type GapsState } from '../../src/engine/gaps';
+import { optionsArb } from './gaps-fixtures';
+
+/** A position of a real game: a deal, then `choices` pick among the legal moves (redeals included). */
+const playedArb: fc.Arbitrary<GapsState> = fc
+  .tuple(optionsArb, fc.string({ maxLength: 8 }), fc.array(fc.nat(), { maxLength: 120 }))
+  .map(([options, seed, choices]) => {
+    let s = rules.setup(options, seed);
+    for (const choice of choices) {
+      const legal = rules.legalMoves(s);
+      if (legal.length === 0) break;
+      s = rules.play(s, legal[choice % legal.length]!).state;
+    }
+    return s;
+  });
+
+/** The text of `s` with its rows (the last four lines) given to `edit` as a flat list of 52 tokens. */
+function withCells(s: GapsState, edit: (cells: string[]) => void): string {
+  const lines = rules.format(s).split('\n');
+  const header = lines.slice(0, -4);
+  const cells = lines.slice(-4).join(' ').split(' ');
+  edit(cells);
+  const rows = Array.from({ length: 4 }, (_, r) => cells.slice(r * 13, (r + 1) * 13).join(' '));
+  return [...header, ...rows].join('\n');
+}
+
+/** The text of `s` (a state or its text) with one header line replaced (or, with `value` null, removed). */
+function withHeader(s: GapsState | string, key: string, value: string | null): string {
+  return (typeof s === 'string' ? s : rules.format(s))
+    .split('\n')
+    .flatMap((line) => (line.startsWith(`${key}:`) ? (value === null ? [] : [`${key}: ${value}`]) : [line]))
+    .join('\n');
+}
+
+/** Parses `text`, expecting a RuleError (and no other kind of error); returns its message. */
+function refusal(text: string): string {
+  try {
+    rules.parse(text);
+  } catch (e) {
+    if (e instanceof RuleError) return e.message;
+    throw e;
+  }
+  throw new Error(`accepted an impossible position:\n${text}`);
+}
+
+const cardPlaces = (cells: string[]): number[] => cells.flatMap((c, i) => (c === '--' ? [] : [i]));
+const gapPlaces = (cells: string[]): number[] => cells.flatMap((c, i) => (c === '--' ? [i] : []));
+
+describe('gaps parse: positions of real games', () => {
+  it('read back as themselves, in every variant and option', () => {
+    fc.assert(
+      fc.property(playedArb, (s) => {
+        expect(rules.parse(rules.format(s))).toEqual(s);
+        // And the text is a fixed point: formatting the parsed state gives the same text.
+        expect(rules.format(rules.parse(rules.format(s)))).toBe(rules.format(s));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('gaps parse refuses impossible positions with a RuleError', () => {
+  it('a card twice (another card overwritten), so only 47 distinct cards', () => {
+    fc.assert(
+      fc.property(playedArb, fc.nat(), fc.nat(), (s, a, b) => {
+        const text = withCells(s, (cells) => {
+          const places = cardPlaces(cells);
+          const from = places[a % places.length]!;
+          const to = places.filter((p) => p !== from)[b % (places.length - 1)]!;
+          cells[to] = cells[from]!;
+        });
+        expect(refusal(text)).toMatch(/twice/);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a gap filled with a card already on the table (3 gaps), or a card taken away (5 gaps)', () => {
+    fc.assert(
+      fc.property(playedArb, fc.nat(), fc.nat(), fc.boolean(), (s, a, b, fill) => {
+        const text = withCells(s, (cells) => {
+          const cards = cardPlaces(cells);
+          if (fill) cells[gapPlaces(cells)[a % 4]!] = cells[cards[b % cards.length]!]!;
+          else cells[cards[a % cards.length]!] = '--';
+        });
+        expect(refusal(text)).toMatch(fill ? /twice/ : /48 cards/);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('an ace on the table (the aces leave after the deal), in a gap or over a card', () => {
+    fc.assert(
+      fc.property(playedArb, fc.nat(), fc.constantFrom('AS', 'AH', 'AD', 'AC', 'as'), fc.boolean(), (s, a, ace, overCard) => {
+        const text = withCells(s, (cells) => {
+          const places = overCard ? cardPlaces(cells) : gapPlaces(cells);
+          cells[places[a % places.length]!] = ace;
+        });
+        expect(refusal(text)).toMatch(/aces leave/);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a token that is neither a card nor a gap, or a row of the wrong length', () => {
+    fc.assert(
+      fc.property(playedArb, fc.nat(51), fc.constantFrom('XX', '1S', '-', '---', 'KZ', '10H'), fc.nat(3), (s, at, junk, row) => {
+        expect(refusal(withCells(s, (cells) => (cells[at] = junk)))).toMatch(/neither a card|cells/);
+        const lines = rules.format(s).split('\n');
+        const rowLine = lines.length - 4 + row;
+        const short = lines.map((l, i) => (i === rowLine ? l.split(' ').slice(1).join(' ') : l)).join('\n');
+        const long = lines.map((l, i) => (i === rowLine ? `${l} --` : l)).join('\n');
+        expect(refusal(short)).toMatch(/12 cells/);
+        expect(refusal(long)).toMatch(/14 cells/);
+        // A row missing or one too many.
+        expect(refusal(lines.filter((_, i) => i !== rowLine).join('\n'))).toMatch(/4 rows/);
+        expect(refusal([...lines, lines[rowLine]!].join('\n'))).toMatch(/4 rows/);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('more redeals used than allowed, or a count that is not a whole number', () => {
+    fc.assert(
+      fc.property(playedArb, fc.integer({ min: 1, max: 5 }), (s, extra) => {
+        if (s.settings.redeals >= 0) expect(refusal(withHeader(s, 'redeals used', String(s.settings.redeals + extra)))).toMatch(/allowed|no redeals/);
+        expect(refusal(withHeader(s, 'redeals used', '-1'))).toMatch(/outside/);
+        expect(refusal(withHeader(s, 'redeals used', '1.5'))).toMatch(/whole number/);
+        expect(refusal(withHeader(s, 'redeals', '100'))).toMatch(/outside/);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('the basic variant with redeals or random gaps (it is one deal)', () => {
+    fc.assert(
+      fc.property(playedArb, fc.constantFrom('1', '2', '99', 'unlimited'), (s, redeals) => {
+        const basic = withHeader(withHeader(withHeader(s, 'variant', 'basic'), 'redeals', '0'), 'redeals used', '0');
+        const plain = withHeader(basic, 'random gaps', 'no');
+        expect(rules.parse(plain).settings).toEqual({ variant: 'basic', redeals: 0, randomGaps: false, winnable: false });
+        expect(refusal(withHeader(plain, 'redeals', redeals))).toMatch(/no redeals/);
+        expect(refusal(withHeader(plain, 'random gaps', 'yes'))).toMatch(/random gaps must be off/);
+        // Left out, the redeals header means 2: not a basic game either.
+        expect(refusal(withHeader(plain, 'redeals', null))).toMatch(/no redeals/);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('headers that are unknown, given twice or malformed', () => {
+    fc.assert(
+      fc.property(playedArb, (s) => {
+        const text = rules.format(s);
+        expect(refusal(withHeader(s, 'variant', 'spider'))).toMatch(/variant/);
+        expect(refusal(`colour: red\n${text}`)).toMatch(/unknown header/);
+        expect(refusal(`${text.split('\n')[0]}\n${text}`)).toMatch(/given twice/);
+        expect(refusal(withHeader(s, 'seed', 'unquoted'))).toMatch(/quoted string/);
+        expect(refusal(withHeader(s, 'seed', '42'))).toMatch(/quoted string/);
+        expect(refusal(withHeader(s, 'random gaps', 'maybe'))).toMatch(/yes\/no/);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
