@@ -2,7 +2,8 @@
  * One place of the tableau, drawn as an outlined slot that shows wherever the place is empty (a gap).
  * It is the drop target for that gap (glows while a card that fits it is dragged), can be tapped or
  * focused with the keyboard ("which card goes here?"), and looks faded when nothing can ever fill it
- * (the place after a king or after another gap).
+ * (the place after a king or after another gap). In the basic variant a row's leftmost place shows the
+ * 2 of its row's suit, faintly, as a foundation shows its suit: that is the only card it takes.
  */
 import Phaser from 'phaser';
 import { CARD_H, CARD_W, DEPTH, GLOW_FRAME, SLOT_FRAME, TEX, type DropTarget, type Focusable, type Highlight } from '../../ui';
@@ -12,6 +13,8 @@ import { centredWorldRect } from '../../ui/bounds';
 import { showTinted } from '../../ui/tint';
 import { isInstant } from '../../ui/tween';
 import { animMs } from '../../platform/settings';
+import type { Suit } from '../../engine/core';
+import { suitMarkTexture } from './suitMark';
 
 export class GapSlot extends Phaser.GameObjects.Container implements DropTarget, Focusable {
   readonly id: string;
@@ -23,6 +26,8 @@ export class GapSlot extends Phaser.GameObjects.Container implements DropTarget,
   private readonly glow: Phaser.GameObjects.Image;
   /** A faint cross on a gap nothing can fill (after a king or another gap). */
   private readonly deadMark: ShapeImage;
+  /** Basic variant, leftmost place: the suit whose 2 it takes (null elsewhere). */
+  private suitMark: Phaser.GameObjects.Image | null = null;
   private pulse: Phaser.Tweens.Tween | null = null;
   private highlight: Highlight = 'none';
 
@@ -50,6 +55,21 @@ export class GapSlot extends Phaser.GameObjects.Container implements DropTarget,
     this.slot.setAlpha(dead ? 0.45 : 1);
     this.deadMark.setVisible(open && dead);
     if (!open) this.setHighlight('none');
+    return this;
+  }
+
+  /** Shows which suit's 2 this place takes (the basic variant's row starts), or nothing. */
+  setSuitMark(suit: Suit | null): this {
+    if (suit === null) {
+      this.suitMark?.setVisible(false);
+      return this;
+    }
+    const key = suitMarkTexture(this.scene, suit, true);
+    if (!this.suitMark) {
+      this.suitMark = new Phaser.GameObjects.Image(this.scene, 0, 0, key);
+      this.addAt(this.suitMark, 1);
+    }
+    this.suitMark.setTexture(key).setVisible(true);
     return this;
   }
 

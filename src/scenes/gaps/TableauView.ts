@@ -12,6 +12,7 @@ import {
   cardsFitting,
   inSequenceCards,
   isLockedAt,
+  rowSuit,
   type GapsEvent,
   type GapsPos,
   type GapsState,
@@ -23,6 +24,7 @@ import { GapSlot } from './GapSlot';
 import { throwConfetti } from './confetti';
 import type { TableauLayout } from './layout';
 import { SPLIT_AT } from './layout';
+import { suitMarkTexture } from './suitMark';
 
 type MoveEvent = Extract<GapsEvent, { type: 'move' }>;
 
@@ -34,6 +36,8 @@ export class TableauView {
   readonly cards = new Map<CardCode, CardSprite>();
   readonly slots: GapSlot[][] = [];
   private readonly wrapMarks: Phaser.GameObjects.Text[] = [];
+  /** Basic variant: each row's suit in the margin left of its band (empty in the other variants). */
+  private readonly rowMarks: Phaser.GameObjects.Image[] = [];
   /** The first deal while it plays (place() stops it). */
   private dealing: Choreography | null = null;
 
@@ -49,6 +53,10 @@ export class TableauView {
       for (let col = 0; col < COLS; col++) line.push(new GapSlot(scene, row, col));
       this.slots.push(line);
       this.wrapMarks.push(scene.add.text(0, 0, '↩', textStyle('small', { fontSize: '30px', color: '#cfe0d2' })).setOrigin(0.5).setAlpha(0.55).setDepth(DEPTH.table));
+    }
+    for (let row = 0; row < ROWS; row++) {
+      const suit = rowSuit(state.settings, row);
+      if (suit) this.rowMarks.push(scene.add.image(0, 0, suitMarkTexture(scene, suit, false)).setDepth(DEPTH.table));
     }
     for (const row of state.rows) {
       for (const code of row) if (code) this.cards.set(code, new CardSprite(scene, 0, 0, { texture: TEX.cards, frame: cardFrame(code), id: code }));
@@ -78,6 +86,13 @@ export class TableauView {
       for (let col = 0; col < COLS; col++) {
         const p = layout.pos(row, col);
         this.slots[row]![col]!.setPosition(p.x, p.y).setScale(layout.scale);
+      }
+      const rowMark = this.rowMarks[row];
+      if (rowMark) {
+        // Centred in the margin left of the band, where there is one (landscape; a phone upright has none).
+        const margin = layout.bands[row]!.x;
+        const size = Math.min(margin * 0.8, layout.cardW * 0.6);
+        rowMark.setVisible(size >= layout.cardW * 0.3).setPosition(margin / 2, layout.pos(row, 0).y).setScale(size / rowMark.frame.width);
       }
       const mark = this.wrapMarks[row]!;
       const end = layout.pos(row, SPLIT_AT - 1);
@@ -122,6 +137,7 @@ export class TableauView {
       for (let col = 0; col < COLS; col++) {
         const code = state.rows[row]![col];
         const slot = this.slots[row]![col]!;
+        if (col === 0) slot.setSuitMark(rowSuit(state.settings, row));
         if (code) {
           slot.setOpen(false);
           this.cards.get(code)?.setLocked(isLockedAt(state.settings, state.rows, { row, col }) || inSequence.has(code));
