@@ -12,9 +12,11 @@
  *    for this round; when the budget ran out it is the best line seen. Only locked cards survive a
  *    redeal, so they are what a round can bank for the next one.
  */
-import { COLS, type GapsMove, type GapsPos, type GapsState } from './types';
-import { cardMoves, isWon } from './grid';
-import { Position, SearchRun, cardCode, mergeOutcomes, search, type SearchHandoff, type SearchOutcome } from './search';
+import { COLS, type GapsMove, type GapsPos, type GapsState } from '../types';
+import { cardMoves, isWon } from '../grid';
+import { cardCode } from './board';
+import { Position } from './position';
+import { SearchRun, mergeOutcomes, search, type SearchHandoff, type SearchOutcome } from './search';
 
 export type SolveVerdict = 'winnable' | 'unwinnable' | 'unknown';
 
