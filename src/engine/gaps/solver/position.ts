@@ -1,6 +1,11 @@
 /**
  * The solver's compact position: make/unmake of card moves, the position key, move generation and the
  * exact reductions' tests (internal; see search.ts).
+ *
+ * Representation: `board` is a Uint8Array of the 52 places (row * 13 + col) holding card ids
+ * (suit * 16 + rank, rank 2..13; 0 = gap), so "the next card of the same suit" is id + 1.
+ * `where` maps card id → place. Runs in sequence (locked cards) are kept per row and updated at their
+ * ends only when a card enters or leaves.
  */
 import type { GapsCell, GapsVariant } from '../types';
 import * as board from './board';

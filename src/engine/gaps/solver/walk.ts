@@ -21,7 +21,7 @@ export interface SearchOptions {
   prune?: boolean;
   /** Stubborn-set reduction (see `Position.stubborn`) [false]. */
   reduce?: boolean;
-  /** The non-exhaustive probe: never leave a new dead gap unless locking (see the file comment) [false]. */
+  /** The non-exhaustive probe: never leave a new dead gap unless locking (see search.ts) [false]. */
   restrict?: boolean;
   /** Skip the moves asleep after a sibling's move (see `asleep`) [true]. */
   sleep?: boolean;
@@ -172,11 +172,7 @@ export function entered(shared: Shared, pos: Position, scoreBefore: number, line
  * - Keeping the sleep of v into its children (full sleep sets) would need each position's sleep set
  *   stored with it, as a position met again by another path must then be searched again.
  *
- * Measured (2026-11-25, budget 10 million, bench-42, 26, 5 and 183): 27% fewer table look-ups per
- * position (2.34 → 1.71), and 8–18% fewer positions, as a sleeping child of a position whose move is
- * forced (a safe locking move; rarely, of one cut as lost) is never claimed: bench-42 4,493,059 →
- * 4,003,977, bench-183 7,389,943 → 6,685,294, bench-5 (won) 8,578,870 → 7,055,503. CPU time fell by
- * less, as the positions saved were cheap ones: the bench's p95 at 10 million positions 1.39 → 1.29 s.
+ * Measured: docs/gaps-solver-notes.md ("Sleep sets").
  */
 function asleep(p: number, h: number): boolean {
   return COL_OF[h] === 0 || h - 1 !== p;
