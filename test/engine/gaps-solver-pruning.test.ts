@@ -1,12 +1,14 @@
 /**
- * The Gaps solver's exact reductions (search.ts): forced safe locking moves, deadlock pruning, the
+ * The Gaps solver's exact reductions (solver/): forced safe locking moves, deadlock pruning, the
  * stubborn-set reduction, the row-order-symmetric key and the interleaved walks. Each is checked state by state against a
  * plain exhaustive search without any of them, on many small near-solved positions.
  */
 import { describe, expect, it } from 'vitest';
 import { rules, solve, type GapsState, type GapsVariant } from '../../src/engine/gaps';
 import { Rng } from '../../src/engine/core/rng';
-import { Position, SeenSet, search } from '../../src/engine/gaps/search';
+import { Position } from '../../src/engine/gaps/solver/position';
+import { search } from '../../src/engine/gaps/solver/search';
+import { SeenSet } from '../../src/engine/gaps/solver/table';
 import { looseTwos, nearSolved, position } from './gaps-fixtures';
 
 const boardKey = (pos: Position): string => Array.from(pos.board).join(',');

@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/core';
 import { SHARE_AFTER, rules, solve, solveShared, type GapsMove, type GapsState, type GapsVariant, type SolveHelper } from '../../src/engine/gaps';
-import { Position, SearchRun, SeenSet, mergeOutcomes, search } from '../../src/engine/gaps/search';
+import { Position } from '../../src/engine/gaps/solver/position';
+import { SearchRun, mergeOutcomes, search } from '../../src/engine/gaps/solver/search';
+import { SeenSet } from '../../src/engine/gaps/solver/table';
 import { startHelperThread } from '../../bench/gaps-helper-thread';
 
 function wins(start: GapsState, moves: readonly GapsMove[]): boolean {

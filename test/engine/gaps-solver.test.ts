@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/core';
 import { ai, cardMoves, hint, isStuck, plan, rules, solve, type GapsMove, type GapsState } from '../../src/engine/gaps';
-import { Position, cardCode, search } from '../../src/engine/gaps/search';
+import { cardCode } from '../../src/engine/gaps/solver/board';
+import { Position } from '../../src/engine/gaps/solver/position';
+import { search } from '../../src/engine/gaps/solver/search';
 import { STUCK, TWO_FROM_WIN, TWO_LEFT_GAPS, looseTwos, nearSolved, position } from './gaps-fixtures';
 
 function replayLine(start: GapsState, moves: readonly GapsMove[]): GapsState {

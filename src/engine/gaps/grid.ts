@@ -1,7 +1,7 @@
 /**
  * Reading the 4×13 tableau: which cards are in sequence (locked), the score, where a card is, and
  * which card moves are legal. Shared by the rules, the notation and the tests; the solver has its own
- * compact copy of the move rule for speed (search.ts) and is tested against this one.
+ * compact copy of the move rule for speed (solver/position.ts) and is tested against this one.
  */
 import { SUITS, makeCard, rankValue, suitOf, type CardCode, type Suit } from '../core/cards';
 import { COLS, ROWS, type GapsCell, type GapsPos, type GapsSettings } from './types';

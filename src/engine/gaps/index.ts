@@ -27,7 +27,7 @@ export type { CardMove, Rows, VariantOf } from './grid';
 export { formatRows, parseRows } from './notation';
 export { solve, solveShared, searchPart, hint, plan, DEFAULT_SOLVE_BUDGET, VERDICT_BUDGET, SHARE_AFTER } from './solver';
 export type { SolveResult, SolveVerdict, GapsPlan, SolveHelper } from './solver';
-export type { SearchHandoff, SearchOutcome } from './search';
+export type { SearchHandoff, SearchOutcome } from './solver/search';
 export { winnableSeed, candidateSeed, WINNABLE_PICK_BUDGET, MAX_PICK_CANDIDATES } from './winnable';
 export type { WinnablePick } from './winnable';
 export { ai } from './ai';

@@ -12,9 +12,11 @@
  *    for this round; when the budget ran out it is the best line seen. Only locked cards survive a
  *    redeal, so they are what a round can bank for the next one.
  */
-import { COLS, type GapsMove, type GapsPos, type GapsState } from './types';
-import { cardMoves, isWon } from './grid';
-import { Position, SearchRun, cardCode, mergeOutcomes, search, type SearchHandoff, type SearchOutcome } from './search';
+import { COLS, type GapsMove, type GapsPos, type GapsState } from '../types';
+import { cardMoves, isWon } from '../grid';
+import { cardCode } from './board';
+import { Position } from './position';
+import { SearchRun, mergeOutcomes, search, type SearchHandoff, type SearchOutcome } from './search';
 
 export type SolveVerdict = 'winnable' | 'unwinnable' | 'unknown';
 
@@ -38,39 +40,12 @@ export interface GapsPlan {
 }
 
 /**
- * Default node budget (new positions per search; memory is bounded by the table, see search.ts:
+ * Default node budget (new positions per search; memory is bounded by the table, see table.ts:
  * 32 MB at this budget). Chosen so that a hint comes back within about a second of CPU in the worst
  * case, on one thread; the goals of issue 4 (under 1% unknown and a p95 under 1 s) are met by the
  * indicator's search (VERDICT_BUDGET on two threads, `solveShared`), not by this one.
  *
- * `npm run bench -- gaps` at this budget, 2,000 deals (2026-11-25, with the sleep sets of search.ts):
- * 60.8% winnable, 28.7% unwinnable, 10.5% unknown; CPU per deal median 47 ms, p95 686 ms, max 785 ms
- * (3.1 million positions per CPU second; the p95 is a deal left unknown, i.e. the whole budget). Before
- * them (same day): 60.0%, 28.1%, 11.8% unknown; median 47 ms, p95 619 ms, max 707 ms.
- * Hint-following player with 2 redeals: 88.6% wins, mean score 47.5 / 48 (before: 88.2%, 47.4; greedy
- * baseline 3.4%, 26.1). Before the table's memory reads were overlapped and the table grew with the
- * search (same verdicts): CPU median 92 ms, p95 648 ms, 2.7 million positions per CPU second.
- * Basic variant (the literature's rules with fixed row suits, 2026-11-27, 2,000 deals): 25.2% ± 0.97
- * winnable, 25.7% ± 0.98 counting the 0.5% unknown as won (published: 24.902% of 10 million deals);
- * CPU median 32 ms, p95 434 ms. (The earlier "basic" rules, 2s dealt to the leftmost column: 22.8%.)
- *
- * What a bigger budget would do (bench-0..199, searched to the end): every deal is decided within 8.6
- * million positions; 23 need more than 2 million, 13 more than 3 million, 10 more than 4.5 million
- * (6 of those lost, whose proof must visit every reachable position, and 4 won late). So a budget
- * near 9 million would leave under 1% unknown, but the p95 would then be the time of a deal needing
- * about 4.5 million positions. A search that size runs slower than the average above, its table
- * (64 MB) being far beyond the caches: 2.4–2.9 million positions per CPU second (bench-4 and bench-42,
- * 4.5 million each, 2026-11-25), so 1.6–1.9 s. Measured at VERDICT_BUDGET (below, with the sleep
- * sets), the p95 is 1.29 s: the two goals together need the search about 1.3× faster (or that much
- * smaller) still; if the late wins were found early, the p95 would be a lost deal of about 2.9 million
- * positions, about 1.1 s. The machine is shared and its speed varies between days (a day with 1.2
- * million positions per CPU second measured p95 0.91 s at half this budget), hence the margin under a
- * second. The "winnable from here?" indicator, which need not answer at
- * once, searches further (VERDICT_BUDGET).
- *
- * Before the interleaved walks and the cheaper cut (stop 12: plain depth-first search, mobility test at
- * every run growth, budget 1,000,000): 51.8% winnable, 23.4% unwinnable, 24.9% unknown; CPU median
- * 0.23 s, p95 0.91 s; hint-following player 86.4% wins.
+ * Measured (win rates, CPU times, what a bigger budget would do): docs/gaps-solver-notes.md ("Budgets").
  */
 export const DEFAULT_SOLVE_BUDGET = 2_000_000;
 
@@ -78,20 +53,9 @@ export const DEFAULT_SOLVE_BUDGET = 2_000_000;
  * Budget of the "winnable from here?" indicator, which searches on its own thread and is restarted
  * whenever the position changes, so it can afford to search on where a hint must answer. At the old
  * indicator budget of 400,000, 34.5% of the deals bench-0..199 were "too deep to tell".
- * `npm run bench -- gaps` at this budget, 2,000 deals (2026-11-25, with the sleep sets of search.ts):
- * 64.3% winnable, 35.0% unwinnable, 0.8% unknown; CPU per deal median 47 ms, p95 1.29 s, p99 3.3 s,
- * max 4.0 s (before them, same day: 0.9% unknown, p95 1.39 s); the same search measured again the next
- * stop, p95 1.35 s, the slowest 5% being 60 deals proven lost, 25 won late and 15 unknown (see WALKS in
- * search.ts on late wins). So this budget meets the issue's goal for unknowns but not its p95 (under
- * 1 s). Cost: 64 MB for the table at most, and a few seconds of a background thread on the hardest
- * deals (3.6 s in Chromium for bench-5, the indicator showing "Checking…" meanwhile).
- *
- * On two threads (`solveShared`, 2026-11-25, the bench's indicator figures, wall time): 64.3% winnable,
- * 35.0% unwinnable, **0.8% unknown; median 50 ms, p95 769 ms**, p99 1.84 s, max 2.27 s (CPU of both
- * threads: p95 1.41 s); the slowest 100 deals 61 lost, 24 won late, 15 unknown. So both goals of
- * issue 4 are met by this search where threads can share memory (Node; browser pages served
- * cross-origin isolated, see README). In Chromium (this machine, no rendering; worker start included):
- * bench-183 2.4 → 1.6 s, bench-42 1.4 → 1.0 s, bench-4 1.3 → 0.9 s.
+ * Cost: 64 MB for the table at most, and a few seconds of a background thread on the hardest deals.
+ * On two threads (`solveShared`) it meets both goals of issue 4 (under 1% unknown, p95 under 1 s of
+ * wall time) where threads can share memory. Measured: docs/gaps-solver-notes.md ("Budgets").
  */
 export const VERDICT_BUDGET = 10_000_000;
 
