@@ -59,8 +59,8 @@ stack: 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23
 removed: 24 25 26 27 28 29 30 31 32
 removed face up: -
 seat 0: chips 0; won 0; cards 3
-seat 1: chips 15; won 4; cards 33
-seat 2: chips 16; won 5; cards 34`);
+seat 1: chips 15; won 5; cards 33
+seat 2: chips 16; won 6; cards 34`);
     for (const level of LEVELS) expect(ai.chooseMove(rules.view(s, 0), level, 'x')).toEqual({ type: 'take' });
   });
 
