@@ -1,10 +1,10 @@
 /**
  * The Hard player's search: flat Monte Carlo with determinization. Each sample deals the unseen
- * cards into a random stack and guesses the hidden chip counts (each hidden player holds what they
- * started with plus what they won with cards, minus a random share of the payments the hidden players
- * made together, or counts them exactly from the history) and the opponents' rules (see OpponentModel), then plays the game out twice — once
- * after taking, once after passing — in that same world (common random numbers, so the comparison
- * is sharp with few samples). Samples are
+ * cards into a random stack, fills in the chip counts (counted exactly from the history when the view
+ * has one; else each hidden player holds what they started with plus what they won with cards, minus
+ * a random share of the payments the hidden players made together) and draws the opponents' rules
+ * (see OpponentModel), then plays the game out twice — once after taking, once after passing — in
+ * that same world (common random numbers, so the comparison is sharp with few samples). Samples are
  * drawn in batches until one move is clearly better or the sample budget is spent; engines have no
  * clock, so the budget is a count (the bench measures the time it takes).
  */
