@@ -2,39 +2,23 @@
  * No Thanks! bench: engine speed, computer-player think time, and playing strength.
  *
  *   npx tsx bench/run.ts nothanks
- *   NOTHANKS_GAMES=500 npx tsx bench/run.ts nothanks   (smaller tournament, default 3000 per player count)
- *   NOTHANKS_LEVELS=hard,medium,easy                   (which levels play the tournament; default all)
+ *   NOTHANKS_GAMES=500 npx tsx bench/run.ts nothanks   (smaller tournament, default 3000 per pool and player count)
+ *   NOTHANKS_LEVELS=hard,medium,easy                   (which levels play the tournament; default hard)
+ *   NOTHANKS_POOLS=threshold,medium,...                (which opponent pools; default all, see nothanks-pools.ts)
  *   NOTHANKS_PARTS=speed,latency,tournament            (which parts to run; default all)
  *
  * Tournament: at 3, 4 and 5 players, one computer player of the level under test meets opponents
- * drawn at random from a pool of simple bots; its seat rotates game by game and the seed picks the
- * start player. Wins are counted with the game's tie rule (a shared win counts 1/k). The pool:
- *   face-T   takes when  card − chips on it ≤ T                        (T = 3, 5, 7, 10)
- *   run-T    takes when  marginal card cost − chips on it ≤ T         (cost given the runs it holds)
- * Every bot takes when it has no chips left.
+ * drawn at random from one pool (nothanks-pools.ts); its seat rotates game by game and the seed picks
+ * the start player. Wins are counted with the game's tie rule (a shared win counts 1/k).
  */
 import { Rng } from '../src/engine/core';
 import type { AiLevel } from '../src/engine/core';
 import { ai } from '../src/engine/nothanks/ai';
-import { marginalCardPoints, rules } from '../src/engine/nothanks';
+import { rules } from '../src/engine/nothanks';
 import type { NoThanksMove, NoThanksState, NoThanksView } from '../src/engine/nothanks';
 import { Sim, cardsInPlay, playRandomly } from '../src/engine/nothanks/sim';
-
-type Bot = { name: string; takes: (view: NoThanksView) => boolean };
-
-function thresholdBot(kind: 'face' | 'run', t: number): Bot {
-  return {
-    name: `${kind}-${t}`,
-    takes: (v) => {
-      if (v.chips[v.seat] === 0) return true;
-      const card = v.faceUp as number;
-      const cost = kind === 'face' ? card : marginalCardPoints(v.cards[v.seat] as number[], card);
-      return cost - v.pot <= t;
-    },
-  };
-}
-
-const POOL: Bot[] = (['face', 'run'] as const).flatMap((kind) => [3, 5, 7, 10].map((t) => thresholdBot(kind, t)));
+import { POOLS } from './nothanks-pools';
+import type { Bot } from './nothanks-pools';
 
 function now(): number {
   return performance.now();
@@ -99,7 +83,7 @@ function engineSpeed(): void {
   console.log(`  rules (immutable states, events): ${rate(slow)}   [checksum ${checksum % 997}]`);
 }
 
-/** Positions a computer player meets: views of the player to move from games among pool bots. */
+/** Positions a computer player meets: views of the player to move from games among bots of the mixed pool. */
 function samplePositions(count: number): NoThanksView[] {
   const rng = Rng.fromSeed('positions');
   const views: NoThanksView[] = [];
@@ -107,11 +91,11 @@ function samplePositions(count: number): NoThanksView[] {
   while (views.length < count) {
     const players = 3 + (game % 3);
     let s = rules.setup({ players }, `pos${game++}`);
-    const bots = Array.from({ length: players }, () => rng.pick(POOL));
+    const bots = Array.from({ length: players }, () => rng.pick(POOLS.mixed as Bot[]));
     while (!rules.isOver(s) && views.length < count) {
       const v = rules.view(s, s.toMove);
       if ((v.chips[v.seat] ?? 0) > 0 && rng.int(4) === 0) views.push(v);
-      s = rules.play(s, (bots[s.toMove] as Bot).takes(v) ? { type: 'take' } : { type: 'pass' }).state;
+      s = rules.play(s, (bots[s.toMove] as Bot).takes(v, `p${game}/${views.length}`) ? { type: 'take' } : { type: 'pass' }).state;
     }
   }
   return views;
@@ -119,7 +103,8 @@ function samplePositions(count: number): NoThanksView[] {
 
 function latency(): void {
   const views = samplePositions(400);
-  console.log('\nDecision time per level over 400 positions from 3–5 player games, ms (CPU time; wall time in brackets):');
+  console.log('\nDecision time per level over 400 positions from 3–5 player games (mixed pool), ms (CPU time; wall time in');
+  console.log('brackets); goal for Hard: p95 ≤ 50 ms:');
   console.log('  level          p50               p95               max');
   for (const level of ['easy', 'medium', 'hard'] as AiLevel[]) {
     for (let i = 0; i < 20; i++) ai.chooseMove(views[i] as NoThanksView, level, `warm${i}`); // JIT warm-up
@@ -161,7 +146,7 @@ function playGame(players: number, seed: string, aiSeat: number, level: AiLevel,
       tally.ms += cpuNow() - start;
       tally.decisions++;
     } else {
-      move = (bots[s.toMove] as Bot).takes(v) ? { type: 'take' } : { type: 'pass' };
+      move = (bots[s.toMove] as Bot).takes(v, `${seed}/${turn}`) ? { type: 'take' } : { type: 'pass' };
     }
     s = rules.play(s, move).state;
     turn++;
@@ -170,12 +155,12 @@ function playGame(players: number, seed: string, aiSeat: number, level: AiLevel,
   return winners.includes(aiSeat) ? 1 / winners.length : 0;
 }
 
-function tournament(level: AiLevel, players: number, games: number): Result {
-  const rng = Rng.fromSeed(`pool-${players}`);
+function tournament(level: AiLevel, pool: Bot[], poolName: string, players: number, games: number): Result {
+  const rng = Rng.fromSeed(`pool-${poolName}-${players}`);
   const tally: Result = { wins: 0, sumSq: 0, games, ms: 0, decisions: 0 };
   for (let g = 0; g < games; g++) {
-    const bots = Array.from({ length: players }, () => rng.pick(POOL));
-    const share = playGame(players, `t${players}-${g}`, g % players, level, bots, tally);
+    const bots = Array.from({ length: players }, () => rng.pick(pool));
+    const share = playGame(players, `t${poolName}${players}-${g}`, g % players, level, bots, tally);
     tally.wins += share;
     tally.sumSq += share * share;
   }
@@ -184,26 +169,31 @@ function tournament(level: AiLevel, players: number, games: number): Result {
 
 export async function run(): Promise<void> {
   const games = Number(process.env.NOTHANKS_GAMES ?? 3000);
-  const levels = (process.env.NOTHANKS_LEVELS ?? 'hard,medium,easy').split(',') as AiLevel[];
+  const levels = (process.env.NOTHANKS_LEVELS ?? 'hard').split(',') as AiLevel[];
+  const pools = (process.env.NOTHANKS_POOLS ?? Object.keys(POOLS).join(',')).split(',');
   const parts = (process.env.NOTHANKS_PARTS ?? 'speed,latency,tournament').split(',');
   if (parts.includes('speed')) engineSpeed();
   if (parts.includes('latency')) latency();
   if (!parts.includes('tournament')) return;
-  console.log(`\nWin rate against the simple-bot pool (${POOL.map((b) => b.name).join(', ')}),`);
-  console.log(`${games} seat-rotated games per player count; ± is one standard error:`);
-  console.log('  level   players   win rate          fair share   goal    think ms (CPU, mean)   decisions/game');
+  console.log(`\nWin rate against each opponent pool (bench/nothanks-pools.ts), ${games} seat-rotated games per pool`);
+  console.log('and player count; ± is one standard error; "ok" when the rate is at or above the goal:');
+  console.log('  level   pool       players   win rate          fair share   goal        think ms (CPU, mean)   decisions/game');
   const goals: Record<number, number> = { 3: 60, 4: 50, 5: 45 };
   for (const level of levels) {
-    for (const players of [3, 4, 5]) {
-      const r = tournament(level, players, games);
-      const mean = r.wins / r.games;
-      const se = Math.sqrt(Math.max(0, r.sumSq / r.games - mean * mean) / r.games);
-      const goal = level === 'hard' ? `${goals[players]}%` : '-';
-      console.log(
-        `  ${level.padEnd(7)} ${pad(players, 5)}    ${pad((mean * 100).toFixed(1), 5)}% ± ${(se * 100).toFixed(1).padStart(3)}%` +
-          `      ${pad((100 / players).toFixed(0), 3)}%      ${goal.padStart(4)}    ${pad((r.ms / Math.max(1, r.decisions)).toFixed(3), 10)}` +
-          `             ${pad((r.decisions / r.games).toFixed(1), 5)}`,
-      );
+    for (const name of pools) {
+      const pool = POOLS[name];
+      if (!pool) throw new Error(`no pool ${name}; pools: ${Object.keys(POOLS).join(', ')}`);
+      for (const players of [3, 4, 5]) {
+        const r = tournament(level, pool, name, players, games);
+        const mean = r.wins / r.games;
+        const se = Math.sqrt(Math.max(0, r.sumSq / r.games - mean * mean) / r.games);
+        const goal = level === 'hard' ? `${goals[players]}% ${mean * 100 >= (goals[players] as number) ? 'ok  ' : 'MISS'}` : '-';
+        console.log(
+          `  ${level.padEnd(7)} ${name.padEnd(10)} ${pad(players, 3)}    ${pad((mean * 100).toFixed(1), 5)}% ± ${(se * 100).toFixed(1).padStart(3)}%` +
+            `      ${pad((100 / players).toFixed(0), 3)}%      ${goal.padStart(8)}    ${pad((r.ms / Math.max(1, r.decisions)).toFixed(3), 10)}` +
+            `             ${pad((r.decisions / r.games).toFixed(1), 5)}`,
+        );
+      }
     }
   }
 }

@@ -8,7 +8,9 @@ import type { AiLevel } from '../../src/engine/core';
 import { rules } from '../../src/engine/nothanks';
 import type { NoThanksMove, NoThanksState, NoThanksView } from '../../src/engine/nothanks';
 import { ai } from '../../src/engine/nothanks/ai';
+import { replayHistory } from '../../src/engine/nothanks/history';
 import { Determinizer } from '../../src/engine/nothanks/montecarlo';
+import { HARD_PRIOR, FAMILY, familyTakes, learnOpponents } from '../../src/engine/nothanks/opponents';
 import { Sim } from '../../src/engine/nothanks/sim';
 
 const LEVELS: AiLevel[] = ['easy', 'medium', 'hard'];
@@ -59,8 +61,8 @@ stack: 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23
 removed: 24 25 26 27 28 29 30 31 32
 removed face up: -
 seat 0: chips 0; won 0; cards 3
-seat 1: chips 15; won 4; cards 33
-seat 2: chips 16; won 5; cards 34`);
+seat 1: chips 15; won 5; cards 33
+seat 2: chips 16; won 6; cards 34`);
     for (const level of LEVELS) expect(ai.chooseMove(rules.view(s, 0), level, 'x')).toEqual({ type: 'take' });
   });
 
@@ -156,6 +158,75 @@ describe('Hard player’s guesses of hidden information', () => {
         if (chips.reduce((a, b) => a + b, 0) + s.pot !== view.startChips * s.table.players) problems.push('chips not conserved');
         if (problems.length > 0) expect({ problems, position: rules.format(s) }).toEqual({ problems: [] });
       }
+    }
+  });
+});
+
+describe('Hard player’s picture of its opponents', () => {
+  /** A game in which seat 1 takes whenever the card's face value minus the pile is at most 6, and the others play randomly. */
+  function gameWithFaceTaker(seed: string): NoThanksState {
+    const rng = Rng.fromSeed(seed);
+    let s = rules.setup({ players: 4 }, seed);
+    while (!rules.isOver(s)) {
+      const v = rules.view(s, s.toMove);
+      const takeIt = s.chips[s.toMove] === 0 || (s.toMove === 1 ? v.faceUp! - v.pot <= 6 : rng.int(3) === 0);
+      s = rules.play(s, takeIt ? { type: 'take' } : { type: 'pass' }).state;
+    }
+    return s;
+  }
+
+  it('learns a player’s rule from the history: nearly all weight on rules that agree with nearly all its decisions', () => {
+    for (const seed of ['face-a', 'face-b', 'face-c']) {
+      const s = gameWithFaceTaker(seed);
+      const view = rules.view(s, 0);
+      const beliefs = learnOpponents(view, HARD_PRIOR, 0.1, new Sim());
+      let faceSix = 0;
+      let agreeing = 0;
+      for (let i = 0; i < FAMILY.size; i++) {
+        const w = beliefs.weight(1, i);
+        if (FAMILY.kind[i] === 1 && FAMILY.t[i] === 6 && FAMILY.s[i] === 0) faceSix += w;
+        // How often rule i matches seat 1's recorded decisions.
+        let hits = 0;
+        let seen = 0;
+        replayHistory(new Sim(), s.table, s.history!, s.faceUp, s.pot, (sim, took) => {
+          if (sim.toMove !== 1 || sim.chips[1] === 0) return;
+          seen++;
+          if (familyTakes(sim, i) === took) hits++;
+        });
+        if (hits >= 0.9 * seen) agreeing += w;
+      }
+      expect(agreeing).toBeGreaterThan(0.8);
+      expect(faceSix).toBeGreaterThan(0);
+      // Without a history nothing is learnt: the beliefs are the prior.
+      const { history: _, ...composed } = view;
+      expect(learnOpponents(composed, HARD_PRIOR, 0.1, new Sim()).weight(1, 0)).toBeCloseTo(HARD_PRIOR[0]! / HARD_PRIOR.reduce((a, b) => a + b, 0), 12);
+    }
+  });
+
+  it('counts every chip from the history', () => {
+    const rng = Rng.fromSeed('count');
+    for (let i = 0; i < 100; i++) {
+      const s = randomMidGame(rng, `c${i}`);
+      const sim = new Sim();
+      learnOpponents(rules.view(s, s.toMove), HARD_PRIOR, 0.1, sim);
+      expect([...sim.chips.subarray(0, s.table.players)]).toEqual(s.chips);
+      expect(sim.toMove).toBe(s.toMove);
+    }
+  });
+
+  it('draws each rule as often as its weight says', () => {
+    const s = gameWithFaceTaker('draw');
+    const beliefs = learnOpponents(rules.view(s, 0), HARD_PRIOR, 0.1, new Sim());
+    const rng = Rng.fromSeed('draws');
+    const counts = new Map<number, number>();
+    const n = 20000;
+    for (let k = 0; k < n; k++) {
+      const i = beliefs.draw(1, rng);
+      counts.set(i, (counts.get(i) ?? 0) + 1);
+    }
+    for (const [i, c] of counts) {
+      const w = beliefs.weight(1, i);
+      expect(Math.abs(c / n - w)).toBeLessThan(4 * Math.sqrt((w * (1 - w)) / n) + 1e-3);
     }
   });
 });

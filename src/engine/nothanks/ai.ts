@@ -6,11 +6,13 @@
  *   wobbles from turn to turn. Plays sensibly, but never plans ahead and wastes chips.
  * - Medium: a chip-aware threshold (more willing to take as its chips run low) that also sends a card
  *   around once when it fits its own run and nobody else wants it.
- * - Hard: Monte Carlo search (montecarlo.ts). For each sample it deals the unseen cards into a random
- *   stack, guesses hidden chip counts from the chips each player won with their cards, imagines each
- *   opponent as a player with an unknown acceptance threshold, and plays the game out after taking
- *   and after passing; it picks the move that wins more often. About 1 ms of CPU per decision,
- *   at most ~10 ms (the budget is a sample count: engines have no clock).
+ * - Hard: Monte Carlo search (montecarlo.ts). It first watches the game's public history: it counts
+ *   every chip, and weighs a family of decision rules by how well each explains every decision each
+ *   opponent has made so far (opponents.ts), so a tight taker, a run chaser or a chip hoarder is
+ *   recognised within a few cards. For each sample it deals the unseen cards into a random stack,
+ *   draws a rule for every opponent from what it has learnt of them, and plays the game out after
+ *   taking and after passing; it picks the move that wins more often. A few ms of CPU per decision
+ *   (the budget is a sample count: engines have no clock; the bench prints the times).
  */
 import { Rng, RuleError } from '../core';
 import type { AiLevel, GameAi } from '../core';

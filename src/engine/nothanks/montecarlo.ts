@@ -1,16 +1,17 @@
 /**
  * The Hard player's search: flat Monte Carlo with determinization. Each sample deals the unseen
- * cards into a random stack and guesses the hidden chip counts (each hidden player holds what they
- * started with plus what they won with cards, minus a random share of the payments the hidden players
- * made together) and the opponents' styles (see OpponentModel), then plays the game out twice — once
- * after taking, once after passing — in that same world (common random numbers, so the comparison
- * is sharp with few samples). Samples are
+ * cards into a random stack, fills in the chip counts (counted exactly from the history when the view
+ * has one; else each hidden player holds what they started with plus what they won with cards, minus
+ * a random share of the payments the hidden players made together) and draws the opponents' rules
+ * (see OpponentModel), then plays the game out twice — once after taking, once after passing — in
+ * that same world (common random numbers, so the comparison is sharp with few samples). Samples are
  * drawn in batches until one move is clearly better or the sample budget is spent; engines have no
  * clock, so the budget is a count (the bench measures the time it takes).
  */
 import { Rng } from '../core';
 import { HIGHEST_CARD, LOWEST_CARD } from './deck';
-import { Style, styledTakes } from './policies';
+import { HARD_PRIOR, OpponentBeliefs, THRESHOLDS_3_TO_10, chipAwareRule, familyTakes, learnOpponents } from './opponents';
+import type { Prior } from './opponents';
 import { Sim } from './sim';
 import type { NoThanksView } from './types';
 
@@ -27,22 +28,25 @@ export interface SearchBudget {
 export const HARD_BUDGET: SearchBudget = { batch: 16, minSamples: 32, maxSamples: 640, confidence: 2.5 };
 
 /**
- * How the Hard player imagines the table. Opponents are unknown, so each rollout gives every opponent
- * a random acceptance threshold from thresholdLow .. thresholdLow + thresholdSpread − 1: it takes when
- * the run-aware net cost is at most that, whatever its chips (how many people play). The searching
- * player imagines itself playing the chip-aware rule shifted by `selfShift`. In the bench this model
- * beat a mixture with chip-aware opponents, even against the chip-aware Medium player (77% against 73%
- * at 4 players), so it is not merely fitted to the bench's threshold bots.
+ * How the searching player imagines the table. Each opponent follows a rule of the family in
+ * opponents.ts, drawn per sample from `prior` — or, with `learn`, from the posterior the game's
+ * history gives (each recorded decision that disagrees with a rule multiplies its weight by `noise`).
+ * The searching player imagines itself playing the chip-aware rule shifted by `selfShift`.
  */
 export interface OpponentModel {
-  thresholdLow: number;
-  thresholdSpread: number;
+  prior: Prior;
+  learn: boolean;
+  noise: number;
   selfShift: number;
   /** A win counts 1 (shared wins a fraction); this much per point of margin over the best opponent breaks near-ties. */
   marginWeight: number;
 }
 
-export const HARD_MODEL: OpponentModel = { thresholdLow: 3, thresholdSpread: 8, selfShift: 0, marginWeight: 0.01 };
+/** The Hard player: a broad family, fitted to what each opponent has done this game. */
+export const HARD_MODEL: OpponentModel = { prior: HARD_PRIOR, learn: true, noise: 0.1, selfShift: 0, marginWeight: 0.01 };
+
+/** The earlier Hard player's picture: every opponent a run-aware taker with a threshold 3..10, never updated. */
+export const FIXED_THRESHOLDS: OpponentModel = { prior: THRESHOLDS_3_TO_10, learn: false, noise: 0.1, selfShift: 0, marginWeight: 0.01 };
 
 const MARGIN_CAP = 25;
 
@@ -54,7 +58,8 @@ export class Determinizer {
   /** Payments made by the hidden seats together: what they could hold minus what they do hold. */
   readonly hiddenPaid: number;
 
-  constructor(view: NoThanksView) {
+  /** `exactChips`: every seat's chips when known (counted from the history); else hidden ones are guessed. */
+  constructor(view: NoThanksView, exactChips?: Int32Array) {
     const base = this.base.loadPublic(view);
     for (let c = LOWEST_CARD; c <= HIGHEST_CARD; c++) {
       if (base.owner[c] === -1 && c !== view.faceUp && !view.removedFaceUp.includes(c)) this.unseen.push(c);
@@ -62,14 +67,15 @@ export class Determinizer {
     // A hidden seat starts from the most it could hold (start + chips won); sampling then takes away
     // its share of the payments the hidden seats made together.
     let mostHidden = 0;
+    if (exactChips) base.chips.set(exactChips);
     view.chips.forEach((n, p) => {
-      if (n !== null) return;
+      if (n !== null || exactChips) return;
       this.hiddenSeats.push(p);
       base.chips[p] = view.startChips + (view.chipsWon[p] ?? 0);
       mostHidden += base.chips[p] as number;
     });
     // Clamped so that a malformed view can never make sampling loop forever.
-    this.hiddenPaid = Math.max(0, Math.min(mostHidden, mostHidden - view.hiddenChips));
+    this.hiddenPaid = exactChips ? 0 : Math.max(0, Math.min(mostHidden, mostHidden - view.hiddenChips));
   }
 
   /** Fills `into` with one plausible full position consistent with the view. */
@@ -96,33 +102,24 @@ export class Determinizer {
   }
 }
 
-/** A style and its parameter for every seat, redrawn for each sample. */
-class TableStyles {
-  readonly styles: Int8Array;
-  readonly params: Int8Array;
+/** The rule of FAMILY every seat follows in one sample. */
+class TableRules {
+  readonly rules: Int16Array;
+  private readonly self: number;
 
-  constructor(players: number) {
-    this.styles = new Int8Array(players);
-    this.params = new Int8Array(players);
+  constructor(players: number, model: OpponentModel) {
+    this.rules = new Int16Array(players);
+    this.self = chipAwareRule(model.selfShift);
   }
 
-  draw(me: number, model: OpponentModel, rng: Rng): void {
-    for (let p = 0; p < this.styles.length; p++) {
-      if (p === me) {
-        this.styles[p] = Style.ChipAware;
-        this.params[p] = model.selfShift;
-      } else {
-        this.styles[p] = Style.Threshold;
-        this.params[p] = model.thresholdLow + rng.int(model.thresholdSpread);
-      }
-    }
+  draw(me: number, beliefs: OpponentBeliefs, rng: Rng): void {
+    for (let p = 0; p < this.rules.length; p++) this.rules[p] = p === me ? this.self : beliefs.draw(p, rng);
   }
 
-  /** Plays to the end with every seat in its style. */
+  /** Plays to the end with every seat following its rule. */
   playOut(sim: Sim): void {
     while (sim.faceUp !== 0) {
-      const p = sim.toMove;
-      if (styledTakes(sim, this.styles[p] as Style, this.params[p] as number)) sim.take();
+      if (familyTakes(sim, this.rules[sim.toMove] as number)) sim.take();
       else sim.pass();
     }
   }
@@ -153,11 +150,13 @@ export function searchTakeOrPass(
   model: OpponentModel = HARD_MODEL,
 ): SearchResult {
   const rng = Rng.fromSeed(seed);
-  const world = new Determinizer(view);
   const sampled = new Sim();
   const branch = new Sim();
+  const learnt = model.learn && view.history !== undefined;
+  const beliefs = learnt ? learnOpponents(view, model.prior, model.noise, sampled) : new OpponentBeliefs(view.table.players, model.prior);
+  const world = new Determinizer(view, learnt ? sampled.chips : undefined);
   const me = view.seat;
-  const table = new TableStyles(view.table.players);
+  const table = new TableRules(view.table.players, model);
   const scores = new Int32Array(view.table.players);
   let n = 0;
   let sum = 0;
@@ -165,7 +164,7 @@ export function searchTakeOrPass(
   while (n < budget.maxSamples) {
     for (let i = 0; i < budget.batch; i++) {
       world.sample(sampled, rng);
-      table.draw(me, model, rng);
+      table.draw(me, beliefs, rng);
       branch.copyFrom(sampled);
       branch.take();
       table.playOut(branch);

@@ -13,14 +13,18 @@
  *   removed face up: -         (tactical: 10 20 30)
  *   seat 0: chips 11; won 2; cards 3 4 5   (won = chips collected with taken cards)
  *   ...
+ *   start player: 2            (history: who was offered the first card)
+ *   takes: 12/0 30/5 4/1 ...   (history: every card taken so far with the chips on it, in order)
  *
- * Seats are numbered from 0 as in the state. `parse` checks everything a real position satisfies:
- * every card exactly once, the right number removed, chips conserved.
+ * Seats are numbered from 0 as in the state. The two history lines go together and may be left out
+ * for a composed position whose past is unknown. `parse` checks everything a real position satisfies
+ * (consistency.ts), and with a history, that replaying it gives exactly this position.
  */
 import { RuleError, field, parseBoolean, parseFields, parseInteger, words } from '../core';
-import { HIGHEST_CARD, LOWEST_CARD, MAX_PLAYERS, MIN_PLAYERS, STACK_SIZE, allCards, ascending, removedFaceUpFor, startChips } from './deck';
+import { checkConsistent } from './consistency';
+import { HIGHEST_CARD, LOWEST_CARD, MAX_PLAYERS, MIN_PLAYERS, ascending } from './deck';
 import { VARIANTS } from './rules';
-import type { NoThanksMove, NoThanksState, NoThanksVariant } from './types';
+import type { NoThanksHistory, NoThanksMove, NoThanksState, NoThanksVariant } from './types';
 
 const WHAT = 'No Thanks position';
 
@@ -42,12 +46,34 @@ export function formatState(state: NoThanksState): string {
     `removed face up: ${cardList(state.removedFaceUp)}`,
     ...state.cards.map((held, p) => `seat ${p}: chips ${state.chips[p]}; won ${state.chipsWon[p]}; cards ${cardList(held)}`),
   ];
+  if (state.history) {
+    const { startPlayer, takes } = state.history;
+    lines.push(`start player: ${startPlayer}`, `takes: ${takes.length === 0 ? '-' : takes.map((t) => `${t.card}/${t.chips}`).join(' ')}`);
+  }
   return lines.join('\n') + '\n';
 }
 
 function parseCardList(text: string, what: string): number[] {
   if (text.trim() === '-') return [];
   return words(text).map((w) => parseInteger(w, `${WHAT}: ${what}`, LOWEST_CARD, HIGHEST_CARD));
+}
+
+function parseHistory(fields: Map<string, string>, players: number): NoThanksHistory | undefined {
+  const start = fields.get('start player');
+  const takes = fields.get('takes');
+  if (start === undefined && takes === undefined) return undefined;
+  if (start === undefined || takes === undefined) throw new RuleError(`${WHAT}: "start player:" and "takes:" come together (the history) or not at all`);
+  return {
+    startPlayer: parseInteger(start, `${WHAT}: start player`, 0, players - 1),
+    takes: takes.trim() === '-' ? [] : words(takes).map((w) => {
+      const m = /^(\d+)\/(\d+)$/.exec(w);
+      if (!m) throw new RuleError(`${WHAT}: takes should read "card/chips ..." (e.g. 17/3), got "${w}"`);
+      return {
+        card: parseInteger(m[1] as string, `${WHAT}: takes: card`, LOWEST_CARD, HIGHEST_CARD),
+        chips: parseInteger(m[2] as string, `${WHAT}: takes: chips on ${m[1]}`, 0),
+      };
+    }),
+  };
 }
 
 function parseSeat(text: string, seat: number): { chips: number; won: number; cards: number[] } {
@@ -70,7 +96,7 @@ export function parseState(text: string): NoThanksState {
   if (!VARIANTS.includes(variant)) throw new RuleError(`${WHAT}: variant must be ${VARIANTS.join(' or ')}, got "${variant}"`);
   const table = { players, variant, openChips: parseBoolean(get('open chips'), `${WHAT}: open chips`) };
   const seatKeys = Array.from({ length: players }, (_, p) => `seat ${p}`);
-  const known = ['game', 'players', 'variant', 'open chips', 'to move', 'face up', 'chips on card', 'stack', 'removed', 'removed face up', ...seatKeys];
+  const known = ['game', 'players', 'variant', 'open chips', 'to move', 'face up', 'chips on card', 'stack', 'removed', 'removed face up', 'start player', 'takes', ...seatKeys];
   for (const key of fields.keys()) {
     if (!known.includes(key)) throw new RuleError(`${WHAT}: unexpected line "${key}:" (a ${players}-player game has seats 0..${players - 1})`);
   }
@@ -88,45 +114,10 @@ export function parseState(text: string): NoThanksState {
     cards: seats.map((s) => s.cards),
     toMove: parseInteger(get('to move'), `${WHAT}: to move`, 0, players - 1),
   };
+  const history = parseHistory(fields, players);
+  if (history) state.history = history;
   checkConsistent(state);
   return state;
-}
-
-/** Throws RuleError unless the position could occur in a real game. */
-export function checkConsistent(state: NoThanksState): void {
-  const { table } = state;
-  const expectedFaceUp = removedFaceUpFor(table);
-  if (state.removedFaceUp.join(' ') !== expectedFaceUp.join(' ')) {
-    throw new RuleError(`${WHAT}: the ${table.variant} variant removes face up: ${cardList(expectedFaceUp)}`);
-  }
-  const unseen = allCards().length - STACK_SIZE - expectedFaceUp.length;
-  if (state.removed.length !== unseen) throw new RuleError(`${WHAT}: ${unseen} cards must be removed unseen, not ${state.removed.length}`);
-  const places = new Map<number, string>();
-  const place = (cards: readonly number[], where: string): void => {
-    for (const c of cards) {
-      const before = places.get(c);
-      if (before !== undefined) throw new RuleError(`${WHAT}: card ${c} is both in ${before} and in ${where}`);
-      places.set(c, where);
-    }
-  };
-  place(state.removedFaceUp, 'removed face up');
-  place(state.removed, 'removed');
-  place(state.stack, 'the stack');
-  if (state.faceUp !== null) place([state.faceUp], 'face up');
-  state.cards.forEach((held, p) => place(held, `seat ${p}`));
-  const missing = allCards().filter((c) => !places.has(c));
-  if (missing.length > 0) throw new RuleError(`${WHAT}: card(s) ${missing.join(' ')} are nowhere`);
-  if (state.faceUp === null && (state.stack.length > 0 || state.pot > 0)) {
-    throw new RuleError(`${WHAT}: with no face-up card the stack must be empty and no chips on the card`);
-  }
-  const total = state.chips.reduce((a, b) => a + b, 0) + state.pot;
-  const expected = startChips(table) * table.players;
-  if (total !== expected) throw new RuleError(`${WHAT}: chips in hands and on the card add up to ${total}, not ${expected}`);
-  state.chips.forEach((n, p) => {
-    const won = state.chipsWon[p] as number;
-    if (n > startChips(table) + won) throw new RuleError(`${WHAT}: seat ${p} holds ${n} chips but started with ${startChips(table)} and won only ${won}`);
-    if (won > 0 && state.cards[p]?.length === 0) throw new RuleError(`${WHAT}: seat ${p} won ${won} chips without taking a card`);
-  });
 }
 
 export function formatMove(move: NoThanksMove): string {

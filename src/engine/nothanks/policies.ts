@@ -56,20 +56,6 @@ export function chipAwareTakes(sim: Sim, shift: number): boolean {
   return netCost(sim) <= acceptableCost(chips) + shift;
 }
 
-/** How a simulated player decides in the Hard player's rollouts (montecarlo.ts). */
-export const Style = {
-  /** chipAwareTakes with the seat's parameter as shift. */
-  ChipAware: 0,
-  /** Takes when the run-aware net cost is at most the seat's parameter, whatever its chips. */
-  Threshold: 1,
-} as const;
-export type Style = (typeof Style)[keyof typeof Style];
-
-export function styledTakes(sim: Sim, style: Style, param: number): boolean {
-  if (style === Style.ChipAware) return chipAwareTakes(sim, param);
-  return sim.chips[sim.toMove] === 0 || netCost(sim) <= param;
-}
-
 /** Easy: a fixed-looking threshold that wobbles from turn to turn and ignores the chip count. */
 export function easyTakes(sim: Sim, rng: Rng): boolean {
   if (sim.chips[sim.toMove] === 0) return true;

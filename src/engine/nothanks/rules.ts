@@ -11,15 +11,16 @@
  *   to the start player. Play passes to the next seat (index + 1), i.e. clockwise.
  * - A taker turns up the next card and decides again; taking the 24th card ends the game at once.
  * - Chips are hidden (the rules say players keep them in their hands) unless `openChips` is set. Takes
- *   are public, so the state and view record the chips each player collected with cards (`chipsWon`);
- *   single payments are not recorded. See NoThanksView for what a player sees and why.
+ *   and payments are public, so the state and view keep the history of play (who was offered the first
+ *   card, each card taken with its chips) and the chips each player collected with cards (`chipsWon`).
+ *   See NoThanksView for what a player sees and why.
  * - Ties: see scoring.ts (more chips wins; still tied = shared win).
  */
 import { IllegalMoveError, Rng, RuleError, optionBoolean, optionInteger, optionOneOf, rejectUnknownOptions } from '../core';
 import type { ScoreReport } from '../core';
 import { MAX_PLAYERS, MIN_PLAYERS, STACK_SIZE, allCards, ascending, isCard, removedFaceUpFor, startChips } from './deck';
 import { scoreReport } from './scoring';
-import type { NoThanksEvent, NoThanksMove, NoThanksOptions, NoThanksState, NoThanksSettings, NoThanksView } from './types';
+import type { NoThanksEvent, NoThanksHistory, NoThanksMove, NoThanksOptions, NoThanksState, NoThanksSettings, NoThanksView } from './types';
 
 const KNOWN_OPTIONS = ['players', 'variant', 'openChips', 'deck', 'startPlayer'] as const;
 export const VARIANTS = ['standard', 'tactical'] as const;
@@ -55,18 +56,20 @@ function setup(options: Partial<NoThanksOptions>, seed: string): NoThanksState {
   const inPlay = allCards().filter((c) => !removedFaceUp.includes(c));
   const dealt = options.deck === undefined ? rng.shuffle(inPlay).slice(0, STACK_SIZE) : checkedDeck(options.deck, inPlay);
   const startPlayer = optionInteger(options.startPlayer, 'startPlayer', 0, table.players - 1, -1);
-  const [first, ...stack] = dealt as [number, ...number[]];
+  const [firstCard, ...stack] = dealt as [number, ...number[]];
+  const first = startPlayer >= 0 ? startPlayer : rng.int(table.players);
   return {
     table,
     stack,
     removed: inPlay.filter((c) => !dealt.includes(c)),
     removedFaceUp,
-    faceUp: first,
+    faceUp: firstCard,
     pot: 0,
     chips: Array.from({ length: table.players }, () => startChips(table)),
     chipsWon: Array.from({ length: table.players }, () => 0),
     cards: Array.from({ length: table.players }, () => []),
-    toMove: startPlayer >= 0 ? startPlayer : rng.int(table.players),
+    toMove: first,
+    history: { startPlayer: first, takes: [] },
   };
 }
 
@@ -91,6 +94,7 @@ function take(state: NoThanksState, card: number): { state: NoThanksState; event
   const events: NoThanksEvent[] = [{ type: 'take', player: p, card, chips: state.pot }];
   const [next, ...stack] = state.stack;
   const after: NoThanksState = { ...state, cards, chips, chipsWon, pot: 0, stack, faceUp: next ?? null };
+  if (state.history) after.history = { ...state.history, takes: [...state.history.takes, { card, chips: state.pot }] };
   if (next === undefined) {
     const { scores, winners } = scoreReport(cards, chips, true);
     events.push({ type: 'gameOver', scores, winners });
@@ -119,7 +123,7 @@ function view(state: NoThanksState, seat: number): NoThanksView {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.table.players) throw new RuleError(`No Thanks: there is no seat ${seat}`);
   const shown = (p: number): boolean => p === seat || state.table.openChips;
   const chips = state.chips.map((n, p) => (shown(p) ? n : null));
-  return {
+  const seen: NoThanksView = {
     seat,
     table: { ...state.table },
     startChips: startChips(state.table),
@@ -134,6 +138,12 @@ function view(state: NoThanksState, seat: number): NoThanksView {
     hiddenChips: state.chips.reduce((sum, n, p) => (shown(p) ? sum : sum + n), 0),
     over: isOver(state),
   };
+  if (state.history) seen.history = copyHistory(state.history);
+  return seen;
+}
+
+export function copyHistory(history: NoThanksHistory): NoThanksHistory {
+  return { startPlayer: history.startPlayer, takes: history.takes.map((t) => ({ ...t })) };
 }
 
 export const core = { setup, toMove: (s: NoThanksState) => s.toMove, legalMoves, play, isOver, score, view };

@@ -28,6 +28,17 @@ export interface NoThanksSettings {
 }
 
 /**
+ * The public record of play: who was offered the first card, and every card taken so far, in the order
+ * taken, with the chips that lay on it. Together with the chips on the face-up card it fixes every
+ * decision of the game: a pile of n chips means n players paid before the next one took, and the taker
+ * is offered the next card. Everything in it happened in plain view.
+ */
+export interface NoThanksHistory {
+  startPlayer: number;
+  takes: { card: number; chips: number }[];
+}
+
+/**
  * A complete position. Arrays of cards held by players and removed cards are sorted ascending so that
  * equal positions are deep-equal.
  */
@@ -54,6 +65,11 @@ export interface NoThanksState {
   cards: number[][];
   /** Whose decision it is (meaningless once over). */
   toMove: number;
+  /**
+   * How the game got here (public). Absent in a composed position whose past is unknown (a puzzle or
+   * test position written by hand); `setup` and `play` always keep it.
+   */
+  history?: NoThanksHistory;
 }
 
 /** Take the face-up card with all chips on it, or pay one chip onto it ("No thanks!"). */
@@ -81,12 +97,12 @@ export type _EventsAreGameEvents = NoThanksEvent extends GameEvent ? true : neve
  * own hand of chips. Hidden: the stack order, the unseen removed cards, and, unless the table plays with
  * open chips, the other players' chip counts.
  *
- * Decision on memory: an attentive player could count every payment and know all chip counts exactly,
- * which would make the rule "keep your chips secret" pointless. The view therefore carries no move
- * history. It does carry what is memorable because it happens once per card, in plain view: how many
- * chips each player has collected with the cards they took (`chipsWon`). The many single-chip payments
- * are not tracked, so opponents' chip counts can only be estimated. The total of the hidden chips is
- * given, since anyone knows the starting chips and chips are conserved.
+ * Decision on memory: every take and every payment happens in plain view, so the view carries the
+ * public history of play (`history`): how each opponent decided, card by card, is what a good player
+ * learns their style from. An attentive player who counts every payment knows every chip count; the
+ * hidden chips rule only hides the piles from the eye, so `chips` shows others' counts only with open
+ * chips and the table shows them no more than that. `chipsWon` and `hiddenChips` summarise what the
+ * history implies (and are all there is for a composed position without a history).
  */
 export interface NoThanksView {
   /** The seat this view belongs to. */
@@ -110,4 +126,6 @@ export interface NoThanksView {
   /** Sum of the chip counts shown as null (0 with open chips). */
   hiddenChips: number;
   over: boolean;
+  /** The public history of play (absent when the position was composed without one). */
+  history?: NoThanksHistory;
 }
