@@ -8,7 +8,8 @@
  *   the chance that their hand holds a card for the missing space (a matching card or a wild card
  *   among the cards we have not seen); for ourselves we check our own hand.
  * - Jacks (and PLUS/MINUS) are scarce: spending one costs a fixed amount, so they are kept for
- *   completing sequences, blocking and breaking threats.
+ *   completing sequences, blocking and breaking threats (breaking an opponent's four can have its own,
+ *   lower cost).
  * - Card knowledge: our windows weigh more when our hand can fill their empty spaces; a space whose
  *   cards have all been seen (only a wild card can fill it) makes its windows worth less, for us
  *   and, counting the cards we hold, for the opponents.
@@ -32,12 +33,29 @@
  * gain (they keep for later; 56.3% / 51.7%); and a determinized look-ahead (6 candidates, 6 deals of the
  * next opponent's hand from the unseen cards, their reply worst for us, judged with our turn next)
  * that won 46.7% of 150 Numbers games at ~200 ms a decision.
+ *
+ * What Hard loses to (200 games per variant against the blocking bot): nearly always a four of the
+ * bot's that stood for several turns while Hard held no card for its space and no jack (about 90% of
+ * Hard's turns facing a four in lost games; it blocked whenever it could with a natural card in all
+ * but ~10% of them); the bot then drew the card (its final move a two-eyed jack in 31% of classic and
+ * 43% of Numbers losses). In Numbers at 2 players the first sequence decides the game. Kept from this:
+ * jacks are dear (two-eyed 300, one-eyed 200, but 25 to break an opponent's four): 800 fresh deals
+ * won 62.4% classic / 54.9% Numbers where the cheap jacks (30 / 25) won 58.8% / 53.3%; 300 games at
+ * 3 players 52.3% / 49.3% (45.3% / 47.0% before); 400 against the greedy bot 77.8% / 66.8% (76.8% /
+ * 64.8%). Measured against the blocking bot in 300-game matches and not kept: a local term like the
+ * bot's (own chips through the space squared, plus the opponents', ×0.3 / 1 / 3, blocking ×2.5:
+ * 52-58% classic, 46-52% Numbers); credit for our fours our hand cannot fill yet, by the chance the
+ * opponent cannot block them (0.1 / 0.3 of the stake: 55-57% / 50%); counting the opponents' fours
+ * with 3 or 8 more cards in their hand (they draw while a four stands: no change); jacks at
+ * 1000 / 600 (58.7% / 52.7%); and an expectimax look-ahead (4-6 candidates, 8-12 sampled hands of the
+ * next opponent, who replies by the bot's local rule; our judgement averaged): 57.3% / 47-49% at p95
+ * 62-98 ms.
  */
 import { spacesShowing } from './board';
 import { cardRole, equationCards, fullDeck, spaceOfCard } from './deck';
 import { newSequencesAt, sequenceSpaces } from './lines';
 import type { CompletedSequence, SequenceMove, SequenceSettings, SequenceView } from './types';
-import { WINDOWS } from './windows';
+import { WINDOWS, WINDOWS_OF_CELL } from './windows';
 
 /** Weights a level plays with. */
 export interface EvalWeights {
@@ -50,6 +68,8 @@ export interface EvalWeights {
   /** Cost of spending a wild / remove card. */
   wildCost: number;
   removeCost: number;
+  /** Cost of a remove card that takes a chip out of an opponent's four (default `removeCost`). */
+  breakFourCost?: number;
   /** Whether to weigh opponents' one-move threats by the chance they hold the card. */
   threats: boolean;
   /** Extra weight of our windows whose empty spaces our own hand can fill (0 = ignore the hand). */
@@ -232,8 +252,21 @@ export function scoreMove(view: SequenceView, k: Knowledge, move: SequenceMove, 
   let score = evaluatePosition(view, k, w, after.chips, after.sequences, handAfter);
   const role = cardRole(move.card);
   if (role === 'wild') score -= w.wildCost;
-  if (role === 'remove') score -= w.removeCost;
+  if (role === 'remove') score -= w.breakFourCost !== undefined && breaksAFour(view.chips, move.row * 10 + move.col) ? w.breakFourCost : w.removeCost;
   return score;
+}
+
+/** Whether the chip on `cell` belongs to a window its team holds four of five of, the fifth empty. */
+function breaksAFour(chips: readonly number[], cell: number): boolean {
+  const owner = chips[cell];
+  return WINDOWS_OF_CELL[cell]!.some((wi) => {
+    let held = 0;
+    for (const c of WINDOWS[wi]!) {
+      if (chips[c] === owner || c === 0 || c === 9 || c === 90 || c === 99) held++;
+      else if (chips[c] !== -1) return false;
+    }
+    return held === 4;
+  });
 }
 
 /** A board after a move: chips and completed sequences. */

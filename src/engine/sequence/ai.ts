@@ -24,7 +24,7 @@ import type { SequenceMove, SequenceView } from './types';
 export const LEVEL_WEIGHTS: Record<AiLevel, EvalWeights> = {
   easy: { potential: [0, 1, 3, 9, 27], opponentFactor: 0, sequence: 300, wildCost: 0, removeCost: 0, threats: false, handBonus: 0, deadSpace: 1 },
   medium: { potential: [0, 1, 4, 12, 40], opponentFactor: 0.6, sequence: 300, wildCost: 5, removeCost: 5, threats: false, handBonus: 0, deadSpace: 1 },
-  hard: { potential: [0, 1, 4, 12, 40], opponentFactor: 0.9, sequence: 300, wildCost: 30, removeCost: 25, threats: true, handBonus: 1, deadSpace: 0.3 },
+  hard: { potential: [0, 1, 4, 12, 40], opponentFactor: 0.9, sequence: 300, wildCost: 300, removeCost: 200, breakFourCost: 25, threats: true, handBonus: 1, deadSpace: 0.3 },
 };
 
 /** Chance that easy simply plays a random legal move. */
