@@ -1,0 +1,16 @@
+/**
+ * How a Sequence game counts in the statistics: one bucket per variant and player count; the person's
+ * result is their team's (the engine scores teams: completed sequences), won when their team won.
+ */
+import { teamOf, type SequenceState } from '../../engine/sequence';
+import type { GameDescriptor } from '../../platform/gameRegistry';
+import { sequenceBucket } from '../../platform/stats';
+
+export const sequenceStats: GameDescriptor['stats'] = {
+  bucket: (state) => sequenceBucket((state as SequenceState).settings),
+  result: (state, seat, rules) => {
+    const team = teamOf(state as SequenceState, seat);
+    const { scores, winners } = rules.score(state);
+    return { won: winners.includes(team), score: scores[team] ?? 0 };
+  },
+};

@@ -1,0 +1,319 @@
+/**
+ * The base of every game table scene. A game's scene extends it and supplies what is its own (the
+ * views, the layout, how a move is animated, how a person makes one); the frame every table shares is
+ * here, once:
+ *
+ * - opening the game (`openTable`): the one restore path (platform/session/openGame.ts), the notice
+ *   when a save or link did not replay or its options were refused, the seats' controllers (a person
+ *   here, a computer player in the AI worker), the table session and its turn loop;
+ * - the top bar with the game's name, the share action and the back button, and leaving: one dialog
+ *   for every game that says the truth (the game is saved and can be resumed from the menu);
+ * - re-layout on a change of size, one mechanism: `layout()` runs when the size really changed, and
+ *   waits until no animation is running (tweens would fight the jump);
+ * - the input policy, one place: `acceptsInput()` is true only while a person at this screen is being
+ *   asked for a move, no dialog is open and nothing animates (`animating(task)` marks an animation);
+ * - the hand-over screen of pass-and-play, the end-of-game dialog frame, toasts;
+ * - the test hook's probe, and the page's lifecycle announcements (game start, game over);
+ * - closing: on shutdown the session ends its loop and every waiting seat, the AI worker stops.
+ */
+import Phaser from 'phaser';
+import type { AiLevel, GameEvent, GameRules } from '../../engine/core';
+import { AiClient } from '../../ai-worker/client';
+import { t } from '../../platform/i18n';
+import type { GameLaunch, Seat } from '../../platform/launch';
+import { randomSeed } from '../../platform/menuChoices';
+import { animMs, durationScale } from '../../platform/settings';
+import { gameInfo, isGameId } from '../../platform/gameRegistry';
+import { openGame, type OpenOptions } from '../../platform/session/openGame';
+import { ComputerSeat, HumanSeat, type SeatController } from '../../platform/session/seats';
+import { TableSession, type GameEnd, type PlayedMove, type SessionOptions } from '../../platform/session/TableSession';
+import { TopBar, type TopBarAction } from '../TopBar';
+import { showDialog, type DialogOptions } from '../Dialog';
+import { showHandOver, type HandOverOptions } from '../HandOverScreen';
+import { showToast, type ToastKind } from '../Toast';
+import { shareAction } from '../shareAction';
+import { onSizeChange } from '../sizeChange';
+import { goToScene } from '../transition';
+import { tellSaveDropped } from '../savedGameNotice';
+import { announceGameOver, announceGameStart } from '../runtime/lifecycle';
+import { clearProbe, registerProbe, type Probe } from '../runtime/testHook';
+
+export interface OpenTableConfig<S, M, E extends GameEvent> {
+  rules: GameRules<S, M, unknown, E>;
+  /** Number of seats of the opened position (the launch may list fewer: the rest are computer players). */
+  players(state: S): number;
+  open?: OpenOptions;
+  session?: SessionOptions<S>;
+}
+
+export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends Phaser.Scene {
+  protected launch!: GameLaunch;
+  protected session!: TableSession<S, M, E>;
+  protected bar!: TopBar;
+  private ai: AiClient | null = null;
+  private busy = 0;
+  private dialogs = 0;
+  private handedTo = -1;
+  private idleWaiters: (() => void)[] = [];
+  private layoutPending = false;
+
+  init(data: GameLaunch): void {
+    this.launch = data;
+    this.busy = 0;
+    this.dialogs = 0;
+    this.handedTo = -1;
+    this.idleWaiters = [];
+    this.layoutPending = false;
+  }
+
+  /** The game's registry id. */
+  protected get gameId(): string {
+    return this.launch.game;
+  }
+
+  // ------------------------------------------------------------------ what each game supplies
+
+  /** Lays the table out for the current size (called on a real change of size, when nothing animates). */
+  protected abstract layout(): void;
+  /** Shows a move the session just played (awaited before the next turn). */
+  protected abstract showMove(played: PlayedMove<M, E>): Promise<void>;
+  /** Where things are, for the browser tests' hook. */
+  protected abstract probe(): Probe;
+  /** Before a seat is asked for its move: mark the turn (pass-and-play: `handOver` first). */
+  protected beforeTurn(_seat: number, _controller: SeatController): Promise<void> | void {}
+  /** A move played here ended the game: show the result (`endDialog` is the common frame). */
+  protected abstract gameOver(end: GameEnd): Promise<void> | void;
+
+  // ------------------------------------------------------------------ opening the game
+
+  /**
+   * Opens the launch's game: replays a saved or shared record (telling the player if it did not
+   * replay), falls back when the options are refused, and makes the session with a controller per seat.
+   * Call it while building; `startTable` starts play once the views exist.
+   */
+  protected openTable(config: OpenTableConfig<S, M, E>): TableSession<S, M, E> {
+    const opened = openGame(config.rules, this.launch, config.open);
+    if (opened.problem) {
+      if (opened.problem.kind === 'dropped' || this.launch.resume) tellSaveDropped(this, this.launch, opened.problem.why);
+      else console.warn(`${this.launch.game}: options refused (${opened.problem.why}); playing with ${JSON.stringify(opened.launch.options)}`);
+    }
+    this.launch = opened.launch;
+    const count = config.players(opened.state);
+    const kinds: Seat[] = Array.from({ length: count }, (_, i) => this.launch.seats[i] ?? 'medium');
+    this.launch = { ...this.launch, seats: kinds };
+    const seats = kinds.map((kind) => (kind === 'human' ? new HumanSeat<M>() : this.computerSeat(kind)));
+    this.session = new TableSession<S, M, E>(
+      config.rules,
+      opened,
+      seats,
+      {
+        beforeTurn: (seat, controller) => this.beforeTurn(seat, controller),
+        afterMove: (played) => this.animating(() => this.showMove(played)),
+        gameOver: (end) => {
+          announceGameOver(this, this.launch, { scores: end.scores, winners: end.winners, humanWon: end.humanWon });
+          return this.gameOver(end);
+        },
+      },
+      config.session,
+    );
+    if (opened.moves.length === 0) announceGameStart(this, this.launch);
+    return this.session;
+  }
+
+  /** The last step of building: probe, re-layout on resize, clean-up on shutdown; then play starts. */
+  protected startTable(): void {
+    const probe = this.probe();
+    registerProbe(probe);
+    onSizeChange(this, () => this.requestLayout());
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      clearProbe(probe);
+      this.session?.dispose();
+      this.ai?.dispose();
+      this.ai = null;
+      this.idleWaiters = [];
+    });
+    this.session.start();
+  }
+
+  private computerSeat(level: AiLevel): ComputerSeat<M> {
+    this.ai ??= new AiClient();
+    const client = this.ai;
+    return new ComputerSeat<M>({
+      game: this.launch.game,
+      level,
+      thinker: { chooseMove: (game, view, lvl, seed) => client.chooseMove(game as never, view, lvl, seed) },
+      wait: (ms) => this.wait(ms),
+    });
+  }
+
+  /** The AI client of this table (for hints), started on first use and stopped with the table. */
+  protected aiClient(): AiClient {
+    this.ai ??= new AiClient();
+    return this.ai;
+  }
+
+  /** Resolves after `animMs(ms)` on the scene clock (a paused scene pauses it); at once at instant speed. */
+  protected wait(ms: number): Promise<void> {
+    if (ms <= 0 || durationScale() === 0) return Promise.resolve();
+    return new Promise((resolve) => this.time.delayedCall(animMs(ms), () => resolve()));
+  }
+
+  // ------------------------------------------------------------------ the input policy
+
+  /** Runs an animation; input is refused and re-layout waits until it (and any other) has finished. */
+  protected async animating<T>(task: () => Promise<T>): Promise<T> {
+    this.busy++;
+    try {
+      return await task();
+    } finally {
+      this.busy--;
+      if (this.busy === 0) this.becameIdle();
+    }
+  }
+
+  /** Something is being animated now. */
+  protected get isAnimating(): boolean {
+    return this.busy > 0;
+  }
+
+  /** A dialog (leave, end of game, hand-over) is open. */
+  protected get dialogOpen(): boolean {
+    return this.dialogs > 0;
+  }
+
+  /**
+   * Whether a person's input is taken now: this table is running, a person at this screen is being
+   * asked for a move, and no dialog is open and nothing animates.
+   */
+  acceptsInput(): boolean {
+    return this.sys.isActive() && !this.session.closed && this.session.awaitingHuman && this.busy === 0 && this.dialogs === 0;
+  }
+
+  /**
+   * A person's move from any input (button, key, drop): refused unless input is accepted now, and
+   * checked by the engine. Returns the engine's reason when refused (`null` when it was played).
+   */
+  protected submitMove(move: M): { error: string } | { done: Promise<void> } {
+    if (!this.acceptsInput()) return { error: 'not accepting input now' };
+    const result = this.session.submit(move);
+    return result.ok ? { done: result.done } : { error: result.error };
+  }
+
+  /** Runs `fn` with a dialog open: input is refused and the top bar's keys are off meanwhile. */
+  protected async withDialog<T>(fn: () => Promise<T>): Promise<T> {
+    this.dialogs++;
+    this.bar?.setShortcutsEnabled(false);
+    try {
+      return await fn();
+    } finally {
+      this.dialogs--;
+      if (this.dialogs === 0 && this.sys.isActive()) this.bar?.setShortcutsEnabled(true);
+    }
+  }
+
+  // ------------------------------------------------------------------ re-layout
+
+  private requestLayout(): void {
+    if (this.layoutPending) return;
+    this.layoutPending = true;
+    this.whenIdle(() => {
+      this.layoutPending = false;
+      if (this.sys.isActive()) this.layout();
+    });
+  }
+
+  /** Runs `fn` now if nothing animates, else as soon as the last animation has finished. */
+  protected whenIdle(fn: () => void): void {
+    if (this.busy === 0) fn();
+    else this.idleWaiters.push(fn);
+  }
+
+  private becameIdle(): void {
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const fn of waiters) fn();
+  }
+
+  // ------------------------------------------------------------------ the frame
+
+  /** The top bar: the game's name, the scene's actions, Share, and Back (Esc) that asks before leaving. */
+  protected makeTopBar(config: { subtitle?: string; actions?: TopBarAction[]; share?: boolean; title?: string } = {}): TopBar {
+    const title = config.title ?? (isGameId(this.gameId) ? t(gameInfo(this.gameId).nameKey) : this.gameId);
+    const actions = [...(config.actions ?? []), ...(config.share === false ? [] : shareAction(this, () => this.launch, () => this.session.moves))];
+    this.bar = new TopBar(this, { name: this.gameId, title, subtitle: config.subtitle, onBack: () => void this.requestLeave(), actions });
+    return this.bar;
+  }
+
+  /**
+   * Something of the table's own to close before Back means "leave" (a selected card, say): return
+   * true when Back was used up for that.
+   */
+  protected backConsumed(): boolean {
+    return false;
+  }
+
+  /**
+   * Back: leaves at once when there is nothing to lose (no move made yet, or the game is over);
+   * otherwise asks, saying what is true for every game: it is saved and can be resumed from the menu.
+   */
+  protected async requestLeave(): Promise<void> {
+    if (this.dialogOpen || this.backConsumed()) return;
+    if (this.session.over || this.session.moves.length === 0) return this.leave();
+    const choice = await this.withDialog(() =>
+      showDialog(this, {
+        title: t('table.leaveTitle'),
+        text: t('table.leaveText'),
+        buttons: [
+          { label: t('table.leave'), value: 'leave', variant: 'danger' },
+          { label: t('table.stay'), value: 'stay', variant: 'secondary' },
+        ],
+        cancelValue: 'stay',
+      }),
+    );
+    if (choice === 'leave' && this.sys.isActive()) this.leave();
+  }
+
+  /** Back to the menu, with this game's options open. */
+  protected leave(): void {
+    goToScene(this, 'Menu', { game: this.gameId }, 'back');
+  }
+
+  /** A new game of the same set-up and seats, from a new seed. */
+  protected rematch(seed: string = randomSeed()): void {
+    goToScene(this, this.scene.key, { ...this.launch, seed, resume: undefined });
+  }
+
+  /**
+   * Pass-and-play: before a person's turn, the device goes to them behind the hand-over screen (once
+   * per change of person). Does nothing with one person at this screen.
+   */
+  protected async handOver(seat: number, who: HandOverOptions): Promise<void> {
+    if (!this.session.passAndPlay || this.handedTo === seat) return;
+    await this.withDialog(() => showHandOver(this, who));
+    this.handedTo = seat;
+  }
+
+  /** The end-of-game dialog: the scene's title and text, with Play again and Menu unless given others. */
+  protected async endDialog(options: Pick<DialogOptions, 'title' | 'text'> & Partial<Pick<DialogOptions, 'buttons' | 'cancelValue'>>): Promise<string | null> {
+    const choice = await this.withDialog(() =>
+      showDialog(this, {
+        buttons: [
+          { label: t('table.again'), value: 'again' },
+          { label: t('table.menu'), value: 'menu', variant: 'secondary' },
+        ],
+        cancelValue: 'menu',
+        ...options,
+      }),
+    );
+    if (!this.sys.isActive()) return null;
+    if (options.buttons === undefined) {
+      if (choice === 'again') this.rematch();
+      else this.leave();
+    }
+    return choice;
+  }
+
+  protected toast(text: string, kind: ToastKind = 'info', ms?: number): void {
+    showToast(this, text, kind, ms);
+  }
+}
