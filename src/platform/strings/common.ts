@@ -68,7 +68,7 @@ addStrings({
     'game.linkInAddress': 'Kopírování tu není dovoleno: odkaz na tuto hru je teď v adresním řádku.',
     'game.replayBroken': 'Sdílenou hru nešlo přehrát celou (odkaz je možná z jiné verze hry).',
     'table.leaveTitle': 'Opustit hru?',
-    'table.leaveText': 'Hra je uložená: můžete v ní pokračovat z nabídky.',
+    'table.leaveText': 'Hra je uložená: můžeš v ní pokračovat z nabídky.',
     'table.leave': 'Odejít',
     'table.stay': 'Hrát dál',
     'table.again': 'Hrát znovu',
