@@ -6,9 +6,9 @@
  * one registry line. PySolFC's `registerGame(GameInfo(...))` and OpenSpiel's `register_game` are the
  * models.
  *
- * This module is the platform layer's half: plain data and loaders, no Phaser. The descriptor's
- * `table` part (the scene to load, the menu picture, the instructions content) is typed by the ui
- * layer (src/ui/gameTable.ts) and kept here as opaque data, so the layers stay in order.
+ * This module is the platform layer's half: plain data and loaders, no Phaser, so a descriptor can be
+ * read in Node (unit tests, the fuzz test). What needs Phaser (the scene, the menu picture, the
+ * instructions' figures) is behind loaders, typed by the ui layer (src/ui/gameTable.ts).
  */
 import type { AiLevel, GameEvent, GameRules } from '../engine/core';
 import type { Seat } from './launch';
@@ -86,8 +86,13 @@ export interface GameDescriptor {
     /** A readable label of a bucket part this game defines, or null to use the common labels. */
     partLabel?(part: string, t: (key: string, vars?: Record<string, string | number>) => string): string | null;
   };
-  /** The Phaser side (scene loader, menu picture, instructions): see src/ui/gameTable.ts. */
-  readonly table: unknown;
+  /** The table scene: its key (= its class name) and its module, loaded when the game is first opened. */
+  readonly scene: { readonly key: string; load(): Promise<unknown> };
+  /**
+   * The Phaser side of the shell: the menu tile's picture and the instructions' content, loaded before
+   * the menu first shows (typed by the ui layer: src/ui/gameTable.ts).
+   */
+  loadTable(): Promise<unknown>;
 }
 
 const games = new Map<string, GameDescriptor>();
