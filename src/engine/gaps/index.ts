@@ -21,7 +21,7 @@
  *   h = pushHistory(h, state); // then animate `events` in order: move → (won | stuck | lost)
  */
 export * from './types';
-export { rules, normalizeOptions, redealsLeft, isStuck } from './rules';
+export { rules, normalizeOptions, redealsLeft, isStuck, mustRedeal, DEFAULT_REDEALS } from './rules';
 export { runLength, sequenceScore, inSequenceCards, isLockedAt, isWon, cardMoves, cardsFitting, findCard, gapPositions, cellAt, successor, rowSuit } from './grid';
 export type { CardMove, Rows, VariantOf } from './grid';
 export { formatRows, parseRows } from './notation';

@@ -38,8 +38,11 @@ import { COLS, ROWS, type GapsEvent, type GapsMove, type GapsOptions, type GapsS
 
 const KNOWN_OPTIONS = ['redeals', 'randomGaps', 'variant', 'winnable', 'layout'] as const;
 
+/** Redeals a game of the Aisleriot or Montana variant allows unless told otherwise. */
+export const DEFAULT_REDEALS = 2;
+
 function normalizeRedeals(value: unknown): number {
-  if (value === undefined) return 2;
+  if (value === undefined) return DEFAULT_REDEALS;
   if (value === Infinity || value === -1) return -1;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 99) {
     throw new RuleError(`option redeals must be a whole number from 0 to 99 or Infinity; got ${String(value)}`);
@@ -69,6 +72,12 @@ export function redealsLeft(state: GapsState): number {
 
 function canRedeal(state: GapsState): boolean {
   return redealsLeft(state) !== 0;
+}
+
+/** The player is stuck with redeals left: the only legal move is to redeal. */
+export function mustRedeal(state: GapsState): boolean {
+  const legal = rules.legalMoves(state);
+  return legal.length === 1 && legal[0]!.type === 'redeal';
 }
 
 /** True when no card can move (the player must redeal, or the game is lost). Won positions are not stuck. */
