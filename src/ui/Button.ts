@@ -3,7 +3,7 @@
  * clicks by pointer (released inside) or by keyboard (Enter/Space through the FocusManager).
  */
 import Phaser from 'phaser';
-import { FocusManager, type Focusable } from './FocusManager';
+import { FocusableWidget } from './FocusableWidget';
 import { ShapeImage } from './ShapeImage';
 import { playSound, type SoundName } from './sound';
 import { COLORS, FONT, TEXT_RESOLUTION } from './theme';
@@ -55,7 +55,7 @@ const LOOKS: Record<ButtonVariant, Look> = {
   ghost: { fill: 0x000000, fillAlpha: 0.18, edge: COLORS.textDim, text: '#f4efe2' },
 };
 
-export class Button extends Phaser.GameObjects.Container implements Focusable {
+export class Button extends FocusableWidget {
   enabled = true;
   private readonly bg: ShapeImage;
   private readonly labelText: Phaser.GameObjects.Text;
@@ -63,7 +63,6 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   private readonly boxH: number;
   private hovered = false;
   private pressed = false;
-  private focused = false;
 
   constructor(
     scene: Phaser.Scene,
@@ -106,8 +105,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     });
     this.fitLabel();
     this.redraw();
-    scene.add.existing(this);
-    if (config.focus ?? true) FocusManager.for(scene).add(this);
+    this.addToScene(config.focus);
   }
 
   /** The label's font size (px), after any shrinking to fit. */
@@ -141,7 +139,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     this.redraw();
   }
 
-  private redraw(): void {
+  protected redraw(): void {
     const look = LOOKS[this.config.variant ?? 'primary'];
     const w = this.boxW;
     const h = this.boxH;
@@ -182,11 +180,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     return this;
   }
 
-  getFocusRect(): Phaser.Geom.Rectangle {
-    const m = this.getWorldTransformMatrix();
-    const sx = Math.hypot(m.a, m.b);
-    const sy = Math.hypot(m.c, m.d);
-    return new Phaser.Geom.Rectangle(m.tx - (this.boxW * sx) / 2, m.ty - (this.boxH * sy) / 2, this.boxW * sx, this.boxH * sy);
+  protected focusBox(): { width: number; height: number } {
+    return { width: this.boxW, height: this.boxH };
   }
 
   isFocusable(): boolean {
@@ -197,15 +192,5 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     if (!this.enabled) return;
     if (this.config.sound !== null) playSound(this.config.sound ?? 'click');
     this.config.onClick();
-  }
-
-  setFocused(on: boolean): void {
-    this.focused = on;
-    this.redraw();
-  }
-
-  override destroy(fromScene?: boolean): void {
-    if (this.scene) FocusManager.existing(this.scene)?.remove(this);
-    super.destroy(fromScene);
   }
 }

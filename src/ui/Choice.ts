@@ -3,7 +3,8 @@
  * ←/→ (Enter/Space steps to the next value).
  */
 import Phaser from 'phaser';
-import { FocusManager, type ArrowDir, type Focusable } from './FocusManager';
+import type { ArrowDir } from './FocusManager';
+import { FocusableWidget } from './FocusableWidget';
 import { ShapeImage } from './ShapeImage';
 import { playSound } from './sound';
 import { COLORS, FONT, TEXT_RESOLUTION } from './theme';
@@ -19,10 +20,9 @@ export interface ChoiceConfig<T> {
   focus?: boolean;
 }
 
-export class Choice<T> extends Phaser.GameObjects.Container implements Focusable {
+export class Choice<T> extends FocusableWidget {
   value: T;
   private enabled = true;
-  private focused = false;
   /** One texture per (choice, focus) state: a Graphics would be re-tessellated every frame. */
   private readonly bg: ShapeImage;
   private readonly labels: Phaser.GameObjects.Text[] = [];
@@ -66,8 +66,7 @@ export class Choice<T> extends Phaser.GameObjects.Container implements Focusable
     });
     this.setSize(this.boxW, this.boxH);
     this.redraw();
-    scene.add.existing(this);
-    if (config.focus ?? true) FocusManager.for(scene).add(this);
+    this.addToScene(config.focus);
   }
 
   /** Names the control and its segments (`<name>#<index>`: tests find a segment by it; segments differ in width). */
@@ -92,7 +91,7 @@ export class Choice<T> extends Phaser.GameObjects.Container implements Focusable
     this.config.onChange(v);
   }
 
-  private redraw(): void {
+  protected redraw(): void {
     const { boxW: w, boxH: h, edges } = this;
     const n = this.config.options.length;
     const r = Math.min(16, h / 2);
@@ -124,11 +123,8 @@ export class Choice<T> extends Phaser.GameObjects.Container implements Focusable
     return this;
   }
 
-  getFocusRect(): Phaser.Geom.Rectangle {
-    const m = this.getWorldTransformMatrix();
-    const sx = Math.hypot(m.a, m.b);
-    const sy = Math.hypot(m.c, m.d);
-    return new Phaser.Geom.Rectangle(m.tx - (this.boxW * sx) / 2, m.ty - (this.boxH * sy) / 2, this.boxW * sx, this.boxH * sy);
+  protected focusBox(): { width: number; height: number } {
+    return { width: this.boxW, height: this.boxH };
   }
 
   isFocusable(): boolean {
@@ -147,15 +143,5 @@ export class Choice<T> extends Phaser.GameObjects.Container implements Focusable
     const opt = this.config.options[next];
     if (opt) this.choose(opt.value);
     return true;
-  }
-
-  setFocused(on: boolean): void {
-    this.focused = on;
-    this.redraw();
-  }
-
-  override destroy(fromScene?: boolean): void {
-    if (this.scene) FocusManager.existing(this.scene)?.remove(this);
-    super.destroy(fromScene);
   }
 }

@@ -3,7 +3,8 @@
  * focused.
  */
 import Phaser from 'phaser';
-import { FocusManager, type ArrowDir, type Focusable } from './FocusManager';
+import type { ArrowDir } from './FocusManager';
+import { FocusableWidget } from './FocusableWidget';
 import { ShapeImage } from './ShapeImage';
 import { COLORS } from './theme';
 
@@ -19,9 +20,8 @@ export interface SliderConfig {
 const KNOB = 22;
 const HEIGHT = 56;
 
-export class Slider extends Phaser.GameObjects.Container implements Focusable {
+export class Slider extends FocusableWidget {
   value: number;
-  private focused = false;
   private dragging = false;
   /** Track, gold fill and knob as images (a Graphics is re-tessellated every frame); the fill has one
    *  texture per step value, the knob moves. */
@@ -58,8 +58,7 @@ export class Slider extends Phaser.GameObjects.Container implements Focusable {
       scene.input?.off('pointerup', this.onUp, this);
     });
     this.redraw();
-    scene.add.existing(this);
-    if (config.focus ?? true) FocusManager.for(scene).add(this);
+    this.addToScene(config.focus);
   }
 
   private onMove(p: Phaser.Input.Pointer): void {
@@ -84,7 +83,7 @@ export class Slider extends Phaser.GameObjects.Container implements Focusable {
     this.config.onChange(snapped);
   }
 
-  private redraw(): void {
+  protected redraw(): void {
     const w = this.trackW;
     const filled = Math.max(12, Math.round(this.value * w));
     this.fill.draw((g) => g.fillStyle(COLORS.gold, 1).fillRoundedRect(-w / 2, -6, filled, 12, 6));
@@ -102,10 +101,8 @@ export class Slider extends Phaser.GameObjects.Container implements Focusable {
     return this;
   }
 
-  getFocusRect(): Phaser.Geom.Rectangle {
-    const m = this.getWorldTransformMatrix();
-    const w = this.trackW + 2 * KNOB;
-    return new Phaser.Geom.Rectangle(m.tx - w / 2, m.ty - HEIGHT / 2, w, HEIGHT);
+  protected focusBox(): { width: number; height: number } {
+    return { width: this.trackW + 2 * KNOB, height: HEIGHT };
   }
 
   isFocusable(): boolean {
@@ -121,16 +118,6 @@ export class Slider extends Phaser.GameObjects.Container implements Focusable {
     const step = this.config.step ?? 0.05;
     this.change(this.value + (dir === 'left' ? -step : step) * 2);
     return true;
-  }
-
-  setFocused(on: boolean): void {
-    this.focused = on;
-    this.redraw();
-  }
-
-  override destroy(fromScene?: boolean): void {
-    if (this.scene) FocusManager.existing(this.scene)?.remove(this);
-    super.destroy(fromScene);
   }
 }
 

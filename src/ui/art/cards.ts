@@ -91,21 +91,28 @@ export function drawFace(ctx: Ctx, code: CardCode): void {
   drawIndex(ctx, code);
 }
 
-/** Navy back with a fine lattice, gold frame and a medallion of the four suits. */
-export function drawBack(ctx: Ctx): void {
+/**
+ * Starts a card back: the card body, then a panel `m` px inside it filled with a diagonal gradient of
+ * `stops`, clipped to that panel with the context saved (the caller draws its pattern, then restores),
+ * and its pattern's stroke set to `stroke` px of `color`.
+ */
+export function beginBackPanel(ctx: Ctx, m: number, radiusInset: number, stops: readonly string[], stroke: { color: string; width: number }): void {
   drawCardBody(ctx);
-  const m = 10;
   ctx.save();
-  roundRectPath(ctx, m, m, W - 2 * m, H - 2 * m, CARD_RADIUS - 5);
+  roundRectPath(ctx, m, m, W - 2 * m, H - 2 * m, CARD_RADIUS - radiusInset);
   const g = ctx.createLinearGradient(0, 0, W, H);
-  g.addColorStop(0, '#1b3163');
-  g.addColorStop(0.5, '#2a4d8f');
-  g.addColorStop(1, '#1b3163');
+  stops.forEach((colour, i) => g.addColorStop(i / (stops.length - 1), colour));
   ctx.fillStyle = g;
   ctx.fill();
   ctx.clip();
-  ctx.strokeStyle = 'rgba(255,255,255,0.14)';
-  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = stroke.color;
+  ctx.lineWidth = stroke.width;
+}
+
+/** Navy back with a fine lattice, gold frame and a medallion of the four suits. */
+export function drawBack(ctx: Ctx): void {
+  const m = 10;
+  beginBackPanel(ctx, m, 5, ['#1b3163', '#2a4d8f', '#1b3163'], { color: 'rgba(255,255,255,0.14)', width: 1.5 });
   for (let d = -H; d < W + H; d += 14) {
     ctx.beginPath();
     ctx.moveTo(d, 0);

@@ -3,7 +3,7 @@
  * a big outlined numeral, and corner numbers; plus the deck's back.
  */
 import { CARD_H, CARD_RADIUS, CARD_W, FONT } from '../theme';
-import { drawCardBody } from './cards';
+import { beginBackPanel, drawCardBody } from './cards';
 import { centredText, roundRectPath, type Ctx, type FrameSpec } from './canvas';
 import { drawNtChip } from './chips';
 import { BACK_FRAME, ntFrame } from './keys';
@@ -77,18 +77,7 @@ export function drawNtCard(ctx: Ctx, n: number): void {
 
 /** Plum back with stripes and a little pile of chips in a gold ring. */
 export function drawNtBack(ctx: Ctx): void {
-  drawCardBody(ctx);
-  const m = 10;
-  ctx.save();
-  roundRectPath(ctx, m, m, W - 2 * m, H - 2 * m, CARD_RADIUS - 4);
-  const g = ctx.createLinearGradient(0, 0, W, H);
-  g.addColorStop(0, '#4a1f5c');
-  g.addColorStop(1, '#2a1036');
-  ctx.fillStyle = g;
-  ctx.fill();
-  ctx.clip();
-  ctx.strokeStyle = 'rgba(255,255,255,0.08)';
-  ctx.lineWidth = 8;
+  beginBackPanel(ctx, 10, 4, ['#4a1f5c', '#2a1036'], { color: 'rgba(255,255,255,0.08)', width: 8 });
   for (let d = -H; d < W + H; d += 22) {
     ctx.beginPath();
     ctx.moveTo(d, 0);
