@@ -59,6 +59,7 @@ export class Settings extends Phaser.Scene {
       height: controlH,
       onChange: (on) => {
         updateSettings({ soundOn: on });
+        volume.setEnabled(on);
         playSound('click');
       },
     }).setName('settings:sound');
@@ -68,7 +69,10 @@ export class Settings extends Phaser.Scene {
       value: s.volume,
       width: controlW,
       onChange: (v) => updateSettings({ volume: Math.round(v * 100) / 100 }),
-    }).setName('settings:volume');
+    })
+      .setName('settings:volume')
+      // The volume means nothing while the sound is off: greyed out until it is on again.
+      .setEnabled(s.soundOn);
 
     p = row(2, 'settings.speed');
     const speed = new Choice<AnimationSpeed>(this, p.x, p.y, {

@@ -100,7 +100,7 @@ export class FocusManager {
     if (layer.focused === f) return;
     layer.focused?.setFocused?.(false);
     layer.focused = f;
-    f?.setFocused?.(true);
+    f?.setFocused?.(this.keyboardMode);
   }
 
   /** What Esc does in the top layer (e.g. back to the menu). */
@@ -118,7 +118,7 @@ export class FocusManager {
     if (this.layers.length <= 1) return;
     const layer = this.layers.pop()!;
     layer.focused?.setFocused?.(false);
-    this.top.focused?.setFocused?.(true);
+    this.top.focused?.setFocused?.(this.keyboardMode);
   }
 
   setEnabled(on: boolean): void {
@@ -128,7 +128,17 @@ export class FocusManager {
 
   /** Shows the ring as if a key had been pressed (scenes opened by keyboard may want this). */
   showRing(on = true): void {
+    this.setKeyboardMode(on);
+  }
+
+  /**
+   * Keyboard or pointer use: the focused widget shows its focused look (like the ring) only while the
+   * keyboard is in use, so a mouse click leaves no ring-like edge behind on what it clicked.
+   */
+  private setKeyboardMode(on: boolean): void {
+    if (this.keyboardMode === on) return;
     this.keyboardMode = on;
+    this.top.focused?.setFocused?.(on);
   }
 
   private candidates(): Focusable[] {
@@ -180,7 +190,7 @@ export class FocusManager {
     if (this.candidates().length === 0) return;
     event.preventDefault();
     const wasHidden = !this.keyboardMode;
-    this.keyboardMode = true;
+    this.setKeyboardMode(true);
     if (key === 'Tab') this.cycle(event.shiftKey ? -1 : 1);
     else if (arrow) {
       // The first arrow press after mouse use just reveals where focus is.
@@ -191,7 +201,7 @@ export class FocusManager {
   }
 
   private onPointer(): void {
-    this.keyboardMode = false;
+    this.setKeyboardMode(false);
   }
 
   private drawRing(): void {

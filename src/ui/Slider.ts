@@ -22,6 +22,7 @@ const HEIGHT = 56;
 
 export class Slider extends FocusableWidget {
   value: number;
+  private enabled = true;
   private dragging = false;
   /** Track, gold fill and knob as images (a Graphics is re-tessellated every frame); the fill has one
    *  texture per step value, the knob moves. */
@@ -48,6 +49,7 @@ export class Slider extends FocusableWidget {
     this.setSize(this.trackW + 2 * KNOB, HEIGHT);
     this.setInteractive({ useHandCursor: true });
     this.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      if (!this.enabled) return;
       this.dragging = true;
       this.setFromPointer(p);
     });
@@ -95,6 +97,15 @@ export class Slider extends FocusableWidget {
     });
   }
 
+  /** A disabled slider is greyed out and ignores the pointer and the keyboard (volume while sound is off). */
+  setEnabled(on: boolean): this {
+    this.enabled = on;
+    this.dragging = false;
+    if (this.input) this.input.cursor = on ? 'pointer' : 'default';
+    this.setAlpha(on ? 1 : 0.45);
+    return this;
+  }
+
   setValue(v: number): this {
     this.value = clamp01(v);
     this.redraw();
@@ -106,7 +117,7 @@ export class Slider extends FocusableWidget {
   }
 
   isFocusable(): boolean {
-    return this.visible && this.active;
+    return this.enabled && this.visible && this.active;
   }
 
   activate(): void {
