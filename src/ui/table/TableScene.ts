@@ -55,6 +55,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
   private dialogs = 0;
   private handedTo = -1;
   private idleWaiters: (() => void)[] = [];
+  private dialogWaiters: (() => void)[] = [];
   private layoutPending = false;
 
   init(data: GameLaunch): void {
@@ -63,6 +64,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     this.dialogs = 0;
     this.handedTo = -1;
     this.idleWaiters = [];
+    this.dialogWaiters = [];
     this.layoutPending = false;
   }
 
@@ -208,7 +210,17 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     } finally {
       this.dialogs--;
       if (this.dialogs === 0 && this.sys.isActive()) this.bar?.setShortcutsEnabled(true);
+      if (this.dialogs === 0) this.dialogWaiters.splice(0).forEach((resolve) => resolve());
     }
+  }
+
+  /**
+   * Resolves once no dialog is open (at once when none is). A table whose play should pause behind a
+   * dialog (computer players waiting while "Leave this game?" asks) awaits it before a turn.
+   */
+  protected dialogsClosed(): Promise<void> {
+    if (this.dialogs === 0) return Promise.resolve();
+    return new Promise((resolve) => this.dialogWaiters.push(resolve));
   }
 
   // ------------------------------------------------------------------ re-layout
