@@ -130,16 +130,13 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       clearProbe(probe);
       this.session?.dispose();
-      this.ai?.dispose();
-      this.ai = null;
       this.idleWaiters = [];
     });
     this.session.start();
   }
 
   private computerSeat(level: AiLevel): ComputerSeat<M> {
-    this.ai ??= new AiClient();
-    const client = this.ai;
+    const client = this.aiClient();
     return new ComputerSeat<M>({
       game: this.launch.game,
       level,
@@ -150,7 +147,16 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
 
   /** The AI client of this table (for hints), started on first use and stopped with the table. */
   protected aiClient(): AiClient {
-    this.ai ??= new AiClient();
+    if (!this.ai) {
+      const ai = new AiClient();
+      this.ai = ai;
+      // Its worker stops with the table, also with one closed while still being built (openTable
+      // makes the computer seats, so the client, frames before startTable runs).
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+        ai.dispose();
+        if (this.ai === ai) this.ai = null;
+      });
+    }
     return this.ai;
   }
 
