@@ -13,6 +13,7 @@
  */
 import Phaser from 'phaser';
 import { rules, type NoThanksEvent, type NoThanksMove, type NoThanksState } from '../engine/nothanks';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../engine/nothanks/deck';
 import { t } from '../platform/i18n';
 import type { GameLaunch } from '../platform/launch';
 import type { GameEnd, PlayedMove } from '../platform/session/TableSession';
@@ -35,10 +36,6 @@ import type { EndScreen } from './nothanks/EndScreen';
 
 /** The keys of the two decisions (Phaser key names). */
 const KEYS = ['T', 'ENTER', 'N', 'SPACE'] as const;
-
-/** The engine's limits on the number of players: a refused launch is dealt for its seats within them. */
-const MIN_PLAYERS = 3;
-const MAX_PLAYERS = 7;
 
 export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoThanksEvent> {
   private views!: TableViews;
@@ -73,7 +70,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
         const session = this.openTable({
           rules,
           players: (state) => state.table.players,
-          // Options the engine refuses (from an embed): a standard game for the same seats.
+          // Options the engine refuses (from an embed): a standard game for the same seats, within the engine's limits.
           open: { fallbackOptions: (_, launch) => [{ players: Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, launch.seats.length)) }] },
           session: { stats: noThanksStats },
         });
