@@ -218,7 +218,7 @@ describe('No Thanks table', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
-  it('seats seven players in landscape and portrait, re-lays out when the window turns, and asks before leaving', async () => {
+  it('seats seven players in landscape and portrait, re-lays out when the window turns, and asks before leaving (the game is saved)', async () => {
     open = await openGame();
     const { page, errors } = open;
     await startTable(page, ['human', 'easy', 'easy', 'easy', 'easy', 'easy', 'easy'], 'e2e-seven');
@@ -252,6 +252,8 @@ describe('No Thanks table', () => {
     expect(await nextDecision(page)).toBe('human');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).includes('Leave this game?'));
+    // The one dialog of every table, and it tells the truth: the game is saved for resuming.
+    expect(await texts(page)).toContain('Your game is saved: you can resume it from the menu.');
     await shot(page, 'nothanks-leave-dialog');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !(window.__cardTable?.texts() ?? []).includes('Leave this game?'));

@@ -5,33 +5,46 @@
  * and the engine state; nothing here works out a rule.
  */
 import type Phaser from 'phaser';
-import { cardPoints, type NoThanksEvent } from '../../engine/nothanks';
+import { cardPoints, rules, type NoThanksEvent, type NoThanksMove, type NoThanksState } from '../../engine/nothanks';
 import { t } from '../../platform/i18n';
+import type { TableSession } from '../../platform/session/TableSession';
 import { CSS, DEPTH, playSound } from '../../ui';
 import type { CentreView } from './CentreView';
 import { flyChips } from './chipFlight';
-import type { NoThanksMatch } from './match';
 import type { SeatView } from './SeatView';
 import type { Point } from './tableLayout';
 
 export interface TableViews {
   scene: Phaser.Scene;
-  match: NoThanksMatch;
+  /** The game in progress: its state is the one the views show. */
+  session: TableSession<NoThanksState, NoThanksMove, NoThanksEvent>;
+  /**
+   * The person at the screen whose private chip count shows; -1 for nobody's (pass-and-play, while
+   * the device travels between people).
+   */
+  viewer: number;
   seats: SeatView[];
   centre: CentreView;
+}
+
+/** The chip count `seat` shows: the viewer's own, everyone's with open chips, otherwise null ("?"). */
+export function visibleChips(v: TableViews, seat: number): number | null {
+  const state = v.session.state;
+  if (v.viewer < 0) return state.table.openChips ? (state.chips[seat] ?? 0) : null;
+  return rules.view(state, v.viewer).chips[seat] ?? null;
 }
 
 /** Shows a seat's public card points and the chip count the viewer may see. */
 export function refreshSeat(v: TableViews, seat: number): void {
   const view = v.seats[seat];
   if (!view) return;
-  view.setPoints(cardPoints(v.match.state.cards[seat] ?? []));
-  view.setChips(v.match.visibleChips(seat));
+  view.setPoints(cardPoints(v.session.state.cards[seat] ?? []));
+  view.setChips(visibleChips(v, seat));
 }
 
 export function refreshAll(v: TableViews): void {
   for (let s = 0; s < v.seats.length; s++) refreshSeat(v, s);
-  v.centre.setPot(v.match.state.pot);
+  v.centre.setPot(v.session.state.pot);
 }
 
 /**

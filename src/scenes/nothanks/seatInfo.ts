@@ -4,7 +4,7 @@
  * "Computer 4") and their level as the caption.
  */
 import { t } from '../../platform/i18n';
-import type { NoThanksMatch } from './match';
+import type { Seat } from '../../platform/launch';
 import type { SeatInfo } from './SeatView';
 
 /** Seven clearly different accents, one per seat (the table seats up to seven). */
@@ -12,10 +12,11 @@ export const SEAT_COLORS = [0xf2c14e, 0x5cc8ff, 0xff8a65, 0xb39ddb, 0x81c784, 0x
 
 const COMPUTER_NAMES = ['Ada', 'Boris', 'Clara', 'Dmitri', 'Elsa', 'Felix', 'Greta'];
 
-export function seatInfos(match: NoThanksMatch): SeatInfo[] {
-  const humans = match.humanSeats();
+/** One per seat, from who sits there (`human` or a computer player's level). */
+export function seatInfos(seats: readonly Seat[]): SeatInfo[] {
+  const humans = seats.flatMap((s, i) => (s === 'human' ? [i] : []));
   let computers = 0;
-  return match.seats.map((seat, i) => {
+  return seats.map((seat, i) => {
     const color = SEAT_COLORS[i % SEAT_COLORS.length]!;
     if (seat === 'human') {
       const name = humans.length > 1 ? t('nothanks.player', { n: humans.indexOf(i) + 1 }) : t('nothanks.you');

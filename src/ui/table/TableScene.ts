@@ -55,6 +55,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
   private dialogs = 0;
   private handedTo = -1;
   private idleWaiters: (() => void)[] = [];
+  private dialogWaiters: (() => void)[] = [];
   private layoutPending = false;
 
   init(data: GameLaunch): void {
@@ -63,6 +64,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     this.dialogs = 0;
     this.handedTo = -1;
     this.idleWaiters = [];
+    this.dialogWaiters = [];
     this.layoutPending = false;
   }
 
@@ -128,16 +130,13 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       clearProbe(probe);
       this.session?.dispose();
-      this.ai?.dispose();
-      this.ai = null;
       this.idleWaiters = [];
     });
     this.session.start();
   }
 
   private computerSeat(level: AiLevel): ComputerSeat<M> {
-    this.ai ??= new AiClient();
-    const client = this.ai;
+    const client = this.aiClient();
     return new ComputerSeat<M>({
       game: this.launch.game,
       level,
@@ -148,7 +147,16 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
 
   /** The AI client of this table (for hints), started on first use and stopped with the table. */
   protected aiClient(): AiClient {
-    this.ai ??= new AiClient();
+    if (!this.ai) {
+      const ai = new AiClient();
+      this.ai = ai;
+      // Its worker stops with the table, also with one closed while still being built (openTable
+      // makes the computer seats, so the client, frames before startTable runs).
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+        ai.dispose();
+        if (this.ai === ai) this.ai = null;
+      });
+    }
     return this.ai;
   }
 
@@ -208,7 +216,17 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     } finally {
       this.dialogs--;
       if (this.dialogs === 0 && this.sys.isActive()) this.bar?.setShortcutsEnabled(true);
+      if (this.dialogs === 0) this.dialogWaiters.splice(0).forEach((resolve) => resolve());
     }
+  }
+
+  /**
+   * Resolves once no dialog is open (at once when none is). A table whose play should pause behind a
+   * dialog (computer players waiting while "Leave this game?" asks) awaits it before a turn.
+   */
+  protected dialogsClosed(): Promise<void> {
+    if (this.dialogs === 0) return Promise.resolve();
+    return new Promise((resolve) => this.dialogWaiters.push(resolve));
   }
 
   // ------------------------------------------------------------------ re-layout
