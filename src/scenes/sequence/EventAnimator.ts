@@ -30,7 +30,8 @@ export class EventAnimator {
     private readonly board: BoardView,
     private readonly hand: HandView,
     private readonly piles: PilesView,
-    private readonly teams: TeamPanel,
+    /** Replaced when the table is laid out again (the panel is rebuilt for its new box). */
+    public teams: TeamPanel,
   ) {}
 
   /** Set when the table is torn down (scene shutdown or restart): the views are gone. */
