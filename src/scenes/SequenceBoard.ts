@@ -13,7 +13,7 @@ import type { GameEnd, PlayedMove } from '../platform/session/TableSession';
 import type { SeatController } from '../platform/session/seats';
 import type { Probe } from '../ui/runtime/testHook';
 import { COLORS, CardSprite, playSound, type TopBarAction } from '../ui';
-import { addBackdrop } from '../ui/backdrop';
+import { addBackdrop, backdropTexture } from '../ui/backdrop';
 import { buildInSteps } from '../ui/buildInSteps';
 import { TableScene } from '../ui/table/TableScene';
 import { BoardView } from './sequence/BoardView';
@@ -25,6 +25,7 @@ import { sequenceStats } from './sequence/statsRules';
 
 export class SequenceBoard extends TableScene<SequenceState, SequenceMove, SequenceEvent> {
   private table!: SequenceTableView;
+  private backdrop!: Phaser.GameObjects.Image;
   private names: string[] = [];
   private teams: TeamInfo[] = [];
   private learning = false;
@@ -53,7 +54,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
     // In steps, one per frame, behind the transition's curtain (see buildInSteps).
     buildInSteps(this, [
       () => {
-        addBackdrop(this);
+        this.backdrop = addBackdrop(this);
         // The statistics rules are passed here until the registry lists Sequence (then they are its descriptor's).
         const session = this.openTable({ rules, players: (state) => state.settings.players, session: { stats: sequenceStats } });
         const state = session.state;
@@ -180,8 +181,10 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
 
   /** A new size: the bar and every view move to the new layout in place; play goes on as it was. */
   protected layout(): void {
+    const { width, height } = this.scale;
+    this.backdrop.setTexture(backdropTexture(this)).setPosition(width / 2, height / 2).setDisplaySize(width, height);
     this.bar.layout();
-    this.table.relayout(SequenceTableView.layoutFor(this, this.bar.barHeight, this.teams), this.session.state);
+    this.table.relayout(SequenceTableView.layoutFor(this, this.bar.barHeight, this.teams));
   }
 
   // ------------------------------------------------------------------ the end

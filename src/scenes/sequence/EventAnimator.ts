@@ -30,8 +30,7 @@ export class EventAnimator {
     private readonly board: BoardView,
     private readonly hand: HandView,
     private readonly piles: PilesView,
-    /** Replaced when the table is laid out again (the panel is rebuilt for its new box). */
-    public teams: TeamPanel,
+    private readonly teams: TeamPanel,
   ) {}
 
   /** Set when the table is torn down (scene shutdown or restart): the views are gone. */

@@ -42,7 +42,7 @@ export class SequenceTableView {
   readonly board: BoardView;
   readonly hand: HandView;
   readonly piles: PilesView;
-  private teams: TeamPanel;
+  private readonly teams: TeamPanel;
   readonly input: HumanInput;
   private readonly animator: EventAnimator;
   private readonly status: Phaser.GameObjects.Text;
@@ -50,9 +50,6 @@ export class SequenceTableView {
   private readonly exchangeButton: Button;
   private readonly boardZone: Phaser.GameObjects.Zone;
   private face: FaceOptions;
-  private readonly teamInfos: readonly TeamInfo[];
-  private readonly sequencesToWin: number;
-  private readonly teamOfSeat: (seat: number) => number;
 
   /** The table's layout for `scene`'s size, below a top bar `top` high, with these teams' panel. */
   static layoutFor(scene: Phaser.Scene, top: number, teams: readonly TeamInfo[]): SequenceLayout {
@@ -104,9 +101,6 @@ export class SequenceTableView {
       accepts: () => config.accepts(),
       submit: (move, card) => config.submit(move, card),
     });
-    this.teamInfos = config.teams;
-    this.sequencesToWin = s.sequencesToWin;
-    this.teamOfSeat = (seat) => teamOf(state, seat);
     this.animator = new EventAnimator(scene, this.board, this.hand, this.piles, this.teams);
     this.animator.onMove = (player, card) => this.lastMoveText.setText(t('sequence.lastMove', { name: config.names[player] ?? '', card: cardName(card) }));
     this.board.sync(state.chips, state.sequences);
@@ -116,21 +110,15 @@ export class SequenceTableView {
 
   /**
    * Moves every part of the table to `layout` (a new size) at once; play goes on where it was. A card
-   * the person had picked up is put down. The team panel, which sizes its rows for its box, is made
-   * again for the new box from the position.
+   * the person had picked up is put down.
    */
-  relayout(layout: SequenceLayout, state: SequenceState): void {
+  relayout(layout: SequenceLayout): void {
     this.layout = layout;
     this.input.putDown();
     this.board.relayout(layout);
     this.piles.relayout(layout);
     this.hand.relayout(layout);
-    const turn = this.teams.turn;
-    this.teams.destroy();
-    this.teams = new TeamPanel(this.scene, layout.teams, this.teamInfos, this.sequencesToWin, this.teamOfSeat);
-    this.teams.setTurn(turn);
-    this.animator.teams = this.teams;
-    this.syncCounts(state);
+    this.teams.relayout(layout.teams);
     this.placeHud();
   }
 
