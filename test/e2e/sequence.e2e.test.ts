@@ -409,19 +409,82 @@ describe('sequence board', () => {
     const { page, errors } = open;
     const seats = ['human', ...Array.from({ length: 11 }, () => 'medium')];
     await startTable(page, { variant: 'classic', players: 12, seed: 'portrait-12' }, seats, null);
-    const names = await page.evaluate(() => Array.from({ length: 12 }, (_, seat) => window.__cardTable!.box(`sequence:player-${seat}`)!));
-    // Six players a team in one list had rows 21 layout units high: names 9 CSS px tall here.
-    for (const [seat, box] of names.entries()) expect(box.height, `player ${seat}`).toBeGreaterThanOrEqual(14);
-    for (let a = 0; a < names.length; a++) {
-      for (let b = a + 1; b < names.length; b++) {
-        const [p, q] = [names[a]!, names[b]!];
-        const apart = p.x + p.width <= q.x || q.x + q.width <= p.x || p.y + p.height <= q.y || q.y + q.height <= p.y;
-        expect(apart, `players ${a} and ${b}`).toBe(true);
+    const expectReadable = async (): Promise<void> => {
+      const names = await page.evaluate(() => Array.from({ length: 12 }, (_, seat) => window.__cardTable!.box(`sequence:player-${seat}`)!));
+      // Six players a team in one list had rows 21 layout units high: names 9 CSS px tall here.
+      for (const [seat, box] of names.entries()) expect(box.height, `player ${seat}`).toBeGreaterThanOrEqual(14);
+      for (let a = 0; a < names.length; a++) {
+        for (let b = a + 1; b < names.length; b++) {
+          const [p, q] = [names[a]!, names[b]!];
+          const apart = p.x + p.width <= q.x || q.x + q.width <= p.x || p.y + p.height <= q.y || q.y + q.height <= p.y;
+          expect(apart, `players ${a} and ${b}`).toBe(true);
+        }
       }
-    }
+    };
+    await expectReadable();
     await shot(page, 'sequence-12-portrait');
+    // Turned sideways and back, the panel is laid out again in place: the names are as readable.
+    const boardCentredAt = (x: number): Promise<unknown> =>
+      page.waitForFunction((mid) => {
+        const a = window.__cardTable!.locate('cell-0-0');
+        const b = window.__cardTable!.locate('cell-0-9');
+        return a !== null && b !== null && Math.abs((a.x + b.x) / 2 - mid) < 2;
+      }, x);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // Landscape: the board on the left, its middle well left of the window's.
+    await page.waitForFunction(() => window.__cardTable!.locate('cell-0-9')!.x < 640);
+    await page.setViewportSize({ width: 720, height: 1280 });
+    await boardCentredAt(360);
+    await expectReadable();
+    await shot(page, 'sequence-12-portrait-turned');
     expect(errors).toEqual([]);
   });
+
+  it('turned mid-game, the table is laid out again in place and play goes on; Back asks before leaving', async () => {
+    open = await openGame('', { width: 1280, height: 720 });
+    const { page, errors } = open;
+    page.setDefaultTimeout(90_000);
+    await startTable(page, { variant: 'classic', players: 2, seed: 'e2e-turn' }, ['human', 'easy'], null);
+    const state = await waitForHumanOrEnd(page);
+    let after = await dragMove(page, chooseMove(state));
+    await shot(page, 'sequence-midgame-1280x720');
+    const lastMove = (): Promise<string | undefined> => page.evaluate(() => window.__cardTable?.texts().find((x) => x.startsWith('Last move:')));
+    const shownBefore = await lastMove();
+    expect(shownBefore).toBeTruthy();
+    const before = await page.evaluate(() => window.__cardTable!.notation());
+
+    // Upright: the board goes on top, centred; the position, the last move's line and the turn stay.
+    await page.setViewportSize({ width: 720, height: 1280 });
+    await page.waitForFunction(() => {
+      const a = window.__cardTable!.locate('cell-0-0');
+      const b = window.__cardTable!.locate('cell-0-9');
+      return a !== null && b !== null && Math.abs((a.x + b.x) / 2 - 360) < 2;
+    });
+    expect(await page.evaluate(() => window.__cardTable!.notation())).toBe(before);
+    expect(await lastMove()).toBe(shownBefore);
+    expect(await page.evaluate(() => window.__cardTable!.names().includes('sequence:board'))).toBe(true);
+    await shot(page, 'sequence-turned-720x1280');
+    // The hand, the spaces and the board's hit zone are where they are drawn: a drag plays.
+    after = await dragMove(page, chooseMove(after));
+    expect(after.discards[0]).toHaveLength(2);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'sequence-midgame-390x844');
+
+    // Back asks (the game is saved); Esc keeps playing, Leave goes to the menu, where it can be resumed.
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).includes('Leave this game?'));
+    expect(await page.evaluate(() => window.__cardTable!.texts())).toContain('Your game is saved: you can resume it from the menu.');
+    await shot(page, 'sequence-leave-dialog-390x844');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !(window.__cardTable?.texts() ?? []).includes('Leave this game?'));
+    expect(await page.evaluate(() => window.__cardTable?.scene())).toBe('SequenceBoard');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).includes('Leave this game?'));
+    await page.keyboard.press('Enter'); // "Leave" has the focus
+    await waitForScene(page, 'Menu', 30_000);
+    expect(await page.evaluate(() => localStorage.getItem('card-table:save:sequence'))).toContain('e2e-turn');
+    expect(errors).toEqual([]);
+  }, 300_000);
 
   it('pass-and-play: each hand stays hidden behind the hand-over screen; moves by tap-then-click and by keyboard', async () => {
     open = await openGame('', { width: 960, height: 540 });

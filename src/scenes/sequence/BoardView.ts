@@ -1,7 +1,8 @@
 /**
  * The Sequence board: the framed 10×10 grid of printed spaces, the chips on it, the line and glow
  * over completed sequences, and one CellTarget per space. It draws what the engine state says and
- * animates single changes (chip dropped, chip lifted, sequence marked); it decides nothing.
+ * animates single changes (chip dropped, chip lifted, sequence marked); it decides nothing. A new
+ * layout (the window turned) moves all of it in place.
  */
 import Phaser from 'phaser';
 import { boardCell, FREE, type CompletedSequence, type SequenceVariant } from '../../engine/sequence';
@@ -18,11 +19,16 @@ const CHIP_SHARE = 0.74;
 
 export class BoardView {
   readonly cells: CellTarget[] = [];
-  private readonly objects: Phaser.GameObjects.GameObject[] = [];
+  /** The printed spaces, in row order. */
+  private readonly spaces: Phaser.GameObjects.Image[] = [];
+  private readonly frame: ShapeImage;
   private readonly chips: Array<Phaser.GameObjects.Image | null> = new Array(100).fill(null);
   /** Rings marking chips of completed sequences ("turned over" at a real table). */
   private readonly locks = new Map<number, ShapeImage>();
   private readonly lines: SequenceLine[] = [];
+  /** The completed sequences drawn (their lines and rings are drawn again for a new layout). */
+  private marked: Array<{ team: number; cells: ReadonlyArray<readonly [number, number]> }> = [];
+  private last: { row: number; col: number; removed: boolean } | null = null;
   /** Marks the space of the last move, so a move made while you looked away is easy to find. */
   /** Drawn round its own centre and moved to the space: one shared texture per kind of mark. */
   private readonly lastMove: ShapeImage;
@@ -30,8 +36,9 @@ export class BoardView {
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly variant: SequenceVariant,
-    private readonly layout: SequenceLayout,
+    private layout: SequenceLayout,
   ) {
+    this.frame = new ShapeImage(scene).setDepth(DEPTH.table);
     this.drawFrame();
     this.lastMove = new ShapeImage(scene).setDepth(DEPTH.cards + 3).setVisible(false);
     for (let row = 0; row < 10; row++) {
@@ -43,7 +50,7 @@ export class BoardView {
           .setScale((layout.board.cell - 4) / CELL)
           .setDepth(DEPTH.table + 1)
           .setName(`cell-${row}-${col}`);
-        this.objects.push(img);
+        this.spaces.push(img);
         this.cells.push(new CellTarget(scene, row, col, x, y, layout.board.cell));
       }
     }
@@ -73,11 +80,37 @@ export class BoardView {
         this.chips[i] = this.makeChip(Math.floor(i / 10), i % 10, team);
       }
     });
+    this.marked = sequences.map((seq) => ({ team: seq.team, cells: seq.cells }));
+    this.drawSequences();
+  }
+
+  /** Moves and resizes everything for `layout` (nothing animates meanwhile: the scene waits for that). */
+  relayout(layout: SequenceLayout): void {
+    this.layout = layout;
+    const scale = (layout.board.cell - 4) / CELL;
+    this.drawFrame();
+    this.spaces.forEach((img, i) => {
+      const { x, y } = cellCentre(layout, Math.floor(i / 10), i % 10);
+      img.setPosition(x, y).setScale(scale);
+      this.cells[i]?.place(x, y, layout.board.cell);
+    });
+    this.chips.forEach((chip, i) => {
+      if (!chip) return;
+      const { x, y } = cellCentre(layout, Math.floor(i / 10), i % 10);
+      this.scene.tweens.killTweensOf(chip);
+      chip.setPosition(x, y).setScale((layout.board.cell * CHIP_SHARE) / CHIP).setAlpha(1).setDepth(DEPTH.cards);
+    });
+    this.drawSequences();
+    if (this.last) this.markLast(this.last.row, this.last.col, this.last.removed);
+  }
+
+  /** The lines and rings of the completed sequences, drawn afresh. */
+  private drawSequences(): void {
     for (const g of this.lines) g.destroy();
     this.lines.length = 0;
     for (const ring of this.locks.values()) ring.destroy();
     this.locks.clear();
-    for (const seq of sequences) {
+    for (const seq of this.marked) {
       this.lines.push(this.drawLine(seq.team, seq.cells, 1));
       this.lockCells(seq.cells);
     }
@@ -114,6 +147,7 @@ export class BoardView {
   async markSequence(team: number, cells: ReadonlyArray<readonly [number, number]>): Promise<void> {
     const line = this.drawLine(team, cells, isInstant() ? 1 : 0);
     this.lines.push(line);
+    this.marked.push({ team, cells });
     if (!isInstant()) {
       await new Promise<void>((resolve) => {
         this.scene.tweens.addCounter({
@@ -132,6 +166,7 @@ export class BoardView {
 
   /** Rings the space of the last move: gold for a chip placed, red dashes for a chip taken away. */
   markLast(row: number, col: number, removed: boolean): void {
+    this.last = { row, col, removed };
     const { x, y } = cellCentre(this.layout, row, col);
     const s = this.layout.board.cell;
     this.lastMove.setPosition(x, y).setVisible(true);
@@ -147,12 +182,14 @@ export class BoardView {
   }
 
   clearLast(): void {
+    this.last = null;
     this.lastMove.setVisible(false);
   }
 
   destroy(): void {
     this.lastMove.destroy();
-    for (const o of this.objects) o.destroy();
+    this.frame.destroy();
+    for (const o of this.spaces) o.destroy();
     for (const c of this.chips) c?.destroy();
     for (const g of this.lines) g.destroy();
     for (const r of this.locks.values()) r.destroy();
@@ -192,8 +229,7 @@ export class BoardView {
   private drawFrame(): void {
     const { cx, cy, cell, frame } = this.layout.board;
     const half = cell * 5 + frame;
-    const g = new ShapeImage(this.scene).setDepth(DEPTH.table);
-    g.draw((s) =>
+    this.frame.draw((s) =>
       s
         .fillStyle(0x000000, 0.3)
         .fillRoundedRect(cx - half + 6, cy - half + 10, half * 2, half * 2, 22)
@@ -204,7 +240,6 @@ export class BoardView {
         .lineStyle(2, COLORS.gold, 0.5)
         .strokeRoundedRect(cx - half + 6, cy - half + 6, half * 2 - 12, half * 2 - 12, 16),
     );
-    this.objects.push(g);
   }
 }
 

@@ -55,6 +55,17 @@ export class CellTarget implements DropTarget, Focusable {
     if (this.armed) this.setHighlight(on ? 'target' : 'legal');
   }
 
+  /** Moves the space (a new layout), its glow drawn again at the new size. */
+  place(x: number, y: number, size: number): void {
+    this.x = x;
+    this.y = y;
+    this.size = size;
+    this.overlay.setPosition(x, y);
+    const shown = this.highlight;
+    this.highlight = 'none';
+    this.setHighlight(shown);
+  }
+
   setHighlight(h: Highlight): void {
     if (h === this.highlight) return;
     this.highlight = h;

@@ -14,9 +14,16 @@ export class HandView {
 
   constructor(
     private readonly scene: Phaser.Scene,
-    private readonly layout: SequenceLayout,
+    private layout: SequenceLayout,
     private face: FaceOptions,
   ) {}
+
+  /** Moves the hand to `layout`'s place at once (nothing animates meanwhile: the scene waits for that). */
+  relayout(layout: SequenceLayout): void {
+    this.layout = layout;
+    for (const c of this.cards) this.scene.tweens.killTweensOf(c);
+    void this.place(false);
+  }
 
   get scale(): number {
     return this.layout.hand.cardW / CARD_W;

@@ -2,22 +2,17 @@
  * The person's turn: drag a card onto a lit space (or a dead card onto the discard pile), or tap a
  * card and then a space, or do the same with the keyboard (arrows/Tab to a card, Enter, arrows to a
  * space, Enter; Esc cancels). The engine says which spaces a card can act on and which cards are
- * dead; this class only turns gestures into a move and hands it to the scene.
+ * dead; this class only turns gestures into a move and hands it to the scene, which submits it to the
+ * table session (the engine checks it there; a refused move leaves everything as it was).
  */
 import Phaser from 'phaser';
-import { cardRole, deadCards, rules, targetsFor, type SequenceMove, type SequenceState } from '../../engine/sequence';
+import { cardRole, deadCards, targetsFor, type SequenceMove, type SequenceState } from '../../engine/sequence';
 import { CardSprite, DragController, FocusManager, showToast, type DropTarget } from '../../ui';
 import { t } from '../../platform/i18n';
 import type { BoardView } from './BoardView';
 import type { HandView } from './HandView';
 import type { PilesView } from './PilesView';
 import type { CellTarget } from './CellTarget';
-
-export interface HumanMove {
-  move: SequenceMove;
-  /** The sprite that was played (it is no longer part of the hand). */
-  card: CardSprite;
-}
 
 export interface InputHooks {
   /** A status line for the current step (i18n key). */
@@ -26,6 +21,10 @@ export interface InputHooks {
   exchangeAvailable(on: boolean): void;
   /** The board click zone turns on while a move is awaited (tests wait for it too). */
   awaiting(on: boolean): void;
+  /** Whether the table takes a person's input now (the scene's input policy). */
+  accepts(): boolean;
+  /** Plays `move` made with `card`; false when it was refused (the card then goes back). */
+  submit(move: SequenceMove, card: CardSprite): boolean;
 }
 
 export class HumanInput {
@@ -33,7 +32,8 @@ export class HumanInput {
   private readonly focus: FocusManager;
   private state: SequenceState | null = null;
   private selected: CardSprite | null = null;
-  private resolve: ((m: HumanMove) => void) | null = null;
+  /** Set while the person at `state.toMove` is asked for a move. */
+  private armed = false;
   private attached = new Set<CardSprite>();
   /** Cells lit as a preview while the pointer rests on a card. */
   private previewed: CellTarget[] = [];
@@ -72,26 +72,26 @@ export class HumanInput {
   }
 
   get active(): boolean {
-    return this.resolve !== null;
+    return this.armed && this.hooks.accepts();
   }
 
-  /** Waits for the person at `state.toMove` to make a legal move. */
-  awaitMove(state: SequenceState): Promise<HumanMove> {
+  /** The person at `state.toMove` is asked for a move: the hand and the board take their gestures. */
+  begin(state: SequenceState): void {
     this.state = state;
+    this.armed = true;
     this.syncCards();
     this.drag.setEnabled(true);
     const dead = !state.deadExchanged && deadCards(state).length > 0;
     this.hooks.exchangeAvailable(dead);
     this.hooks.status(dead ? 'sequence.status.deadAvailable' : 'sequence.status.yourTurn');
     this.hooks.awaiting(true);
-    return new Promise((resolve) => (this.resolve = resolve));
   }
 
-  /** Stops waiting (the scene is leaving or re-laying out). */
+  /** Stops taking gestures (a move was made, or the scene is leaving). */
   stop(): void {
     this.endPreview();
     this.clearSelection();
-    this.resolve = null;
+    this.armed = false;
     this.drag.setEnabled(false);
     this.hooks.awaiting(false);
     this.hooks.exchangeAvailable(false);
@@ -121,6 +121,12 @@ export class HumanInput {
     this.clearSelection();
     this.focus.focus(card);
     return true;
+  }
+
+  /** The table is laid out again: a selection or preview is put down (the cards move to new places). */
+  putDown(): void {
+    this.endPreview();
+    this.clearSelection(false);
   }
 
   destroy(): void {
@@ -230,11 +236,9 @@ export class HumanInput {
     if (this.selected && cell.armed) this.submitTo(this.selected, cell);
   }
 
-  /** Builds the move for `card` on `target`, checks it with the engine and hands it over. */
+  /** Builds the move for `card` on `target` and hands it to the scene (the engine checks it there). */
   private submitTo(card: CardSprite, target: DropTarget): void {
-    const state = this.state;
-    const resolve = this.resolve;
-    if (!state || !resolve) return;
+    if (!this.state || !this.active) return;
     const code = card.getData('code') as string;
     let move: SequenceMove;
     if (target === this.piles.discardTarget) move = { type: 'deadDiscard', card: code };
@@ -242,14 +246,12 @@ export class HumanInput {
       const cell = target as CellTarget;
       move = { type: cardRole(code) === 'remove' ? 'remove' : 'place', card: code, row: cell.row, col: cell.col };
     }
-    if (!rules.isLegal(state, move)) {
-      showToast(this.scene, t('sequence.toast.illegal'), 'error');
+    if (!this.hooks.submit(move, card)) {
       void card.snapBack();
       return;
     }
     this.selected = null;
     card.setHighlight('none');
     this.stop();
-    resolve({ move, card });
   }
 }

@@ -2,7 +2,7 @@
  * The draw pile (a stack of backs with the count) and the discard pile (the last cards played, each
  * slightly turned). Every player keeps their own discard pile at a real table; on screen one pile in
  * the order played shows the same information. The discard pile is also the drop target for
- * turning in a dead card.
+ * turning in a dead card. A new layout moves both piles in place.
  */
 import Phaser from 'phaser';
 import { CARD_W, CardSprite, DEPTH, RectTarget, TEX, focusableOf, textStyle, tweenTo, type Focusable } from '../../ui';
@@ -19,29 +19,27 @@ export class PilesView {
   readonly discardFocus: Focusable;
   discardArmed = false;
   onDiscardActivate: (() => void) | null = null;
-  private readonly objects: Phaser.GameObjects.GameObject[] = [];
+  /** The empty pile places (draw, discard) under the cards. */
+  private readonly slots: Phaser.GameObjects.Image[];
   private readonly drawStack: Phaser.GameObjects.Image[] = [];
   private readonly drawCount: Phaser.GameObjects.Text;
+  private readonly discardCaption: Phaser.GameObjects.Text;
   private discards: CardSprite[] = [];
   private played = 0;
 
   constructor(
     private readonly scene: Phaser.Scene,
-    private readonly layout: SequenceLayout,
+    private layout: SequenceLayout,
     private face: FaceOptions,
   ) {
-    const { drawPile, discard, pileCardW } = layout;
+    const { discard, pileCardW } = layout;
     const h = pileCardW * 1.4;
-    const s = this.scale;
-    const slot = (x: number, y: number): Phaser.GameObjects.Image => scene.add.image(x, y, TEX.cards, 'slot').setScale(s).setDepth(DEPTH.table + 1);
-    this.objects.push(slot(drawPile.x, drawPile.y), slot(discard.x, discard.y));
-    for (let i = 0; i < 4; i++) {
-      this.drawStack.push(scene.add.image(drawPile.x - i * 2, drawPile.y - i * 3, TEX.cards, 'back').setScale(s).setDepth(DEPTH.table + 2 + i));
-    }
-    const caption = (x: number, y: number, text: string): Phaser.GameObjects.Text =>
-      scene.add.text(x, y, text, textStyle('small', { fontSize: '22px' })).setOrigin(0.5, 0).setDepth(DEPTH.table + 2);
-    this.drawCount = caption(drawPile.x, drawPile.y + h / 2 + 10, '');
-    this.objects.push(this.drawCount, caption(discard.x, discard.y + h / 2 + 10, t('sequence.discards')));
+    const slot = (): Phaser.GameObjects.Image => scene.add.image(0, 0, TEX.cards, 'slot').setDepth(DEPTH.table + 1);
+    this.slots = [slot(), slot()];
+    for (let i = 0; i < 4; i++) this.drawStack.push(scene.add.image(0, 0, TEX.cards, 'back').setDepth(DEPTH.table + 2 + i));
+    const caption = (text: string): Phaser.GameObjects.Text => scene.add.text(0, 0, text, textStyle('small', { fontSize: '22px' })).setOrigin(0.5, 0).setDepth(DEPTH.table + 2);
+    this.drawCount = caption('');
+    this.discardCaption = caption(t('sequence.discards'));
     this.discardTarget = new RectTarget(scene, 'discard', discard.x, discard.y, pileCardW + 16, h + 16);
     this.discardTarget.setName('discard').setDepth(DEPTH.cards - 1);
     this.discardTarget.setInteractive();
@@ -50,6 +48,32 @@ export class PilesView {
     });
     const base = focusableOf(this.discardTarget, () => this.onDiscardActivate?.());
     this.discardFocus = { ...base, isFocusable: () => this.discardArmed };
+    this.placePiles();
+  }
+
+  /** Moves both piles to `layout`'s places at once (nothing animates meanwhile: the scene waits for that). */
+  relayout(layout: SequenceLayout): void {
+    this.layout = layout;
+    this.placePiles();
+    const { x, y } = layout.discard;
+    for (const card of this.discards) {
+      this.scene.tweens.killTweensOf(card);
+      card.setPosition(x, y).setScale(this.scale);
+    }
+  }
+
+  /** The pile places, the draw stack, the captions and the drop target where the layout has them. */
+  private placePiles(): void {
+    const { drawPile, discard, pileCardW } = this.layout;
+    const h = pileCardW * 1.4;
+    const s = this.scale;
+    this.slots[0]?.setPosition(drawPile.x, drawPile.y).setScale(s);
+    this.slots[1]?.setPosition(discard.x, discard.y).setScale(s);
+    this.drawStack.forEach((img, i) => img.setPosition(drawPile.x - i * 2, drawPile.y - i * 3).setScale(s));
+    this.drawCount.setPosition(drawPile.x, drawPile.y + h / 2 + 10);
+    this.discardCaption.setPosition(discard.x, discard.y + h / 2 + 10);
+    // The target keeps the size it was made with; scaled, it covers a pile of another size.
+    this.discardTarget.setPosition(discard.x, discard.y).setScale((pileCardW + 16) / this.discardTarget.boxW);
   }
 
   get scale(): number {
@@ -111,7 +135,7 @@ export class PilesView {
   }
 
   destroy(): void {
-    for (const o of this.objects) o.destroy();
+    for (const o of [...this.slots, this.drawCount, this.discardCaption]) o.destroy();
     for (const img of this.drawStack) img.destroy();
     for (const c of this.discards) c.destroy();
     this.discardTarget.destroy();

@@ -1,10 +1,11 @@
 /**
  * Everything on the Sequence table below the top bar, laid out for the current design size: board,
  * hand, piles, teams, status line and the dead-card button, plus the person's input and the event
- * animator. The scene owns the game; this object owns the pictures of it.
+ * animator. The scene owns the game; this object owns the pictures of it, and moves them in place
+ * when the table is laid out again for a new size.
  */
 import Phaser from 'phaser';
-import { deadCards, teamOf, type SequenceEvent, type SequenceState } from '../../engine/sequence';
+import { deadCards, teamOf, type SequenceEvent, type SequenceMove, type SequenceState } from '../../engine/sequence';
 import { Button, CardSprite, DEPTH, textStyle } from '../../ui';
 import { t } from '../../platform/i18n';
 import { BoardView } from './BoardView';
@@ -25,6 +26,10 @@ export interface TableConfig {
   names: readonly string[];
   learning: boolean;
   onExchange(): void;
+  /** Whether the table takes a person's input now (the scene's input policy). */
+  accepts(): boolean;
+  /** Plays a person's move; false when it was refused. */
+  submit(move: SequenceMove, card: CardSprite): boolean;
   /**
    * The board, when made ahead in a set-up step of its own (SequenceBoard builds in steps: the board
    * and the rest of the table together came near the 50 ms long-task line); made here otherwise.
@@ -33,11 +38,11 @@ export interface TableConfig {
 }
 
 export class SequenceTableView {
-  readonly layout: SequenceLayout;
+  private layout: SequenceLayout;
   readonly board: BoardView;
   readonly hand: HandView;
   readonly piles: PilesView;
-  readonly teams: TeamPanel;
+  private readonly teams: TeamPanel;
   readonly input: HumanInput;
   private readonly animator: EventAnimator;
   private readonly status: Phaser.GameObjects.Text;
@@ -65,24 +70,22 @@ export class SequenceTableView {
     this.piles = new PilesView(scene, this.layout, this.face);
     this.hand = new HandView(scene, this.layout, this.face);
 
-    const { status, exchange, board } = this.layout;
+    const { status, exchange } = this.layout;
     this.status = scene.add
-      .text(status.x, status.y, '', textStyle('body', { fontSize: '28px', wordWrap: { width: status.width, useAdvancedWrap: true } }))
-      .setOrigin(0, status.originY)
+      .text(0, 0, '', textStyle('body', { fontSize: '28px', wordWrap: { width: status.width, useAdvancedWrap: true } }))
       .setDepth(DEPTH.hud)
       .setName('sequence:status');
-    const last = this.layout.lastMove;
     this.lastMoveText = scene.add
-      .text(last.x, last.y, '', textStyle('small', { fontSize: '24px', wordWrap: { width: last.width, useAdvancedWrap: true } }))
-      .setOrigin(0, last.originY)
+      .text(0, 0, '', textStyle('small', { fontSize: '24px', wordWrap: { width: this.layout.lastMove.width, useAdvancedWrap: true } }))
       .setDepth(DEPTH.hud)
       .setName('sequence:last');
-    this.exchangeButton = new Button(scene, exchange.x, exchange.y, { label: t('sequence.exchange'), onClick: () => config.onExchange(), width: exchange.w, height: 72, variant: 'secondary', fontSize: 26 });
+    // The button is as wide in both layouts (only its place changes).
+    this.exchangeButton = new Button(scene, 0, 0, { label: t('sequence.exchange'), onClick: () => config.onExchange(), width: exchange.w, height: 72, variant: 'secondary', fontSize: 26 });
     this.exchangeButton.setName('sequence:exchange').setVisible(false).setDepth(DEPTH.hud);
 
     // Clicks on the board (after tapping a card) go through one zone over the whole grid.
-    const size = board.cell * 10;
-    this.boardZone = scene.add.zone(board.cx, board.cy, size, size).setName('sequence:board').setDepth(DEPTH.table + 2);
+    this.boardZone = scene.add.zone(0, 0, 1, 1).setName('sequence:board').setDepth(DEPTH.table + 2);
+    this.placeHud();
     this.boardZone.setInteractive();
     this.boardZone.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => this.input.clickBoard(p.worldX, p.worldY));
     this.setAwaiting(false);
@@ -95,12 +98,41 @@ export class SequenceTableView {
         if (this.layout.portrait) this.lastMoveText.setVisible(!on);
       },
       awaiting: (on) => this.setAwaiting(on),
+      accepts: () => config.accepts(),
+      submit: (move, card) => config.submit(move, card),
     });
     this.animator = new EventAnimator(scene, this.board, this.hand, this.piles, this.teams);
     this.animator.onMove = (player, card) => this.lastMoveText.setText(t('sequence.lastMove', { name: config.names[player] ?? '', card: cardName(card) }));
     this.board.sync(state.chips, state.sequences);
     this.piles.setDrawCount(state.drawPile.length);
     this.syncCounts(state);
+  }
+
+  /**
+   * Moves every part of the table to `layout` (a new size) at once; play goes on where it was. A card
+   * the person had picked up is put down.
+   */
+  relayout(layout: SequenceLayout): void {
+    this.layout = layout;
+    this.input.putDown();
+    this.board.relayout(layout);
+    this.piles.relayout(layout);
+    this.hand.relayout(layout);
+    this.teams.relayout(layout.teams);
+    this.placeHud();
+  }
+
+  /** The status and last-move lines, the dead-card button and the board's click zone, where the layout has them. */
+  private placeHud(): void {
+    const { status, lastMove, exchange, board } = this.layout;
+    this.status.setPosition(status.x, status.y).setOrigin(0, status.originY).setWordWrapWidth(status.width, true);
+    this.lastMoveText.setPosition(lastMove.x, lastMove.y).setOrigin(0, lastMove.originY).setWordWrapWidth(lastMove.width, true);
+    this.exchangeButton.setPosition(exchange.x, exchange.y);
+    // Portrait has the button where the last-move line grows to: only one of them shows there.
+    if (this.exchangeButton.visible) this.lastMoveText.setVisible(!this.layout.portrait);
+    else this.lastMoveText.setVisible(true);
+    const size = board.cell * 10;
+    this.boardZone.setPosition(board.cx, board.cy).setSize(size, size);
   }
 
   /** The opening deal, animated (the draw pile shows the full deck until the cards leave it). */

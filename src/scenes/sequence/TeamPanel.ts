@@ -2,6 +2,7 @@
  * The teams at the table: one column per team with its chip (colour and symbol), its completed
  * sequences out of those needed, and its players with their hand sizes. The player to move is
  * marked, and the column of their team glows gold. Computer players' cards fly from their row.
+ * A new layout moves and resizes the panel in place.
  */
 import Phaser from 'phaser';
 import { CHIP, COLORS, CSS, DEPTH, TEX, teamChipFrame, textStyle } from '../../ui';
@@ -29,6 +30,9 @@ interface PlayerRow {
   bg: ShapeImage;
   name: Phaser.GameObjects.Text;
   count: Phaser.GameObjects.Text;
+  /** The player's team and place in it. */
+  team: number;
+  index: number;
   x: number;
   y: number;
   w: number;
@@ -42,17 +46,58 @@ export class TeamPanel {
   private readonly objects: Phaser.GameObjects.GameObject[] = [];
   private readonly frames: ShapeImage[] = [];
   private readonly pips: ShapeImage[] = [];
+  private readonly chips: Phaser.GameObjects.Image[] = [];
+  private readonly titles: Phaser.GameObjects.Text[] = [];
   private readonly rows = new Map<number, PlayerRow>();
-  private readonly columnW: number;
+  /** What the panel shows, kept so that a new layout can show it again. */
+  private readonly sequences: number[];
+  private readonly handSizes = new Map<number, number>();
+  private columnW = 0;
   private current = -1;
 
   constructor(
     private readonly scene: Phaser.Scene,
-    private readonly box: Rect,
+    private box: Rect,
     private readonly teams: readonly TeamInfo[],
     private readonly sequencesToWin: number,
     private readonly teamOfSeat: (seat: number) => number,
   ) {
+    teams.forEach((team, ti) => {
+      this.frames.push(new ShapeImage(scene).setDepth(DEPTH.table + 2));
+      const chip = scene.add.image(0, 0, TEX.chips, teamChipFrame(ti)).setScale(44 / CHIP).setDepth(DEPTH.table + 4);
+      const pips = new ShapeImage(scene).setDepth(DEPTH.table + 4);
+      this.chips.push(chip);
+      this.pips.push(pips);
+      const solo = team.players.length === 1;
+      const title = scene.add.text(0, 0, team.name, textStyle('body', { fontStyle: 'bold', color: lighten(ti) })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4);
+      this.titles.push(title);
+      this.objects.push(chip, pips, title);
+      team.players.forEach((p, index) => {
+        const bg = new ShapeImage(scene).setDepth(DEPTH.table + 3);
+        // A team of one is its own header row; larger teams list their players under the header.
+        const name = solo ? title : scene.add.text(0, 0, p.name, textStyle('body')).setOrigin(0, 0.5).setDepth(DEPTH.table + 4).setName(`sequence:player-${p.seat}`);
+        // Alone in a team: the card count goes under the name, leaving the right side to the sequences.
+        const count = solo
+          ? scene.add.text(0, 0, '', textStyle('small', { fontSize: '20px' })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4)
+          : scene.add.text(0, 0, '', textStyle('small')).setOrigin(1, 0.5).setDepth(DEPTH.table + 4);
+        this.rows.set(p.seat, { bg, name, count, team: ti, index, x: 0, y: 0, w: 0, h: 0, solo, colour: lighten(ti) });
+        this.objects.push(bg, count);
+        if (!solo) this.objects.push(name);
+      });
+    });
+    this.sequences = teams.map(() => 0);
+    this.place();
+  }
+
+  /** Moves the panel into `box` (a new layout), sizing its rows and texts for it again. */
+  relayout(box: Rect): void {
+    this.box = box;
+    this.place();
+  }
+
+  /** Places and sizes everything for the panel's box, then draws what it shows. */
+  private place(): void {
+    const { box, teams } = this;
     const gap = 16;
     this.columnW = (box.w - gap * (teams.length - 1)) / teams.length;
     const most = Math.max(...teams.map((t) => t.players.length));
@@ -63,51 +108,38 @@ export class TeamPanel {
     const perList = Math.ceil(most / lists);
     const rowH = Math.min(46, rowsH / Math.max(1, perList));
     const listW = this.columnW / lists;
-    const titles: Phaser.GameObjects.Text[] = [];
     const titleSize = this.columnW < 300 ? 23 : 28;
+    const columnX = (ti: number): number => box.x + ti * (this.columnW + gap);
     teams.forEach((team, ti) => {
-      const x = box.x + ti * (this.columnW + gap);
-      const frame = new ShapeImage(scene).setDepth(DEPTH.table + 2);
-      this.frames.push(frame);
-      const chip = scene.add.image(x + 36, box.y + HEADER / 2, TEX.chips, teamChipFrame(ti)).setScale(44 / CHIP).setDepth(DEPTH.table + 4);
-      const pips = new ShapeImage(scene).setDepth(DEPTH.table + 4);
-      this.pips.push(pips);
-      this.objects.push(chip, pips);
-      const solo = team.players.length === 1;
-      const title = scene.add
-        .text(x + 66, box.y + HEADER / 2, team.name, textStyle('body', { fontSize: `${titleSize}px`, fontStyle: 'bold', color: lighten(ti) }))
-        .setOrigin(0, 0.5)
-        .setDepth(DEPTH.table + 4);
-      titles.push(title);
-      this.objects.push(title);
-      team.players.forEach((p, pi) => {
-        // A team of one is its own header row; larger teams list their players under the header.
-        const lx = x + Math.floor(pi / perList) * listW;
-        const ry = solo ? box.y + 6 : box.y + HEADER + 8 + (pi % perList) * rowH;
-        const h = solo ? HEADER - 12 : rowH - 4;
-        const w = solo ? this.columnW : listW;
-        const bg = new ShapeImage(scene).setDepth(DEPTH.table + 3);
-        const nameSize = solo ? 24 : Math.round(Math.min(26, rowH * 0.6));
-        const fontSize = `${nameSize}px`;
-        const name = solo ? title : scene.add.text(lx + 22, ry + h / 2, p.name, textStyle('body', { fontSize })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4).setName(`sequence:player-${p.seat}`);
-        // Room for the longest count ("7 cards", or "7" in narrow lists).
-        if (!solo) fitTextWidth(name, w - 22 - (w - 12 >= LONG_COUNT_W ? 130 : 44), { from: nameSize, min: 16 });
-        // Alone in a team: the card count goes under the name, leaving the right side to the sequences.
-        const count = solo
-          ? scene.add.text(x + 68, ry + h / 2 + 16, '', textStyle('small', { fontSize: '20px' })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4)
-          : scene.add.text(lx + w - 20, ry + h / 2, '', textStyle('small', { fontSize })).setOrigin(1, 0.5).setDepth(DEPTH.table + 4);
-        if (solo) title.setY(ry + h / 2 - 12);
-        this.rows.set(p.seat, { bg, name, count, x: lx + 6, y: ry, w: w - 12, h, solo, colour: lighten(ti) });
-        this.objects.push(bg, count);
-        if (!solo) this.objects.push(name);
-      });
-      this.drawFrame(ti, false);
-      this.setSequences(ti, 0);
+      this.chips[ti]?.setPosition(columnX(ti) + 36, box.y + HEADER / 2);
+      // The full name again: a narrower layout before may have shortened it.
+      this.titles[ti]?.setText(team.name).setPosition(columnX(ti) + 66, box.y + HEADER / 2);
     });
+    for (const [seat, r] of this.rows) {
+      const x = columnX(r.team);
+      const lx = x + Math.floor(r.index / perList) * listW;
+      const ry = r.solo ? box.y + 6 : box.y + HEADER + 8 + (r.index % perList) * rowH;
+      const h = r.solo ? HEADER - 12 : rowH - 4;
+      const w = r.solo ? this.columnW : listW;
+      if (r.solo) {
+        r.name.setY(ry + h / 2 - 12);
+        r.count.setPosition(x + 68, ry + h / 2 + 16);
+      } else {
+        const nameSize = Math.round(Math.min(26, rowH * 0.6));
+        r.name.setText(this.teams[r.team]?.players[r.index]?.name ?? '').setPosition(lx + 22, ry + h / 2);
+        // Room for the longest count ("7 cards", or "7" in narrow lists).
+        fitTextWidth(r.name, w - 22 - (w - 12 >= LONG_COUNT_W ? 130 : 44), { from: nameSize, min: 16 });
+        r.count.setFontSize(nameSize).setPosition(lx + w - 20, ry + h / 2);
+      }
+      Object.assign(r, { x: lx + 6, y: ry, w: w - 12, h });
+      this.setHandSize(seat, this.handSizes.get(seat) ?? 0);
+    }
     // Each title between its chip and its sequence marks (setSequences), which narrow columns leave
     // little room: all at the size the longest fits at (an ellipsis below 16 px).
-    const room = this.columnW - MARK.right - (sequencesToWin - 1) * MARK.spacing - MARK.radius - 10 - 66;
-    fitTextsToOneSize(titles, room, { from: titleSize, min: 16 });
+    const room = this.columnW - MARK.right - (this.sequencesToWin - 1) * MARK.spacing - MARK.radius - 10 - 66;
+    fitTextsToOneSize(this.titles, room, { from: titleSize, min: 16 });
+    teams.forEach((_, ti) => this.setSequences(ti, this.sequences[ti] ?? 0));
+    this.setTurn(this.current);
   }
 
   /** Panel height for these teams: a header, plus a row per player when teams have several. */
@@ -123,6 +155,7 @@ export class TeamPanel {
   }
 
   setHandSize(seat: number, n: number): void {
+    this.handSizes.set(seat, n);
     const row = this.rows.get(seat);
     // Narrow rows (three teams of several players, or two lists a team) show just the number.
     row?.count.setText(row.solo || row.w >= LONG_COUNT_W ? t('sequence.cards', { n }) : String(n));
@@ -154,6 +187,7 @@ export class TeamPanel {
   setSequences(team: number, n: number, animate = false): void {
     const g = this.pips[team];
     if (!g) return;
+    this.sequences[team] = n;
     const x0 = this.box.x + team * (this.columnW + 16) + this.columnW - MARK.right;
     const y = this.box.y + HEADER / 2;
     g.draw((d) => {
