@@ -25,7 +25,7 @@ import { randomSeed } from '../../platform/menuChoices';
 import { animMs, durationScale } from '../../platform/settings';
 import { gameInfo, isGameId } from '../../platform/gameRegistry';
 import { openGame, type OpenOptions } from '../../platform/session/openGame';
-import { ComputerSeat, HumanSeat, type SeatController } from '../../platform/session/seats';
+import { ComputerSeat, HumanSeat, type MoveRequest, type SeatController } from '../../platform/session/seats';
 import { TableSession, type GameEnd, type PlayedMove, type SessionOptions } from '../../platform/session/TableSession';
 import { TopBar, type TopBarAction } from '../TopBar';
 import { showDialog, type DialogOptions } from '../Dialog';
@@ -55,6 +55,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
   private dialogs = 0;
   private handedTo = -1;
   private idleWaiters: (() => void)[] = [];
+  private inputWaiters: (() => void)[] = [];
   private layoutPending = false;
 
   init(data: GameLaunch): void {
@@ -63,6 +64,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     this.dialogs = 0;
     this.handedTo = -1;
     this.idleWaiters = [];
+    this.inputWaiters = [];
     this.layoutPending = false;
   }
 
@@ -101,7 +103,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     const count = config.players(opened.state);
     const kinds: Seat[] = Array.from({ length: count }, (_, i) => this.launch.seats[i] ?? 'medium');
     this.launch = { ...this.launch, seats: kinds };
-    const seats = kinds.map((kind) => (kind === 'human' ? new HumanSeat<M>() : this.computerSeat(kind)));
+    const seats = kinds.map((kind) => (kind === 'human' ? new ScreenSeat<M>(() => this.inputMayBeAccepted()) : this.computerSeat(kind)));
     this.session = new TableSession<S, M, E>(
       config.rules,
       opened,
@@ -131,6 +133,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
       this.ai?.dispose();
       this.ai = null;
       this.idleWaiters = [];
+      this.inputWaiters = [];
     });
     this.session.start();
   }
@@ -199,6 +202,22 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     return result.ok ? { done: result.done } : { error: result.error };
   }
 
+  /**
+   * Resolves as soon as input is accepted again (at once if it is now): a chain of moves made for the
+   * person (autoplay) waits here between moves, since a move's `done` comes before the next ask.
+   */
+  protected untilInputAccepted(): Promise<void> {
+    if (this.acceptsInput()) return Promise.resolve();
+    return new Promise((resolve) => this.inputWaiters.push(resolve));
+  }
+
+  private inputMayBeAccepted(): void {
+    if (this.inputWaiters.length === 0 || !this.acceptsInput()) return;
+    const waiters = this.inputWaiters;
+    this.inputWaiters = [];
+    for (const fn of waiters) fn();
+  }
+
   /** Runs `fn` with a dialog open: input is refused and the top bar's keys are off meanwhile. */
   protected async withDialog<T>(fn: () => Promise<T>): Promise<T> {
     this.dialogs++;
@@ -208,6 +227,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     } finally {
       this.dialogs--;
       if (this.dialogs === 0 && this.sys.isActive()) this.bar?.setShortcutsEnabled(true);
+      this.inputMayBeAccepted();
     }
   }
 
@@ -232,6 +252,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     for (const fn of waiters) fn();
+    this.inputMayBeAccepted();
   }
 
   // ------------------------------------------------------------------ the frame
@@ -315,5 +336,18 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
 
   protected toast(text: string, kind: ToastKind = 'info', ms?: number): void {
     showToast(this, text, kind, ms);
+  }
+}
+
+/** A person at this screen who tells the table when they are asked for a move (input is taken from then). */
+class ScreenSeat<M> extends HumanSeat<M> {
+  constructor(private readonly asked: () => void) {
+    super();
+  }
+
+  override chooseMove(request: MoveRequest<unknown, M>): Promise<M | null> {
+    const move = super.chooseMove(request);
+    this.asked();
+    return move;
   }
 }
