@@ -1,8 +1,10 @@
 /**
- * The Gaps (Montana) table. The scene builds the parts and wires them: the top bar (back/Esc, undo,
- * redo, hint, redeal, restart, new deal), the tableau (`gaps/TableauView`), the input
- * (`gaps/TableInput`: drag, tap, double-tap, keyboard), the status strip (score, redeals, deal number,
- * solver) and the game flow (`gaps/GapsPlay`). Rules live in the engine (`src/engine/gaps`).
+ * The Gaps (Montana) table, on the base table scene (ui/table/TableScene.ts: the session, leaving,
+ * re-layout, the input policy, the end dialog's frame). The scene builds the parts and wires them: the
+ * top bar (back/Esc, undo, redo, hint, redeal, restart, new deal), the tableau (`gaps/TableauView`),
+ * the input (`gaps/TableInput`: drag, tap, double-tap, keyboard), the status strip (score, redeals,
+ * deal number, solver) and what happens around the game (`gaps/GapsPlay`). Rules live in the engine
+ * (`src/engine/gaps`); the game in progress, with undo/redo, saves and statistics, is the table session.
  *
  * The deal number (seed) is shown, can be typed in to replay or share a deal, and is written to the
  * page URL (`?game=gaps&seed=…`).
@@ -15,29 +17,27 @@
  */
 import Phaser from 'phaser';
 import '../platform/strings/gaps';
-import { COLS, ROWS, type GapsOptions } from '../engine/gaps';
-import { AiClient } from '../ai-worker/client';
+import { COLS, DEFAULT_REDEALS, ROWS, normalizeOptions, rules, type GapsEvent, type GapsMove, type GapsOptions, type GapsState } from '../engine/gaps';
+import type { BucketStats } from '../platform/stats';
 import { OWNS_PAGE_ADDRESS, type GameLaunch } from '../platform/launch';
 import { t } from '../platform/i18n';
-import { clearProbe, registerProbe, type Probe } from '../ui/runtime/testHook';
 import { clearSavedGame, savedGameMatching } from '../platform/savedGames';
-import { tellSaveDropped } from '../ui/savedGameNotice';
-import { announceGameStart } from '../ui/runtime/lifecycle';
-import { gapsBucket } from '../platform/stats';
-import { normalizeOptions, rules } from '../engine/gaps';
-import { TopBar, showDialog, showToast, onSizeChange, textStyle } from '../ui';
+import type { GameEnd, PlayedMove } from '../platform/session/TableSession';
+import type { Probe } from '../ui/runtime/testHook';
+import { showDialog, playSound, textStyle } from '../ui';
+import { TableScene } from '../ui/table/TableScene';
 import { addBackdrop } from '../ui/backdrop';
 import { CURTAIN_DEPTH, goToScene } from '../ui/transition';
 import { buildInSteps } from '../ui/buildInSteps';
-import { GapsSession, openGapsSession } from './gaps/session';
 import { tableauLayout } from './gaps/layout';
 import { TableauView } from './gaps/TableauView';
 import { StatusStrip, stripHeight } from './gaps/StatusStrip';
 import { StuckPrompt } from './gaps/StuckPrompt';
 import { SolverClient } from '../ai-worker/SolverClient';
-import { GapsPlay } from './gaps/GapsPlay';
+import { GapsPlay, gapsResult } from './gaps/GapsPlay';
 import { TableInput } from './gaps/TableInput';
 import { askDealNumber } from './gaps/dealDialog';
+import { gapsOpen, gapsSessionOptions } from './gaps/session';
 
 /** A fresh deal number: short and easy to share (crypto, not Math.random). */
 function newDealNumber(): string {
@@ -54,16 +54,12 @@ type TableData = Partial<GameLaunch> & {
   dealChosen?: boolean;
 };
 
-export class GapsTableau extends Phaser.Scene {
-  private launch!: GameLaunch;
-  private session!: GapsSession;
-  private bar!: TopBar;
+export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
   private strip!: StatusStrip;
   private view!: TableauView;
   private backdrop!: Phaser.GameObjects.Image;
   private prompt!: StuckPrompt;
   private flow!: GapsPlay;
-  private ai: AiClient | null = null;
   private solver: SolverClient | null = null;
   /** Winnable deals only: the seed to pick the deal from, or null when the launch's seed is the deal. */
   private pickFrom: string | null = null;
@@ -74,46 +70,45 @@ export class GapsTableau extends Phaser.Scene {
     super('GapsTableau');
   }
 
-  init(data: TableData): void {
-    this.launch = { game: 'gaps', options: data.options ?? {}, seed: data.seed || newDealNumber(), seats: ['human'], resume: data.resume, shared: data.shared };
+  override init(data: TableData): void {
+    const launch: GameLaunch = { game: 'gaps', options: data.options ?? {}, seed: data.seed || newDealNumber(), seats: ['human'], resume: data.resume, shared: data.shared };
     // The address names the deal, so a reload starts this same deal again: resume it where it was left.
-    if (!this.launch.resume && data.seed) {
+    if (!launch.resume && data.seed) {
       const settings = (o: Record<string, unknown>): string => JSON.stringify(normalizeOptions(o as Partial<GapsOptions>));
-      this.launch.resume = savedGameMatching(this.launch, (a, b) => settings(a) === settings(b));
+      launch.resume = savedGameMatching(launch, (a, b) => settings(a) === settings(b));
     }
-    this.pickFrom = this.launch.options.winnable === true && !this.launch.resume && data.dealChosen !== true ? this.launch.seed : null;
+    super.init(launch);
+    this.pickFrom = launch.options.winnable === true && !launch.resume && data.dealChosen !== true ? launch.seed : null;
     this.pickFailed = false;
     // A restarted scene keeps its fields: the last life's client was disposed with it.
     this.solver = null;
   }
 
   create(): void {
-    let replayed = 0;
     // In steps, one per frame, behind the transition's curtain: each part makes and uploads textures
     // (texts, shapes, cards), together one long task (see buildInSteps). A winnable deal is picked first.
     const picked = this.pickFrom === null ? undefined : this.pickDeal(this.pickFrom);
-    buildInSteps(this, [
-      () => {
-        this.backdrop = addBackdrop(this);
-        this.session = this.openSession();
-        const resumeMoves = this.launch.resume?.moves ?? [];
-        replayed = this.session.replay(resumeMoves);
-        // A save whose moves no longer replay (an older engine, a damaged record) is not offered again.
-        if (replayed < resumeMoves.length) tellSaveDropped(this, this.launch, `move ${replayed + 1} of ${resumeMoves.length} does not replay`);
-        if (replayed === 0) announceGameStart(this, this.launch);
-        this.bar = this.makeTopBar();
-      },
-      () => {
-        this.strip = new StatusStrip(this, { onDeal: () => void this.enterDeal(), onToggleSolver: () => this.flow.toggleSolver(), onAutoplay: () => void this.flow.autoplay() });
-        this.strip.setDeal(this.launch.seed);
-        this.prompt = new StuckPrompt(this, () => this.flow.redeal());
-      },
-      () => {
-        this.view = new TableauView(this, this.computeLayout(), this.session.state, this.backdrop);
-      },
-      () => this.view.setLayout(this.view.layout, this.session.state),
-      () => this.wire(replayed),
-    ], picked);
+    buildInSteps(
+      this,
+      [
+        () => {
+          this.backdrop = addBackdrop(this);
+          this.openTable({ rules, players: () => 1, open: gapsOpen, session: gapsSessionOptions });
+          this.makeBar();
+        },
+        () => {
+          this.strip = new StatusStrip(this, { onDeal: () => void this.enterDeal(), onToggleSolver: () => this.flow.toggleSolver(), onAutoplay: () => void this.flow.autoplay() });
+          this.strip.setDeal(this.launch.seed);
+          this.prompt = new StuckPrompt(this, () => this.flow.redeal());
+        },
+        () => {
+          this.view = new TableauView(this, this.computeLayout(), this.session.state, this.backdrop);
+        },
+        () => this.view.setLayout(this.view.layout, this.session.state),
+        () => this.wire(),
+      ],
+      picked,
+    );
   }
 
   /**
@@ -143,9 +138,8 @@ export class GapsTableau extends Phaser.Scene {
     else this.launch = { ...this.launch, seed };
   }
 
-  /** The last step of `create`: the clients, the game flow, input, the test probe; then play starts. */
-  private wire(replayed: number): void {
-    this.ai = new AiClient();
+  /** The last step of `create`: the game flow, input, the address; then play starts. */
+  private wire(): void {
     // A winnable deal's pick started the solver worker already: it answers the indicator too.
     this.solver ??= new SolverClient();
     this.flow = new GapsPlay({
@@ -155,50 +149,84 @@ export class GapsTableau extends Phaser.Scene {
       bar: this.bar,
       strip: this.strip,
       prompt: this.prompt,
-      ai: this.ai,
+      ai: this.aiClient(),
       solver: this.solver,
-      launch: this.launch,
-      statsBucket: gapsBucket(this.session.state.settings),
-      onNewDeal: () => this.startDeal(newDealNumber()),
+      animating: (task) => this.animating(task),
+      isAnimating: () => this.isAnimating,
+      whenIdle: (fn) => this.whenIdle(fn),
+      play: (move) => this.play(move),
+      untilInputAccepted: () => this.untilInputAccepted(),
     });
-    this.flow.input = new TableInput(this, { session: this.session, view: this.view, isBusy: () => this.flow.isBusy(), play: (m) => void this.flow.play(m), hintedMove: () => this.flow.hintedMove() });
-
-    const probe = this.makeProbe();
-    registerProbe(probe);
+    this.flow.input = new TableInput(this, {
+      session: this.session,
+      view: this.view,
+      isBusy: () => !this.acceptsInput(),
+      play: (m) => void this.play(m),
+      hintedMove: () => this.flow.hintedMove(),
+    });
     this.writeUrl();
-    const relayout = (): void => this.relayout();
-    onSizeChange(this, relayout);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      clearProbe(probe);
       this.flow.dispose();
-      this.ai?.dispose();
       this.solver?.dispose();
       this.view.destroy();
     });
-    void this.flow.start(replayed === 0 && this.session.state.redealsUsed === 0);
-    if (this.pickFailed) showToast(this, t('gaps.winnableNotFound'), 'info', 6000);
+    this.startTable();
+    const fresh = this.session.moves.length === 0 && this.session.state.redealsUsed === 0;
+    void this.flow.start(fresh).then(() => {
+      // A resumed game that had already ended: its result again (it was counted when it ended).
+      if (this.session.openedOver && this.session.over && this.sys.isActive()) void this.showResult(gapsResult(this.session.state), null);
+    });
+    if (this.pickFailed) this.toast(t('gaps.winnableNotFound'), 'info', 6000);
   }
 
-  /** The game for the launch; options the engine refuses (an old link or save, say) fall back (openGapsSession). */
-  private openSession(): GapsSession {
-    const { session, options, refused } = openGapsSession(this.launch.options as Partial<GapsOptions>, this.launch.seed);
-    if (refused !== null) {
-      console.warn('Gaps options refused, using the defaults:', refused);
-      // A saved or shared game the engine no longer accepts (say, of the earlier "basic" rules, which
-      // had redeals): its moves belong to another game, so it is dropped, with a notice, not replayed.
-      if (this.launch.resume) tellSaveDropped(this, this.launch, `options refused: ${refused}`);
-      this.launch = { ...this.launch, options, resume: undefined };
+  /** A person's move, through the table's input policy: an illegal one sounds so and changes nothing. */
+  private play(move: GapsMove): Promise<void> {
+    if (!this.acceptsInput()) return Promise.resolve();
+    const result = this.submitMove(move);
+    if ('error' in result) {
+      playSound('illegal');
+      return Promise.resolve();
     }
-    return session;
+    return result.done;
   }
 
-  private makeTopBar(): TopBar {
+  protected showMove(played: PlayedMove<GapsMove, GapsEvent>): Promise<void> {
+    return this.flow.show(played.events);
+  }
+
+  protected async gameOver(end: GameEnd): Promise<void> {
+    await this.showResult({ score: end.scores[0] ?? 0, won: end.winners.length > 0 }, end.stats);
+  }
+
+  /** The end of a deal: the win's celebration, then the score (and statistics when counted now). */
+  private async showResult({ score, won }: { score: number; won: boolean }, stats: BucketStats | null): Promise<void> {
+    if (won) await this.flow.celebrate();
+    if (!this.sys.isActive()) return;
+    const line = stats
+      ? `\n${t('gaps.statsLine', { played: stats.played, won: stats.won, best: stats.best ?? score, avg: (stats.total / Math.max(1, stats.played)).toFixed(1) })}`
+      : '';
+    const choice = await this.endDialog({
+      title: won ? t('gaps.won.title') : t('gaps.lost.title'),
+      text: `${t('gaps.result', { score })}${line}`,
+      buttons: [
+        ...(won ? [] : [{ label: t('gaps.undoLast'), value: 'undo', variant: 'secondary' as const }]),
+        { label: t('gaps.replay'), value: 'replay', variant: 'secondary' as const },
+        { label: t('gaps.newDeal'), value: 'new', variant: 'primary' as const },
+      ],
+      cancelValue: 'close',
+    });
+    if (choice === 'undo') this.flow.undo();
+    else if (choice === 'replay') this.flow.restart();
+    else if (choice === 'new') this.startDeal(newDealNumber());
+  }
+
+  private makeBar(): void {
     const variant = this.session.state.settings.variant;
-    return new TopBar(this, {
-      name: 'gaps',
+    this.makeTopBar({
       title: t('game.gaps'),
       subtitle: t('gaps.subtitle', { variant: t(`gaps.variant.${variant}`), seed: this.launch.seed }),
-      onBack: () => goToScene(this, 'Menu', { game: 'gaps' }, 'back'),
+      // The deal is shared from the deal dialog and the address bar (the bar is full).
+      share: false,
       actions: [
         { id: 'undo', label: t('gaps.undo'), icon: '↶', keys: ['z', 'u', 'Backspace'], onClick: () => this.flow.undo(), width: 180 },
         { id: 'redo', label: t('gaps.redo'), icon: '↷', keys: ['y'], onClick: () => this.flow.redo(), width: 180 },
@@ -215,13 +243,8 @@ export class GapsTableau extends Phaser.Scene {
     return tableauLayout(width, height, this.bar.barHeight, stripHeight(height > width));
   }
 
-  /** Re-lays out after a size change, once no animation is running (tweens would fight the jump). */
-  private relayout(): void {
-    if (!this.sys.isActive()) return;
-    if (this.flow.isBusy()) {
-      this.time.delayedCall(50, () => this.relayout());
-      return;
-    }
+  /** Laid out again for a new size (the base calls it once no animation is running). */
+  protected layout(): void {
     this.bar.layout();
     this.strip.layout();
     this.view.setLayout(this.computeLayout(), this.session.state);
@@ -241,31 +264,30 @@ export class GapsTableau extends Phaser.Scene {
 
   /** New deal from the top bar: asks first when a game in progress would be thrown away. */
   private async newDeal(): Promise<void> {
-    if (this.session.moves.length > 0 && !this.session.isOver) {
-      this.bar.setShortcutsEnabled(false);
-      const answer = await showDialog(this, {
-        title: t('gaps.confirmNew.title'),
-        text: t('gaps.confirmNew.text'),
-        buttons: [
-          { label: t('gaps.dealDialog.cancel'), value: 'no', variant: 'secondary' },
-          { label: t('gaps.newDeal'), value: 'yes', variant: 'primary' },
-        ],
-        cancelValue: 'no',
-      });
-      if (!this.sys.isActive()) return;
-      this.bar.setShortcutsEnabled(true);
-      if (answer !== 'yes') return;
+    if (this.dialogOpen) return;
+    if (this.session.moves.length > 0 && !this.session.over) {
+      const answer = await this.withDialog(() =>
+        showDialog(this, {
+          title: t('gaps.confirmNew.title'),
+          text: t('gaps.confirmNew.text'),
+          buttons: [
+            { label: t('gaps.dealDialog.cancel'), value: 'no', variant: 'secondary' },
+            { label: t('gaps.newDeal'), value: 'yes', variant: 'primary' },
+          ],
+          cancelValue: 'no',
+        }),
+      );
+      if (!this.sys.isActive() || answer !== 'yes') return;
     }
     this.startDeal(newDealNumber());
   }
 
   private async enterDeal(): Promise<void> {
-    this.bar.setShortcutsEnabled(false);
+    if (this.dialogOpen) return;
     this.input.enabled = false;
-    const seed = await askDealNumber(this.game.canvas, { current: this.launch.seed, shareUrl: this.shareUrl(this.launch.seed) });
+    const seed = await this.withDialog(() => askDealNumber(this.game.canvas, { current: this.launch.seed, shareUrl: this.shareUrl(this.launch.seed) }));
     if (!this.sys.isActive()) return;
     this.input.enabled = true;
-    this.bar.setShortcutsEnabled(true);
     if (seed !== null) this.startDeal(seed, true);
   }
 
@@ -277,7 +299,7 @@ export class GapsTableau extends Phaser.Scene {
     const o = this.session.state.settings;
     for (const [key, value, standard] of [
       ['variant', o.variant, 'aisleriot'],
-      ['redeals', o.redeals < 0 ? 'unlimited' : String(o.redeals), '2'],
+      ['redeals', o.redeals < 0 ? 'unlimited' : String(o.redeals), String(DEFAULT_REDEALS)],
       ['randomGaps', o.randomGaps ? '1' : '0', '0'],
       ['winnable', o.winnable ? '1' : '0', '0'],
     ] as const) {
@@ -298,7 +320,7 @@ export class GapsTableau extends Phaser.Scene {
     }
   }
 
-  private makeProbe(): Probe {
+  protected probe(): Probe {
     return {
       notation: () => rules.format(this.session.state),
       locate: (id) => {

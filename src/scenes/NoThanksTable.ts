@@ -193,8 +193,6 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
 
   protected override async beforeTurn(seat: number, controller: SeatController): Promise<void> {
     await this.intro;
-    // Play waits behind a dialog (Leave this game?): nobody is asked meanwhile.
-    await this.dialogsClosed();
     if (this.session.closed) return;
     const view = this.views.seats[seat]!;
     this.views.seats.forEach((s, i) => s.setTurn(i === seat));
@@ -217,8 +215,6 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     if (played.by !== 'human') this.views.seats[played.seat]!.setThinking(false, '');
     const from = this.payFrom;
     this.payFrom = undefined;
-    await this.dialogsClosed();
-    if (this.session.closed) return;
     await animateEvents(this.views, played.events, from);
     if (this.session.closed) return;
     this.attachOffer();

@@ -112,7 +112,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
     // A finished game opened from a link or a save: its result shows as it did live (not counted again).
     if (this.session.openedOver) {
       const { scores, winners } = rules.score(state);
-      void this.gameOver({ scores, winners, humanWon: false, stats: null });
+      void this.gameOver({ scores, winners, humanWon: false, stats: null, firstEnd: false });
     }
   }
 

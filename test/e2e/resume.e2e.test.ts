@@ -13,7 +13,7 @@ import { ai as sequenceAi } from '../../src/engine/sequence/ai';
 import { checksum, SAVE_VERSION } from '../../src/platform/savedGames';
 import { replayParam } from '../../src/platform/shareLink';
 import { soakLaunch } from './soakDriver';
-import { click, currentScene, drag, gameUrl, notation, openGame, shot, texts, waitForScene, waitReady, startTable, notationChanged, TABLE_SCENES, type TableGame, type Opened } from './harness';
+import { click, currentScene, drag, gameUrl, leaveTable, notation, openGame, shot, texts, waitForScene, waitReady, startTable, notationChanged, TABLE_SCENES, type TableGame, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -76,7 +76,8 @@ describe('save and resume', () => {
     if ((await currentScene(page)) === 'GapsTableau') {
       await page.waitForFunction(() => window.__cardTable!.notation() !== null);
       expect(await notation(page)).toBe(text);
-      await page.keyboard.press('Escape');
+      // Back asks first (the game is saved), and Leave goes to the menu.
+      await leaveTable(page);
     }
     expect(await resumeFromMenu(page, 'gaps')).toBe(text);
     expect(errors).toEqual([]);

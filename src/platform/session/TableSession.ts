@@ -44,6 +44,8 @@ export interface GameEnd {
   humanWon: boolean;
   /** Their statistics after this game, or null when it was not counted (no person, already counted). */
   stats: BucketStats | null;
+  /** The first time this game ended (an undone and replayed ending is not: it counts and is told once). */
+  firstEnd: boolean;
 }
 
 export interface SessionHooks<M, E> {
@@ -298,6 +300,7 @@ export class TableSession<S, M, E extends GameEvent = GameEvent> {
   private async finish(): Promise<void> {
     const { scores, winners } = this.rules.score(this.state);
     const seat = this.humanSeats()[0];
+    const firstEnd = !this.counted;
     let stats: BucketStats | null = null;
     let humanWon = false;
     if (seat !== undefined && this.stats) {
@@ -308,7 +311,7 @@ export class TableSession<S, M, E extends GameEvent = GameEvent> {
       }
     }
     this.counted = true;
-    await this.hooks.gameOver?.({ scores, winners, humanWon, stats });
+    await this.hooks.gameOver?.({ scores, winners, humanWon, stats, firstEnd });
   }
 
   /** Saves the game in progress; a finished game, or one back at its deal, leaves no save. */

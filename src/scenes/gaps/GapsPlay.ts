@@ -1,26 +1,25 @@
 /**
- * The flow of a game at the Gaps table: play a move (the engine judges it) and animate the events it
- * returned, undo/redo/restart, the hint (from the AI worker, shown by nudging the card toward its
- * gap), the solver's "winnable?" verdict and autoplay of a won position, the stuck prompt, and the
- * end of the game (celebration, result, statistics). The scene builds the parts; this class runs them.
+ * What the Gaps table does around the game in progress (the table session owns the game itself: the
+ * moves, undo/redo, saves and statistics): show a move's events, bring the table back in line after
+ * undo/redo/restart, the hint (from the AI worker, shown by nudging the card toward its gap), the
+ * solver's "winnable?" verdict and autoplay of a won position, the stuck prompt and the status strip.
+ * The scene builds the parts; this class runs them. Every animation runs inside the scene's
+ * `animating`, so the base table refuses input and holds back a re-layout meanwhile.
  */
 import Phaser from 'phaser';
-import { IllegalMoveError } from '../../engine/core';
-import { VERDICT_BUDGET, redealsLeft, rules, type GapsEvent, type GapsMove } from '../../engine/gaps';
+import { VERDICT_BUDGET, mustRedeal, redealsLeft, rules, type GapsEvent, type GapsMove, type GapsState } from '../../engine/gaps';
 import type { AiClient } from '../../ai-worker/client';
+import type { SolverClient } from '../../ai-worker/SolverClient';
 import { t } from '../../platform/i18n';
-import { recordGame } from '../../platform/stats';
-import { clearSavedGame, saveGame } from '../../platform/savedGames';
-import { announceGameOver } from '../../ui/runtime/lifecycle';
-import type { GameLaunch } from '../../platform/launch';
 import { storedValue } from '../../platform/storage';
-import { FocusManager, showDialog, showToast, playSound, tweenTo, type TopBar } from '../../ui';
-import type { GapsSession } from './session';
+import type { TableSession } from '../../platform/session/TableSession';
+import { FocusManager, showToast, tweenTo, type TopBar } from '../../ui';
 import type { TableauView } from './TableauView';
 import type { StatusStrip } from './StatusStrip';
 import type { StuckPrompt } from './StuckPrompt';
 import type { TableInput } from './TableInput';
-import type { SolverClient } from '../../ai-worker/SolverClient';
+
+export type GapsSession = TableSession<GapsState, GapsMove, GapsEvent>;
 
 export interface GapsParts {
   scene: Phaser.Scene;
@@ -31,12 +30,15 @@ export interface GapsParts {
   prompt: StuckPrompt;
   ai: AiClient;
   solver: SolverClient;
-  /** What the scene was started with (saves and the embedding page's announcements use it). */
-  launch: GameLaunch;
-  /** Bucket for the statistics (the variant). */
-  statsBucket: string;
-  /** What the result dialog's buttons do outside this game. */
-  onNewDeal(): void;
+  /** The scene's `animating`: input waits and re-layout is held back until the task is done. */
+  animating(task: () => Promise<void>): Promise<void>;
+  isAnimating(): boolean;
+  /** Runs `fn` once no animation is running (at once when none is). */
+  whenIdle(fn: () => void): void;
+  /** A move made for the person (the input policy and the engine judge it); resolves once shown. */
+  play(move: GapsMove): Promise<void>;
+  /** Resolves once the table takes the person's next move. */
+  untilInputAccepted(): Promise<void>;
 }
 
 /** What the hint's worker answered: the move (null when none is left), or 'failed'. */
@@ -48,16 +50,20 @@ interface QueuedHint {
 
 const solverSetting = storedValue<boolean>('gaps-solver', 1, () => false, (v) => (typeof v === 'boolean' ? v : null));
 
+/** Cards in place (the score) and whether the deal is won, as the engine counts them. */
+export function gapsResult(state: GapsState): { score: number; won: boolean } {
+  const { scores, winners } = rules.score(state);
+  return { score: scores[0] ?? 0, won: winners.length > 0 };
+}
+
 export class GapsPlay {
   input!: TableInput;
-  private busy = 0;
   /** Bumped on every change of position, so late answers (hint, solver) for old positions are dropped. */
   private positionId = 0;
   private hintMarker: Phaser.GameObjects.Zone;
   private hinted: GapsMove | null = null;
   private winningLine: { positionId: number; moves: string[] } | null = null;
   private autoplaying = false;
-  private recorded = false;
   private solverOn = solverSetting.load();
   private hintPending = false;
   /**
@@ -92,80 +98,66 @@ export class GapsPlay {
     return this.hinted;
   }
 
-  isBusy(): boolean {
-    return this.busy > 0;
-  }
-
-  /** Runs an animation with input paused. */
+  /** Runs an animation with dragging off (a drag under way ends). */
   private async animate(task: () => Promise<void>): Promise<void> {
-    this.busy++;
     this.input?.setEnabled(false);
     try {
-      await task();
+      await this.p.animating(task);
     } finally {
-      this.busy--;
-      if (this.busy === 0) this.input?.setEnabled(true);
+      this.p.whenIdle(() => this.input?.setEnabled(true));
     }
+  }
+
+  /** Once the animations of a change are over: prompts, the solver, a hint asked for meanwhile. */
+  private settle(): void {
+    this.p.whenIdle(() => this.afterChange());
   }
 
   /** The first deal (or the resumed position) arrives on the table. */
   async start(withAces: boolean): Promise<void> {
     this.refreshHud();
     await this.animate(() => this.p.view.dealIn(this.session.state, withAces));
-    this.afterChange([]);
-    // A resumed game that had already ended: show its result again (it was counted when it ended).
-    if (this.session.isOver && this.alive) {
-      this.recorded = true;
-      void this.gameOver(this.session.won);
-    }
+    this.settle();
   }
 
-  /** Plays a move the engine accepts and animates what it says happened; resolves when all is shown. */
-  play(move: GapsMove, fast = false): Promise<void> {
-    if (this.isBusy()) return Promise.resolve();
-    let events: GapsEvent[];
-    try {
-      events = this.session.play(move);
-    } catch (err) {
-      if (!(err instanceof IllegalMoveError)) throw err;
-      playSound('illegal');
-      return Promise.resolve();
-    }
+  /** Shows the events of a move the session just played (autoplay's moves fly fast). */
+  async show(events: readonly GapsEvent[]): Promise<void> {
     this.changed();
-    return this.animate(async () => {
+    const fast = this.autoplaying;
+    await this.animate(async () => {
       for (const e of events) {
         if (e.type === 'move') await this.p.view.playMove(e, this.session.state, fast);
         else if (e.type === 'redeal') await this.p.view.playRedeal(e, this.session.state);
       }
-    }).then(() => this.afterChange(events));
+    });
+    this.settle();
   }
 
   undo(): void {
-    if (this.isBusy() || !this.session.undo()) return;
+    if (this.p.isAnimating() || !this.session.undo()) return;
     this.resync();
   }
 
   redo(): void {
-    if (this.isBusy() || !this.session.redo()) return;
+    if (this.p.isAnimating() || !this.session.redo()) return;
     this.resync();
   }
 
   /** Back to the deal (the moves stay redoable). */
   restart(): void {
-    if (this.isBusy() || !this.session.canUndo) return;
-    this.session.restart();
-    this.recorded = false;
+    if (this.p.isAnimating() || !this.session.restart()) return;
     this.resync();
   }
 
+  /** The redeal button and prompt: only when the rules leave nothing else. */
   redeal(): void {
-    const legal = this.session.legalMoves;
-    if (legal.length === 1 && legal[0]!.type === 'redeal') void this.play({ type: 'redeal' });
+    if (mustRedeal(this.session.state)) void this.p.play({ type: 'redeal' });
   }
 
+  /** The session moved to another position (undo, redo, restart): the cards glide there. */
   private resync(): void {
     this.changed();
-    void this.animate(() => this.p.view.syncTo(this.session.state)).then(() => this.afterChange([]));
+    void this.animate(() => this.p.view.syncTo(this.session.state)).then(() => this.settle());
   }
 
   /** A new position: old hints, selections and solver answers no longer apply. */
@@ -179,28 +171,21 @@ export class GapsPlay {
 
   private refreshHud(): void {
     const s = this.session;
-    const over = s.isOver;
-    const legal = s.legalMoves;
-    const busy = this.isBusy() || this.autoplaying;
-    this.p.strip.setScore(s.score);
-    this.p.strip.setRedeals(redealsLeft(s.state));
-    this.p.bar.setEnabled('undo', s.canUndo && !this.autoplaying);
-    this.p.bar.setEnabled('redo', s.canRedo && !this.autoplaying);
-    this.p.bar.setEnabled('hint', !over && !this.hintPending && !busy);
-    this.p.bar.setEnabled('redeal', legal.length === 1 && legal[0]!.type === 'redeal' && !this.autoplaying);
-    this.p.bar.setEnabled('restart', s.canUndo && !this.autoplaying);
+    const { bar, strip } = this.p;
+    strip.setScore(gapsResult(s.state).score);
+    strip.setRedeals(redealsLeft(s.state));
+    bar.setEnabled('undo', s.canUndo && !this.autoplaying);
+    bar.setEnabled('redo', s.canRedo && !this.autoplaying);
+    // Enabled while a move is shown: a hint asked for then is worked out at once and shown after it.
+    bar.setEnabled('hint', !s.over && !this.hintPending && !this.autoplaying);
+    bar.setEnabled('redeal', mustRedeal(s.state) && !this.autoplaying);
+    bar.setEnabled('restart', s.canUndo && !this.autoplaying);
   }
 
-  /** After the animations of a change: prompts, the end of the game, the solver. */
-  private afterChange(events: GapsEvent[]): void {
+  private afterChange(): void {
     if (!this.alive) return;
     this.refreshHud();
-    this.save();
-    const s = this.session;
-    const legal = s.legalMoves;
-    if (legal.length === 1 && legal[0]!.type === 'redeal' && !this.autoplaying) this.showStuck();
-    const end = events.find((e) => e.type === 'won' || e.type === 'lost');
-    if (end) void this.gameOver(end.type === 'won');
+    if (mustRedeal(this.session.state) && !this.autoplaying) this.showStuck();
     this.checkSolver();
     const queued = this.queuedHint;
     if (queued) {
@@ -216,18 +201,8 @@ export class GapsPlay {
     if (this.p.prompt.visible) this.showStuck();
   }
 
-  /** Keeps the game in progress resumable from the menu; a finished game leaves no save. */
-  private save(): void {
-    const s = this.session;
-    if (s.isOver) return clearSavedGame('gaps');
-    if (s.moves.length === 0) return;
-    // The state's settings rather than the launch options: unlimited redeals are -1 there (JSON has no Infinity).
-    saveGame({ ...this.p.launch, options: { ...s.state.settings } }, s.moves);
-  }
-
   private showStuck(): void {
-    const { view } = this.p;
-    const bands = view.layout.bands;
+    const bands = this.p.view.layout.bands;
     const first = bands[0]!;
     const last = bands[bands.length - 1]!;
     const width = Math.min(first.width * 0.8, 860);
@@ -237,8 +212,8 @@ export class GapsPlay {
   // ------------------------------------------------------------------ hint
 
   async hint(queued: QueuedHint | null = null): Promise<void> {
-    if (this.hintPending || this.session.isOver) return;
-    if (this.isBusy()) {
+    if (this.hintPending || this.session.over) return;
+    if (this.p.isAnimating()) {
       // Asked for during the deal (seconds at normal speed) or a move: the engine already holds the
       // position being animated, so the worker starts on it now, and the answer is shown once the
       // table is still (afterChange); meanwhile the strip shows that the click was heard. Thinking on
@@ -269,8 +244,9 @@ export class GapsPlay {
     // On the main thread (no worker) the full search could freeze the page for most of a second
     // (measured 0.69-0.74 s on hard deals); half the budget halves that.
     const level = this.p.ai.thinksInline ? 'medium' : 'hard';
+    const s = this.session;
     return this.p.ai
-      .chooseMove<GapsMove | null>('gaps', rules.view(this.session.state, 0), level, `${this.session.seed}:${this.session.moves.length}`)
+      .chooseMove<GapsMove | null>('gaps', rules.view(s.state, 0), level, `${s.launch.seed}:${s.moves.length}`)
       .then(
         (move) => move,
         () => 'failed' as const,
@@ -334,8 +310,8 @@ export class GapsPlay {
       strip.setSolver('off');
       return;
     }
-    if (s.won) return strip.setSolver('winnable');
-    if (s.isOver) return strip.setSolver('lost');
+    if (gapsResult(s.state).won) return strip.setSolver('winnable');
+    if (s.over) return strip.setSolver('lost');
     if (this.autoplaying) return;
     strip.setSolver('checking');
     const id = this.positionId;
@@ -358,15 +334,18 @@ export class GapsPlay {
       return;
     }
     const line = this.winningLine;
-    if (!line || line.positionId !== this.positionId || this.isBusy()) return;
+    if (!line || line.positionId !== this.positionId || this.p.isAnimating()) return;
     this.autoplaying = true;
     this.p.strip.setAutoplay(true, true);
     this.refreshHud();
     for (const text of line.moves) {
+      if (!this.autoplaying || !this.alive || this.session.over) break;
+      // Each move as the person's own, once the table takes it (a move's `done` comes before the next ask).
+      await this.p.untilInputAccepted();
       if (!this.autoplaying || !this.alive) break;
-      await this.play(rules.parseMove(text), true);
+      await this.p.play(rules.parseMove(text));
     }
-    const finished = this.session.won;
+    const finished = gapsResult(this.session.state).won;
     this.autoplaying = false;
     if (!this.alive) return;
     this.p.strip.setAutoplay(false);
@@ -374,34 +353,8 @@ export class GapsPlay {
     if (!finished) this.checkSolver();
   }
 
-  // ------------------------------------------------------------------ the end
-
-  private async gameOver(won: boolean): Promise<void> {
-    const s = this.session;
-    const score = s.score;
-    const stats = this.recorded ? null : recordGame('gaps', this.p.statsBucket, { won, score });
-    if (!this.recorded) announceGameOver(this.p.scene, this.p.launch, { scores: [score], winners: won ? [0] : [], humanWon: won });
-    this.recorded = true;
-    if (won) await this.animate(() => this.p.view.celebrate());
-    if (!this.alive) return;
-    const line = stats
-      ? `\n${t('gaps.statsLine', { played: stats.played, won: stats.won, best: stats.best ?? score, avg: (stats.total / Math.max(1, stats.played)).toFixed(1) })}`
-      : '';
-    this.p.bar.setShortcutsEnabled(false);
-    const choice = await showDialog(this.p.scene, {
-      title: won ? t('gaps.won.title') : t('gaps.lost.title'),
-      text: `${t('gaps.result', { score })}${line}`,
-      buttons: [
-        ...(won ? [] : [{ label: t('gaps.undoLast'), value: 'undo', variant: 'secondary' as const }]),
-        { label: t('gaps.replay'), value: 'replay', variant: 'secondary' as const },
-        { label: t('gaps.newDeal'), value: 'new', variant: 'primary' as const },
-      ],
-      cancelValue: 'close',
-    });
-    if (!this.alive) return;
-    this.p.bar.setShortcutsEnabled(true);
-    if (choice === 'undo') this.undo();
-    else if (choice === 'replay') this.restart();
-    else if (choice === 'new') this.p.onNewDeal();
+  /** The deal is won: the cards celebrate. */
+  celebrate(): Promise<void> {
+    return this.animate(() => this.p.view.celebrate());
   }
 }

@@ -7,21 +7,22 @@
  */
 import Phaser from 'phaser';
 import { SUIT_SYMBOLS, suitOf, type CardCode } from '../../engine/core';
-import { isLockedAt, findCard, type GapsMove, type GapsPos } from '../../engine/gaps';
+import { isLockedAt, findCard, mustRedeal, type GapsMove, type GapsPos, type GapsState } from '../../engine/gaps';
 import { t } from '../../platform/i18n';
 import { animMs } from '../../platform/settings';
 import { CardSprite, DragController, FocusManager, playSound, showToast, type DropTarget } from '../../ui';
 import type { GapSlot } from './GapSlot';
-import type { GapsSession } from './session';
 import type { TableauView } from './TableauView';
 
 type CardMove = Extract<GapsMove, { type: 'move' }>;
 
 export interface TableInputHost {
-  readonly session: GapsSession;
+  /** The game in progress (the table session). */
+  readonly session: { readonly state: GapsState; legalMoves(): GapsMove[] };
   readonly view: TableauView;
-  /** True while an animation runs (input is ignored). */
+  /** True while the table takes no input (an animation runs, a dialog is open, the game is over). */
   isBusy(): boolean;
+  /** Plays a person's move (an illegal one sounds so and changes nothing). */
   play(move: GapsMove): void;
   /** The move the last hint showed, if it still applies. */
   hintedMove(): GapsMove | null;
@@ -71,11 +72,11 @@ export class TableInput {
 
   /** The legal moves of one card (the engine's list, filtered). */
   private movesOf(card: CardCode): CardMove[] {
-    return this.host.session.legalMoves.filter((m): m is CardMove => m.type === 'move' && m.card === card);
+    return this.host.session.legalMoves().filter((m): m is CardMove => m.type === 'move' && m.card === card);
   }
 
   private movesInto(gap: GapsPos): CardMove[] {
-    return this.host.session.legalMoves.filter((m): m is CardMove => m.type === 'move' && m.to.row === gap.row && m.to.col === gap.col);
+    return this.host.session.legalMoves().filter((m): m is CardMove => m.type === 'move' && m.to.row === gap.row && m.to.col === gap.col);
   }
 
   private moveTo(card: CardCode, target: DropTarget): CardMove | null {
@@ -88,8 +89,7 @@ export class TableInput {
   }
 
   private canRedeal(): boolean {
-    const legal = this.host.session.legalMoves;
-    return legal.length === 1 && legal[0]!.type === 'redeal';
+    return mustRedeal(this.state);
   }
 
   tapCard(card: CardCode): void {

@@ -25,7 +25,7 @@ import { randomSeed } from '../../platform/menuChoices';
 import { animMs, durationScale } from '../../platform/settings';
 import { gameInfo, isGameId } from '../../platform/gameRegistry';
 import { openGame, type OpenOptions } from '../../platform/session/openGame';
-import { ComputerSeat, HumanSeat, type SeatController } from '../../platform/session/seats';
+import { ComputerSeat, HumanSeat, type MoveRequest, type SeatController } from '../../platform/session/seats';
 import { TableSession, type GameEnd, type PlayedMove, type SessionOptions } from '../../platform/session/TableSession';
 import { TopBar, type TopBarAction } from '../TopBar';
 import { showDialog, type DialogOptions } from '../Dialog';
@@ -56,6 +56,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
   private handedTo = -1;
   private idleWaiters: (() => void)[] = [];
   private dialogWaiters: (() => void)[] = [];
+  private inputWaiters: (() => void)[] = [];
   private layoutPending = false;
 
   init(data: GameLaunch): void {
@@ -65,6 +66,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     this.handedTo = -1;
     this.idleWaiters = [];
     this.dialogWaiters = [];
+    this.inputWaiters = [];
     this.layoutPending = false;
   }
 
@@ -103,16 +105,24 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     const count = config.players(opened.state);
     const kinds: Seat[] = Array.from({ length: count }, (_, i) => this.launch.seats[i] ?? 'medium');
     this.launch = { ...this.launch, seats: kinds };
-    const seats = kinds.map((kind) => (kind === 'human' ? new HumanSeat<M>() : this.computerSeat(kind)));
+    const seats = kinds.map((kind) => (kind === 'human' ? new ScreenSeat<M>(() => this.inputMayBeAccepted()) : this.computerSeat(kind)));
     this.session = new TableSession<S, M, E>(
       config.rules,
       opened,
       seats,
       {
-        beforeTurn: (seat, controller) => this.beforeTurn(seat, controller),
-        afterMove: (played) => this.animating(() => this.showMove(played)),
+        // Play pauses behind a dialog ("Leave this game?"): nobody is asked and no move is shown meanwhile.
+        beforeTurn: async (seat, controller) => {
+          await this.dialogsClosed();
+          if (!this.session.closed) await this.beforeTurn(seat, controller);
+        },
+        afterMove: async (played) => {
+          await this.dialogsClosed();
+          if (!this.session.closed) await this.animating(() => this.showMove(played));
+        },
         gameOver: (end) => {
-          announceGameOver(this, this.launch, { scores: end.scores, winners: end.winners, humanWon: end.humanWon });
+          // Told once per game: a solitaire lost, undone and lost again ended only once.
+          if (end.firstEnd) announceGameOver(this, this.launch, { scores: end.scores, winners: end.winners, humanWon: end.humanWon });
           return this.gameOver(end);
         },
       },
@@ -131,6 +141,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
       clearProbe(probe);
       this.session?.dispose();
       this.idleWaiters = [];
+      this.inputWaiters = [];
     });
     this.session.start();
   }
@@ -207,6 +218,22 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     return result.ok ? { done: result.done } : { error: result.error };
   }
 
+  /**
+   * Resolves as soon as input is accepted again (at once if it is now): a chain of moves made for the
+   * person (autoplay) waits here between moves, since a move's `done` comes before the next ask.
+   */
+  protected untilInputAccepted(): Promise<void> {
+    if (this.acceptsInput()) return Promise.resolve();
+    return new Promise((resolve) => this.inputWaiters.push(resolve));
+  }
+
+  private inputMayBeAccepted(): void {
+    if (this.inputWaiters.length === 0 || !this.acceptsInput()) return;
+    const waiters = this.inputWaiters;
+    this.inputWaiters = [];
+    for (const fn of waiters) fn();
+  }
+
   /** Runs `fn` with a dialog open: input is refused and the top bar's keys are off meanwhile. */
   protected async withDialog<T>(fn: () => Promise<T>): Promise<T> {
     this.dialogs++;
@@ -217,12 +244,13 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
       this.dialogs--;
       if (this.dialogs === 0 && this.sys.isActive()) this.bar?.setShortcutsEnabled(true);
       if (this.dialogs === 0) this.dialogWaiters.splice(0).forEach((resolve) => resolve());
+      this.inputMayBeAccepted();
     }
   }
 
   /**
-   * Resolves once no dialog is open (at once when none is). A table whose play should pause behind a
-   * dialog (computer players waiting while "Leave this game?" asks) awaits it before a turn.
+   * Resolves once no dialog is open (at once when none is). The session's turns wait for it (computer
+   * players do not play on while "Leave this game?" asks).
    */
   protected dialogsClosed(): Promise<void> {
     if (this.dialogs === 0) return Promise.resolve();
@@ -250,6 +278,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     for (const fn of waiters) fn();
+    this.inputMayBeAccepted();
   }
 
   // ------------------------------------------------------------------ the frame
@@ -333,5 +362,18 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
 
   protected toast(text: string, kind: ToastKind = 'info', ms?: number): void {
     showToast(this, text, kind, ms);
+  }
+}
+
+/** A person at this screen who tells the table when they are asked for a move (input is taken from then). */
+class ScreenSeat<M> extends HumanSeat<M> {
+  constructor(private readonly asked: () => void) {
+    super();
+  }
+
+  override chooseMove(request: MoveRequest<unknown, M>): Promise<M | null> {
+    const move = super.chooseMove(request);
+    this.asked();
+    return move;
   }
 }
