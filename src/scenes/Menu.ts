@@ -12,6 +12,7 @@ import { t, hasString, onLanguageChange } from '../platform/i18n';
 import { loadChoices, normalizeChoices, randomSeed, saveChoices, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
 import { Button, Choice, FocusManager, Panel, addPicture, showToast, keepToastsBelow, textStyle, tweenTo, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
+import { clampLines, lineCount } from '../ui/fitText';
 import { loadGameTable } from '../ui/gameTable';
 import { menuTileGrid } from '../ui/layout';
 import { goToScene, prefetchScene } from '../ui/transition';
@@ -141,7 +142,8 @@ export class Menu extends Phaser.Scene {
     tile.add(new Panel(this, 0, 0, tileW, tileH, { radius: 28 }));
 
     const artX = side ? -tileW / 2 + 225 * k : 0;
-    const artY = side ? -10 * k : -tileH / 2 + 165 * k;
+    // An upright portrait tile (four games and more) gives its text the lower half.
+    const artY = side ? -10 * k : portrait ? -tileH * 0.26 : -tileH / 2 + 165 * k;
     const artScale = (side || portrait ? 0.78 : 1) * k;
     // Decoration, drawn in the frame after the menu's first: the tiles' names and buttons show and
     // work from that first frame, and the pictures (the menu's biggest drawing) fade in after it.
@@ -157,16 +159,23 @@ export class Menu extends Phaser.Scene {
     const info = gameInfo(game);
     const textX = side ? 200 * k : 0;
     const textW = side ? 500 * k : tileW - 70 * k;
-    const titleY = side ? -tileH / 2 + 62 * k : portrait ? 40 * k : 10 * k;
+    const titleY = side ? -tileH / 2 + 62 * k : portrait ? -tileH * 0.02 : 10 * k;
     const titleSize = (portrait ? 64 : 58) * f;
     tile.add(this.add.text(textX, titleY, t(info.nameKey), textStyle('heading', { fontSize: `${Math.round(titleSize)}px`, color: '#f4d47c' })).setOrigin(0.5));
     const blurbKey = `${info.nameKey}.blurb`;
-    if (hasString(blurbKey)) {
-      const style = textStyle('body', { fontSize: `${Math.round((portrait ? 38 : 30) * f)}px`, align: 'center', wordWrap: { width: textW, useAdvancedWrap: true }, color: '#dbe6dc' });
-      tile.add(this.add.text(textX, titleY + titleSize * 0.8, t(blurbKey), style).setOrigin(0.5, 0));
-    }
     const button = portrait ? { width: 380, height: 92, fontSize: 42 } : { width: 300, height: 84, fontSize: undefined };
-    const play = new Button(this, textX, tileH / 2 - (portrait ? 62 : 70) * f, {
+    const buttonY = tileH / 2 - (portrait ? 62 : 70) * f;
+    if (hasString(blurbKey)) {
+      const fontSize = Math.round((portrait ? 38 : 30) * f);
+      const style = textStyle('body', { fontSize: `${fontSize}px`, align: 'center', wordWrap: { width: textW, useAdvancedWrap: true }, color: '#dbe6dc' });
+      const blurbY = titleY + titleSize * 0.8;
+      const blurb = this.add.text(textX, blurbY, t(blurbKey), style).setOrigin(0.5, 0);
+      // Never under the button: as many lines as fit above it.
+      const room = buttonY - (button.height * f) / 2 - blurbY;
+      for (let lines = lineCount(blurb); lines > 1 && blurb.height > room; lines--) clampLines(blurb, lines - 1);
+      tile.add(blurb);
+    }
+    const play = new Button(this, textX, buttonY, {
       label: t('menu.play'),
       onClick: () => this.showOptions(game),
       width: Math.min(button.width * f, tileW - 40),

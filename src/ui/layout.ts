@@ -150,10 +150,11 @@ export function menuTileGrid(n: number, width: number, height: number): TileGrid
   const cols = portrait ? (count <= 3 ? 1 : 2) : count <= 4 ? count : Math.ceil(count / 2);
   const rows = Math.ceil(count / cols);
   const top = portrait ? 320 : 250;
-  const bottom = height - (portrait ? 200 : 150);
+  const bottom = height - (portrait ? 230 : 190);
   const gapX = cols > 3 ? 40 : portrait ? 36 : 56;
   const gapY = 36;
-  const [maxW, maxH] = portrait && cols === 1 ? [960, 430] : [520, 620];
+  // Portrait columns of upright tiles may be taller: their text wraps into more lines.
+  const [maxW, maxH] = portrait ? (cols === 1 ? [960, 430] : [520, 700]) : [520, 620];
   const w = Math.min(maxW, (width - 120 - (cols - 1) * gapX) / cols);
   const h = Math.min(maxH, (bottom - top - (rows - 1) * gapY) / rows);
   const firstY = (top + bottom) / 2 - ((rows - 1) * (h + gapY)) / 2;

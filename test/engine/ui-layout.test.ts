@@ -171,10 +171,10 @@ describe('menuTileGrid', () => {
   it('keeps the three-game menu as it was: a row of 520×620 tiles, or a column of wide 960×430 tiles', () => {
     const wide = menuTileGrid(3, 1920, 1080);
     expect(wide).toMatchObject({ w: 520, h: 620, side: false });
-    expect(wide.centres.map((c) => c.x)).toEqual([960 - 576, 960, 960 + 576]);
+    expect(wide.centres).toEqual([960 - 576, 960, 960 + 576].map((x) => ({ x, y: 570 })));
     const tall = menuTileGrid(3, 1080, 1920);
     expect(tall).toMatchObject({ w: 960, h: 430, side: true });
-    expect(new Set(tall.centres.map((c) => c.x))).toEqual(new Set([540]));
+    expect(tall.centres).toEqual([539, 1005, 1471].map((y) => ({ x: 540, y })));
   });
 
   it('fits any number of games on both screens without overlaps, a short last row centred', () => {
