@@ -44,8 +44,14 @@ const DEFERRED = new Set([
   'renderer/webgl/renderNodes/submitter/SubmitterSpriteGPULayer',
   'renderer/webgl/renderNodes/transformer/TransformerTile',
 ]);
-/** Game tables: their `import Phaser from 'phaser'` also brings what only they use (tables.js). */
-const TABLE_CODE = /\/src\/scenes\/(NoThanksTable|GapsTableau|SequenceBoard)\.ts$|\/src\/scenes\/(nothanks|gaps|sequence)\//;
+/**
+ * Game tables: their `import Phaser from 'phaser'` also brings what only they use (tables.js). Table
+ * code is every file in src/scenes/ but the shell's own scenes: a game's scene folder
+ * (src/scenes/<game>/) and the table scenes beside them. A new game needs no change here; a new
+ * shell scene is added to SHELL_SCENES. (test/platform/phaserLite.test.ts checks against this rule.)
+ */
+const SHELL_SCENES = ['Boot', 'Preloader', 'Menu', 'Settings', 'Statistics', 'Instructions'];
+export const TABLE_CODE = new RegExp(`/src/scenes/(?!(${SHELL_SCENES.join('|')})\\.ts$)[^?#]+\\.ts$`);
 
 /** Card Table's own Phaser build: see src/phaser-lite/index.js. */
 function phaserLite(): Plugin {
@@ -172,6 +178,8 @@ export default defineConfig(({ mode }) => {
       // Browser tests run separately (vitest.e2e.config.ts) against the built dist/.
       exclude: ['test/e2e/**', 'node_modules/**'],
       environment: 'node' as const,
+      // Registers the games (src/games/registry.ts), as the page does before anything asks about them.
+      setupFiles: ['test/setup.ts'],
       testTimeout: 60_000,
     },
   };

@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['test/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['test/e2e/serve.ts'],
+    // The tests build saves and share links with platform code, which asks the game registry.
+    setupFiles: ['test/setup.ts'],
     fileParallelism: false,
     maxWorkers: 1,
     // Generous: a loaded 2-core machine renders SwiftShader frames slowly.

@@ -5,6 +5,8 @@
  * to the page around it (src/embed/bridge.ts). A bad parameter is reported in the canvas and the
  * console, and its default is used.
  */
+// The games first: reading the URL asks the registry which games and options there are.
+import './games/registry';
 import { parseEmbedParams } from './platform/embedParams';
 import { randomSeed } from './platform/menuChoices';
 import { mountConfig } from './embed/mount';

@@ -1,11 +1,12 @@
 /**
  * The import graph of the project's own sources, for tests that check its shape (layers, cycles).
  * An edge is a static `import … from`, `export … from`, a side-effect `import '…'`, a dynamic
- * `import('…')`, a CommonJS `require('…')`, or a worker started from `new URL('…', import.meta.url)`.
+ * `import('…')`, a CommonJS `require('…')`, a worker started from `new URL('…', import.meta.url)`, or
+ * each file a Vite `import.meta.glob('…/*…')` matches (one edge per file, its path as the specifier).
  * Comments are dropped first, so examples in doc comments are not edges.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { sourceFiles } from './sourceFiles';
 
 export interface ImportEdge {
@@ -16,18 +17,25 @@ export interface ImportEdge {
   to: string | null;
 }
 
+/** A Vite `import.meta.glob('…')` call (a star stands for any name in one folder), with or without a type argument. */
+const GLOB = /\bimport\.meta\.glob\s*(?:<[^>]*>)?\s*\(\s*['"]([^'"]+)['"]/g;
+
 const SPECIFIERS = [
   /(?:^|[\s;}])(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
   /(?:^|[\s;}])import\s*['"]([^'"]+)['"]/g,
   /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
   /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
   /\bnew\s+URL\s*\(\s*['"](\.[^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g,
+  GLOB,
 ];
 
 const EXTENSIONS = ['', '.ts', '.js', '.cjs', '.mjs', '/index.ts', '/index.js'];
 
+/** Block comments, and quoted strings to step over (a glob such as '../engine/<star>/ai.ts' holds a comment opener). */
+const BLOCK_OR_STRING = /('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*")|\/\*[\s\S]*?\*\//g;
+
 function withoutComments(source: string): string {
-  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return source.replace(BLOCK_OR_STRING, (match, quoted: string | undefined) => quoted ?? '').replace(/^\s*\/\/.*$/gm, '');
 }
 
 function resolveSpecifier(from: string, specifier: string): string | null {
@@ -46,9 +54,38 @@ export function importSpecifiers(source: string): string[] {
   return SPECIFIERS.flatMap((pattern) => [...code.matchAll(pattern)].map((m) => m[1] as string));
 }
 
+/**
+ * The files a relative glob matches from `from`'s folder (`*` within one path segment, as the AI
+ * worker uses it), each as a relative specifier ('../engine/gaps/ai.ts').
+ */
+function expandGlob(from: string, pattern: string): string[] {
+  const segment = (glob: string): RegExp => new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+  let paths = [dirname(from)];
+  for (const part of pattern.split('/')) {
+    if (part === '.' || part === '..' || !part.includes('*')) {
+      paths = paths.map((p) => resolve(p, part)).filter((p) => existsSync(p));
+      continue;
+    }
+    const match = segment(part);
+    paths = paths.flatMap((p) => (statSync(p).isDirectory() ? readdirSync(p).filter((name) => match.test(name)).map((name) => resolve(p, name)) : []));
+  }
+  const found = paths.filter((p) => statSync(p).isFile()).map((p) => relative(dirname(from), p).split(sep).join('/'));
+  // A glob that matches nothing stays as written, an edge to nothing: the layer test reports it.
+  return found.length === 0 ? [pattern] : found.map((p) => (p.startsWith('.') ? p : `./${p}`));
+}
+
+function edgesOf(from: string): ImportEdge[] {
+  const code = withoutComments(readFileSync(from, 'utf8'));
+  const globs = new Set([...code.matchAll(GLOB)].map((m) => m[1] as string));
+  return importSpecifiers(code).flatMap((specifier) => {
+    const specifiers = globs.has(specifier) ? expandGlob(from, specifier) : [specifier];
+    return specifiers.map((s) => ({ from, specifier: s, to: resolveSpecifier(from, s) }));
+  });
+}
+
 /** Every import edge of every source file under `dir`. */
 export function importGraph(dir: string): ImportEdge[] {
-  return sourceFiles(dir).flatMap((from) => importSpecifiers(readFileSync(from, 'utf8')).map((specifier) => ({ from, specifier, to: resolveSpecifier(from, specifier) })));
+  return sourceFiles(dir).flatMap(edgesOf);
 }
 
 /** The import cycles of the graph: each strongly connected component of more than one file (or a file importing itself). */

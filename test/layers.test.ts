@@ -6,7 +6,8 @@
  *   ai-worker  the worker threads (computer players, Gaps solver) and their clients: engine only
  *   platform   non-visual browser services (settings, storage, strings, launch data): no Phaser, no Howler
  *   ui         Phaser widgets, art, sound, and the running game's services (ui/runtime/)
- *   scenes     one Phaser scene per screen, with each table's helpers
+ *   scenes     one Phaser scene per screen, with each table's helpers (and each game's descriptor)
+ *   games      the game registry's list: one line per game (src/games/registry.ts)
  *   embed      mount(), <card-table>, the iframe bridge: starts games on a page
  *   main.ts    the page entry of index.html
  *
@@ -21,7 +22,7 @@ import { importCycles, importGraph, type ImportEdge } from './importGraph';
 const root = join(__dirname, '..');
 const src = join(root, 'src');
 
-const LAYERS = ['engine', 'ai-worker', 'platform', 'ui', 'scenes', 'embed', 'main.ts'] as const;
+const LAYERS = ['engine', 'ai-worker', 'platform', 'ui', 'scenes', 'games', 'embed', 'main.ts'] as const;
 const ASIDE = 'phaser-lite';
 /** Packages a layer must not import (the engine's list is longer: boundary.test.ts). */
 const NO_PACKAGES: Partial<Record<(typeof LAYERS)[number], RegExp>> = {
@@ -46,7 +47,8 @@ describe('import layers of src/', () => {
     expect(edges.length).toBeGreaterThan(500);
     // A sample of each kind of edge, so a broken pattern cannot silently drop them.
     const specifiers = (file: string) => edges.filter((e) => name(e.from) === file).map((e) => e.specifier);
-    expect(specifiers('src/ai-worker/think.ts')).toContain('../engine/gaps/ai'); // dynamic import()
+    expect(specifiers('src/scenes/gaps/game.ts')).toContain('../../engine/gaps'); // dynamic import()
+    expect(specifiers('src/ai-worker/think.ts')).toEqual(expect.arrayContaining(['../engine/gaps/ai.ts', '../engine/nothanks/ai.ts', '../engine/sequence/ai.ts'])); // import.meta.glob
     expect(specifiers('src/engine/core/index.ts')).toContain('./rules'); // export … from
     expect(specifiers('src/phaser-lite/MeasureText.cjs').some((s) => s.includes('node_modules/phaser/src/'))).toBe(true); // require()
   });

@@ -17,7 +17,7 @@
  * `card-table:gameover` DOM events (`event.detail` is the message, e.g. the scores), and offers the
  * instance methods `newGame()`, `pause()`, `resume()`, `mute()` and `cardTable` (the handle).
  */
-import { EMBED_OPTION_NAMES, EMBED_PARAM_NAMES, parseEmbedParams } from '../platform/embedParams';
+import { embedOptionNames, embedParamNames, parseEmbedParams } from '../platform/embedParams';
 import { randomSeed } from '../platform/menuChoices';
 import { mountConfig, type CardTableInstance, type NewGameRequest } from './mount';
 
@@ -28,16 +28,16 @@ const EVENTS = { ready: 'card-table:ready', gameStart: 'card-table:gamestart', g
 /** HTML attribute names are lower case: `openChips` arrives as `openchips`. */
 const lower = (name: string): string => name.toLowerCase();
 /** Menu options by attribute name (`openchips` → `openChips`): a new game in the running instance takes them. */
-const OPTION_ATTRIBUTES = new Map(EMBED_OPTION_NAMES.map((name) => [lower(name), name]));
+const optionAttributes = (): Map<string, string> => new Map(embedOptionNames().map((name) => [lower(name), name]));
 /** Attributes a new game in the running instance can take: the game, its seed and its menu options. */
-const GAME_ATTRIBUTES = new Set(['game', 'seed', ...OPTION_ATTRIBUTES.keys()]);
+const gameAttributes = (): Set<string> => new Set(['game', 'seed', ...optionAttributes().keys()]);
 
 // In a page without custom elements (old browsers, Node tests) the class still has to be definable.
 const Base: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
 
 export class CardTableElement extends Base {
   static get observedAttributes(): string[] {
-    return EMBED_PARAM_NAMES.map(lower);
+    return embedParamNames().map(lower);
   }
 
   private instance: CardTableInstance | null = null;
@@ -78,8 +78,9 @@ export class CardTableElement extends Base {
     const instance = this.instance;
     // Taken out of the page meanwhile: it is being destroyed (see disconnectedCallback).
     if (!instance || !this.isConnected) return;
-    const newGame = names.some((n) => GAME_ATTRIBUTES.has(n));
-    const rest = names.some((n) => !GAME_ATTRIBUTES.has(n) && n !== 'muted');
+    const forGame = gameAttributes();
+    const newGame = names.some((n) => forGame.has(n));
+    const rest = names.some((n) => !forGame.has(n) && n !== 'muted');
     const muted = names.includes('muted') ? this.readAttributes() : null;
     // A bad `muted` is shown in the canvas like any bad value at start.
     const badMuted = muted !== null && muted.problems.some((p) => p.startsWith('muted '));
@@ -91,7 +92,7 @@ export class CardTableElement extends Base {
     if (muted) instance.mute(muted.muted);
     if (newGame) {
       const options: Record<string, string> = {};
-      for (const [attribute, name] of OPTION_ATTRIBUTES) {
+      for (const [attribute, name] of optionAttributes()) {
         const value = this.getAttribute(attribute);
         if (value !== null) options[name] = value;
       }

@@ -5,7 +5,8 @@
  */
 import Phaser from 'phaser';
 import { parseEmbedParams } from '../platform/embedParams';
-import { GAME_SCENES, type GameLaunch } from '../platform/launch';
+import { gameIds, gameInfo } from '../platform/gameRegistry';
+import type { GameLaunch } from '../platform/launch';
 import { randomSeed } from '../platform/menuChoices';
 import { ensureScene, goToScene, isTransitioning } from '../ui/transition';
 import type { IdleController } from '../ui/runtime/idle';
@@ -21,6 +22,9 @@ export interface NewGameRequest {
   seed?: string;
   options?: Record<string, OptionValue>;
 }
+
+/** The scene that plays `game` (its descriptor's). */
+const sceneOf = (game: GameId): string => gameInfo(game).scene.key;
 
 export function topScene(game: Phaser.Game): Phaser.Scene | null {
   const active = game.scene?.getScenes(true) ?? [];
@@ -60,7 +64,7 @@ export class Launcher {
   prefetchFirst(): void {
     if (!this.firstLaunch) return;
     const menu = this.game.scene.getScene('Menu');
-    ensureScene(this.game, GAME_SCENES[this.firstLaunch.game]).catch((err: unknown) => {
+    ensureScene(this.game, sceneOf(this.firstLaunch.game)).catch((err: unknown) => {
       // Stay on the menu, visibly (goToScene reports the failure once more when it tries).
       console.error('[card-table] could not load the game:', err);
       this.readyKey = 'Menu';
@@ -75,7 +79,9 @@ export class Launcher {
   newGame(request: NewGameRequest): void {
     const req = request && typeof request === 'object' ? request : {};
     const merged: Record<string, unknown> = { ...(req.options && typeof req.options === 'object' ? req.options : {}) };
-    merged.game = req.game ?? this.lastGame ?? 'nothanks';
+    // The first registered game when nothing was played yet.
+    const fallback = this.lastGame ?? gameIds()[0];
+    merged.game = req.game ?? fallback;
     if (req.seed !== undefined) merged.seed = req.seed;
     const parsed = parseEmbedParams(optionReader(merged), randomSeed);
     const found = parsed.problems;
@@ -84,13 +90,14 @@ export class Launcher {
       this.problems.push(...found);
       this.pendingNotice.push(...found);
     }
-    const launch = parsed.launch ?? parseEmbedParams(optionReader({ game: this.lastGame ?? 'nothanks' }), randomSeed).launch;
+    const launch = parsed.launch ?? parseEmbedParams(optionReader({ game: fallback }), randomSeed).launch;
     if (launch) this.start(launch);
     // Shown on the table once it is up.
     if (found.length > 0) {
       const show = (): void => {
         const scene = topScene(this.game);
-        if (scene && scene.scene.key === GAME_SCENES[launch?.game ?? 'nothanks'] && !isTransitioning(this.game)) this.flushNotice();
+        const shown = launch ? sceneOf(launch.game) : 'Menu';
+        if (scene && scene.scene.key === shown && !isTransitioning(this.game)) this.flushNotice();
         else if (!this.isDestroyed()) setTimeout(show, 100);
       };
       show();
@@ -116,7 +123,7 @@ export class Launcher {
     }
     this.lastGame = launch.game;
     this.idle()?.wake();
-    goToScene(scene, GAME_SCENES[launch.game], launch, 'forward');
+    goToScene(scene, sceneOf(launch.game), launch, 'forward');
   }
 
   /** Shows the queued problems once a scene the player sees is up. */
@@ -137,7 +144,7 @@ export class Launcher {
       const launch = this.firstLaunch;
       this.firstLaunch = null;
       this.lastGame = launch.game;
-      this.readyKey = GAME_SCENES[launch.game];
+      this.readyKey = sceneOf(launch.game);
       goToScene(scene, this.readyKey, launch);
       return;
     }

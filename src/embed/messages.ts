@@ -7,6 +7,7 @@
  * command from an origin the game was not told to trust.
  */
 import type { GameId } from '../engine/core';
+import { isGameId } from '../platform/gameRegistry';
 import type { LifecycleEvent } from '../ui/runtime/lifecycle';
 
 export const EVENT_TYPE = 'card-table:event';
@@ -22,7 +23,6 @@ export type CardTableCommand =
   | { command: 'mute' }
   | { command: 'unmute' };
 
-const GAMES: readonly string[] = ['nothanks', 'gaps', 'sequence'];
 const SIMPLE = ['pause', 'resume', 'mute', 'unmute'] as const;
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -36,8 +36,8 @@ export function parseCommand(data: unknown): CardTableCommand | null {
   if (data.command !== 'newGame') return null;
   const out: { command: 'newGame'; game?: GameId; seed?: string; options?: Record<string, string> } = { command: 'newGame' };
   if (data.game !== undefined) {
-    if (typeof data.game !== 'string' || !GAMES.includes(data.game)) return null;
-    out.game = data.game as GameId;
+    if (!isGameId(data.game)) return null;
+    out.game = data.game;
   }
   if (data.seed !== undefined) {
     if (typeof data.seed !== 'string' || data.seed.length > 64) return null;

@@ -15,6 +15,8 @@
  * opens and when it is ready (launcher.ts), the events it tells the page (tableEvents.ts), and its
  * teardown (teardown.ts).
  */
+// The games first: everything below may ask the registry about them.
+import '../games/registry';
 import Phaser from 'phaser';
 import '../platform/strings/common';
 import '../platform/strings/menu';
@@ -22,11 +24,13 @@ import type { EmbedConfig } from '../platform/embedParams';
 import { setSessionSpeed } from '../platform/settings';
 import { setSessionLanguage } from '../platform/i18n';
 import { OWNS_PAGE_ADDRESS } from '../platform/launch';
+import { gameIds, gameInfo } from '../platform/gameRegistry';
+import type { TextureKey } from '../ui/art';
 import { installTestHook } from '../ui/runtime/testHook';
 import { installIdleSleep, type IdleController } from '../ui/runtime/idle';
 import { installRenderScale } from '../ui/runtime/renderScale';
 import { onLifecycle } from '../ui/runtime/lifecycle';
-import { goToScene, isTransitioning, registerLazyScene } from '../ui/transition';
+import { goToScene, isTransitioning, registerLazyScene, type SceneClass } from '../ui/transition';
 import { warnProblems } from './notice';
 import { mutedReasons, setMuted, trackSound } from './audio';
 import { configFromOptions, type MountOptions } from './options';
@@ -41,12 +45,29 @@ export { configFromOptions, optionReader, type MountOptions, type OptionValue } 
 export type { NewGameRequest } from './launcher';
 export type { CardTableEventName, CardTableListener } from './tableEvents';
 
-// The game tables are separate chunks: the menu shows before their code (and engines) download.
-// So are the rules pages (three games' rules in every language), fetched when first opened.
-registerLazyScene('Instructions', async () => (await import('../scenes/Instructions')).Instructions);
-registerLazyScene('NoThanksTable', async () => (await import('../scenes/NoThanksTable')).NoThanksTable);
-registerLazyScene('GapsTableau', async () => (await import('../scenes/GapsTableau')).GapsTableau);
-registerLazyScene('SequenceBoard', async () => (await import('../scenes/SequenceBoard')).SequenceBoard);
+// The rules page is a separate chunk (every game's rules in every language), fetched when first opened.
+registerLazyScene('Instructions', async () => {
+  const { Instructions, loadInstructions } = await import('../scenes/Instructions');
+  await loadInstructions();
+  return Instructions;
+});
+
+/**
+ * The game tables, from the registry: separate chunks, so the menu shows before their code (and
+ * engines) download. Each is its module's export named like its scene key. Run at every mount, so a
+ * game registered after this module loaded (a test's fixture) is playable too.
+ */
+function registerGameScenes(): void {
+  for (const id of gameIds()) {
+    const { key, load, textures = [] } = gameInfo(id).scene;
+    const loadClass = async (): Promise<SceneClass> => {
+      const scene = ((await load()) as Record<string, SceneClass | undefined>)[key];
+      if (!scene) throw new Error(`the module of game "${id}" exports no scene ${key}`);
+      return scene;
+    };
+    registerLazyScene(key, loadClass, textures as readonly TextureKey[]);
+  }
+}
 
 export interface CardTableInstance {
   /** Removes the game: canvas, WebGL context, listeners, observers, workers and its sounds. Idempotent. */
@@ -99,6 +120,7 @@ export function mountConfig(element: HTMLElement, config: EmbedConfig, how: Moun
     throw new TypeError('Card Table: mount(element, options) needs a page element to put the game in');
   }
   instances.get(element)?.destroy();
+  registerGameScenes();
   const table = new MountedTable(element, config, how);
   instances.set(element, table);
   return table;

@@ -10,10 +10,10 @@ export type OptionValue = string | number | boolean | null | undefined;
 
 /**
  * Options of `mount()`, the same names as the URL parameters and `<card-table>` attributes:
- * `game` (nothanks|gaps|sequence; without it the menu shows), `seed`, `lang` (en|cs|de),
- * `speed` (slow|normal|fast|instant), `muted`, `test`, and the game's menu options (`players`,
- * `humans`, `level`, `variant`, `openChips`, `redeals`, `randomGaps`, `winnable`, `teams`,
- * `advanced`, `learning`, `allOperations`).
+ * `game` (a registered game's id, e.g. nothanks; without it the menu shows), `seed`, `lang`
+ * (en|cs|de), `speed` (slow|normal|fast|instant), `muted`, `test`, and the game's menu options (its
+ * descriptor's option rows: `players`, `humans`, `level`, `variant`, `openChips`, `redeals`,
+ * `randomGaps`, `winnable`, `teams`, `advanced`, `learning`, `allOperations` for the games so far).
  * Bad values are reported (in the canvas and the console) and replaced by their defaults.
  */
 export interface MountOptions {

@@ -4,19 +4,19 @@
  * is replaced by its default and reported in `problems` (shown in the canvas and the console), so a
  * typo never leaves a blank page.
  *
- * Names: `game` (nothanks|gaps|sequence; without it the menu shows), `seed` (replays a deal),
+ * Names: `game` (a registered game's id, e.g. nothanks; without it the menu shows), `seed` (replays a deal),
  * `replay` (a whole shared game, see shareLink.ts; it names its own game and options),
  * `lang` (en|cs|de), `speed` (slow|normal|fast|instant), `muted`, `allowedOrigin` (who may send
- * commands by postMessage), `test` (browser tests), plus the game's menu options by their menu
- * keys (`players`, `humans`, `level`, `variant`, `openChips`, `redeals`, `randomGaps`, `winnable`,
- * `teams`,
- * `advanced`, `learning`, `allOperations`). Parameters we do not know (a site's tracking tags, say)
- * are ignored.
+ * commands by postMessage), `test` (browser tests), plus the game's menu options by their keys
+ * (its descriptor's option rows: `players`, `humans`, `level`, `variant`, `openChips`, `redeals`,
+ * `randomGaps`, `winnable`, `teams`, `advanced`, `learning`, `allOperations` for the games so far).
+ * Parameters we do not know (a site's tracking tags, say) are ignored.
  */
 import type { GameId } from '../engine/core';
 import type { GameLaunch } from './launch';
 import { readReplayParam } from './shareLink';
-import { DEFAULT_CHOICES, OPTION_ROWS, normalizeChoices, toLaunch, type ChoiceValue, type Choices } from './menuChoices';
+import { gameIds, isGameId } from './gameRegistry';
+import { defaultChoices, normalizeChoices, optionRows, toLaunch, type ChoiceValue, type Choices } from './menuChoices';
 import type { AnimationSpeed, Language } from './settings';
 
 export interface EmbedConfig {
@@ -32,14 +32,17 @@ export interface EmbedConfig {
   problems: string[];
 }
 
-const GAMES: readonly GameId[] = ['nothanks', 'gaps', 'sequence'];
 const LANGS: readonly Language[] = ['en', 'cs', 'de'];
 const SPEEDS: Record<string, AnimationSpeed> = { slow: 'slow', normal: 'normal', fast: 'fast', instant: 'reduced', reduced: 'reduced' };
 const SEED = /^[A-Za-z0-9_.:-]{1,64}$/;
-/** The menu options a game can be started with (`players`, `variant`, …), over all games. */
-export const EMBED_OPTION_NAMES: readonly string[] = [...new Set(GAMES.flatMap((id) => OPTION_ROWS[id].map((row) => row.key)))];
+/** The menu options a game can be started with (`players`, `variant`, …), over all registered games. */
+export function embedOptionNames(): string[] {
+  return [...new Set(gameIds().flatMap((id) => optionRows(id).map((row) => row.key)))];
+}
 /** Every name parseEmbedParams reads (`<card-table>` watches these attributes). */
-export const EMBED_PARAM_NAMES: readonly string[] = ['game', 'seed', 'replay', 'lang', 'speed', 'muted', 'allowedOrigin', 'test', ...EMBED_OPTION_NAMES];
+export function embedParamNames(): string[] {
+  return ['game', 'seed', 'replay', 'lang', 'speed', 'muted', 'allowedOrigin', 'test', ...embedOptionNames()];
+}
 
 const TRUE = ['1', 'true', 'yes', 'on', ''];
 const FALSE = ['0', 'false', 'no', 'off'];
@@ -115,14 +118,14 @@ export function parseEmbedParams(get: (name: string) => string | null, freshSeed
   }
   const game = get('game');
   if (game === null) return config;
-  if (!GAMES.includes(game as GameId)) {
-    problems.push(`game "${game}" is not one of ${quote(GAMES)}; showing the menu.`);
+  if (!isGameId(game)) {
+    problems.push(`game "${game}" is not one of ${quote(gameIds())}; showing the menu.`);
     return config;
   }
-  const id = game as GameId;
-  const choices: Choices = { ...DEFAULT_CHOICES[id] };
+  const id: GameId = game;
+  const choices: Choices = defaultChoices(id);
   // Rows depend on the rows above them (e.g. teams on players), so read them in order.
-  for (const row of OPTION_ROWS[id]) {
+  for (const row of optionRows(id)) {
     const raw = get(row.key);
     if (raw === null) continue;
     const allowed = row.values(normalizeChoices(id, choices)).map((v) => v.value);

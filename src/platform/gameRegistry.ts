@@ -57,7 +57,10 @@ export interface ChangedDefault {
 export interface GameDescriptor {
   /** Short lower-case id: the `?game=` value, the save and statistics key, the AI worker's key. */
   readonly id: string;
-  /** i18n key of the game's name (menu tile, instructions tab, statistics heading, top bar). */
+  /**
+   * i18n key of the game's name (menu tile, instructions tab, statistics heading, top bar); the menu
+   * tile shows `<nameKey>.blurb` under it when that string exists.
+   */
   readonly nameKey: string;
   /** The rules, loaded on first use: the menu never pays for an engine it does not run. */
   loadRules(): Promise<AnyRules>;
@@ -86,8 +89,12 @@ export interface GameDescriptor {
     /** A readable label of a bucket part this game defines, or null to use the common labels. */
     partLabel?(part: string, t: (key: string, vars?: Record<string, string | number>) => string): string | null;
   };
-  /** The table scene: its key (= its class name) and its module, loaded when the game is first opened. */
-  readonly scene: { readonly key: string; load(): Promise<unknown> };
+  /**
+   * The table scene: its key (= its class name, the name its module exports it by) and its module,
+   * loaded when the game is first opened; `textures`: the generated art it draws with (src/ui/art's
+   * `TEX` keys), drawn while the transition into it runs.
+   */
+  readonly scene: { readonly key: string; load(): Promise<unknown>; readonly textures?: readonly string[] };
   /**
    * The Phaser side of the shell: the menu tile's picture and the instructions' content, loaded before
    * the menu first shows (typed by the ui layer: src/ui/gameTable.ts).
@@ -98,6 +105,14 @@ export interface GameDescriptor {
 const games = new Map<string, GameDescriptor>();
 
 const ID = /^[a-z][a-z0-9-]{0,31}$/;
+
+/**
+ * Whether `id` has the form of a game id (registered or not): stored statistics and choices keep the
+ * entries of a game that is not registered now, and nothing else (no `__proto__`).
+ */
+export function looksLikeGameId(id: string): boolean {
+  return ID.test(id);
+}
 
 /** Adds a game. Its id must be new and look like an id; its defaults must be among its options' values. */
 export function registerGame(game: GameDescriptor): void {

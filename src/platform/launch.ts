@@ -33,13 +33,6 @@ export function checkSeats(data: unknown): void {
   for (const seat of seats) if (!SEATS.includes(seat as Seat)) throw new TypeError(`unknown seat kind ${JSON.stringify(seat)} (one of ${SEATS.join(', ')})`);
 }
 
-/** The scene key that plays each game. */
-export const GAME_SCENES: Record<GameId, string> = {
-  nothanks: 'NoThanksTable',
-  gaps: 'GapsTableau',
-  sequence: 'SequenceBoard',
-};
-
 /**
  * Game registry key: true when the game is the page itself (index.html) rather than embedded in a
  * site, so a scene may write the deal it shows into the address bar.

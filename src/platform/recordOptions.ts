@@ -6,31 +6,21 @@
  * was played. So every record written names such options (`namedOnWriting`), and a record that does
  * not name one was written before the change and is read with the old value (`readAsWritten`).
  *
- * - Sequence Numbers `allOperations`: until the add-and-subtract deck became the default, every
- *   Numbers game used the four-operation deck. A Numbers save or link without the option therefore
- *   loads with the four-operation deck (`allOperations: true`) and replays exactly as it was played.
+ * Each game lists such options in its descriptor (`changedDefaults`, e.g. Sequence Numbers'
+ * `allOperations` in src/scenes/sequence/game.ts).
  */
 import type { GameId } from '../engine/core';
+import { gameInfo, isGameId, type ChangedDefault } from './gameRegistry';
 
-interface ChangedDefault {
-  game: GameId;
-  option: string;
-  /** The value a record without the option was played with. */
-  before: unknown;
-  /** The engine's default now. */
-  now: unknown;
-  /** Whether the option belongs in a record with these options at all. */
-  appliesTo(options: Record<string, unknown>): boolean;
+/** The game's options whose default changed (its descriptor's `changedDefaults`). */
+function changesOf(game: GameId): readonly ChangedDefault[] {
+  return isGameId(game) ? (gameInfo(game).changedDefaults ?? []) : [];
 }
-
-const CHANGED_DEFAULTS: readonly ChangedDefault[] = [
-  { game: 'sequence', option: 'allOperations', before: true, now: false, appliesTo: (o) => o.variant === 'numbers' },
-];
 
 function fillIn(game: GameId, options: Record<string, unknown>, value: (change: ChangedDefault) => unknown): Record<string, unknown> {
   const out = { ...options };
-  for (const change of CHANGED_DEFAULTS) {
-    if (change.game === game && !(change.option in out) && change.appliesTo(out)) out[change.option] = value(change);
+  for (const change of changesOf(game)) {
+    if (!(change.option in out) && change.appliesTo(out)) out[change.option] = value(change);
   }
   return out;
 }

@@ -9,14 +9,13 @@
  * and never reaches the game. A record written before an option's default changed is read with the
  * value it was played with (recordOptions.ts), so it still replays the game it recorded.
  */
-import { RuleError, type AiLevel, type GameEvent, type GameId, type GameRecord, type GameRules, replay } from '../engine/core';
-import type { GameLaunch, Seat } from './launch';
+import { RuleError, type GameEvent, type GameId, type GameRecord, type GameRules, replay } from '../engine/core';
+import { isGameId, looksLikeGameId } from './gameRegistry';
+import { SEATS, type GameLaunch, type Seat } from './launch';
 import { namedOnWriting, readAsWritten } from './recordOptions';
 import { onDiscard, storedValue, type StoredValue } from './storage';
 
 export const SAVE_VERSION = 1;
-const GAMES: readonly GameId[] = ['nothanks', 'gaps', 'sequence'];
-const SEATS: readonly Seat[] = ['human', 'easy', 'medium', 'hard'] satisfies readonly (Seat | AiLevel)[];
 /** Far more moves than any real game has; a longer list is treated as tampering. */
 const MAX_MOVES = 5000;
 
@@ -58,7 +57,7 @@ function validOptions(v: unknown): v is Record<string, unknown> {
 export function validateSaveFile(raw: unknown): SaveFile | null {
   if (!isPlainObject(raw) || typeof raw.sum !== 'string' || !isPlainObject(raw.launch)) return null;
   const l = raw.launch;
-  if (!GAMES.includes(l.game as GameId)) return null;
+  if (!isGameId(l.game)) return null;
   if (typeof l.seed !== 'string' || l.seed.length === 0 || l.seed.length > 200) return null;
   if (!validOptions(l.options)) return null;
   if (!Array.isArray(l.seats) || l.seats.length === 0 || l.seats.length > 12 || !l.seats.every((s) => SEATS.includes(s as Seat))) return null;
@@ -71,8 +70,8 @@ export function validateSaveFile(raw: unknown): SaveFile | null {
 /** Games whose save was thrown away since the menu last asked (it tells the player once). */
 const discarded = new Set<GameId>();
 onDiscard((key) => {
-  const game = /^save:(\w+)$/.exec(key)?.[1] as GameId | undefined;
-  if (game && GAMES.includes(game)) discarded.add(game);
+  const game = /^save:(.+)$/.exec(key)?.[1];
+  if (game !== undefined && looksLikeGameId(game)) discarded.add(game);
 });
 
 /**

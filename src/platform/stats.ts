@@ -8,6 +8,7 @@
  * ('4 players', the menu's variant name), so use the same values as the options.
  */
 import type { GameId } from '../engine/core';
+import { looksLikeGameId } from './gameRegistry';
 import { storedValue } from './storage';
 
 export interface BucketStats {
@@ -26,10 +27,10 @@ export interface GameResult {
   lowerIsBetter?: boolean;
 }
 
+/** Buckets by game id: every game that has statistics, registered now or not (a game's are kept). */
 type AllStats = Record<GameId, Record<string, BucketStats>>;
 
-const GAMES: GameId[] = ['nothanks', 'gaps', 'sequence'];
-const empty = (): AllStats => ({ nothanks: {}, gaps: {}, sequence: {} });
+const empty = (): AllStats => ({});
 
 function validBucket(raw: unknown): BucketStats | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -44,15 +45,16 @@ function validBucket(raw: unknown): BucketStats | null {
 function validate(raw: unknown): AllStats | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const out = empty();
-  for (const game of GAMES) {
-    const buckets = (raw as Record<string, unknown>)[game];
-    if (buckets === undefined) continue;
+  for (const [game, buckets] of Object.entries(raw)) {
+    if (!looksLikeGameId(game)) continue;
     if (typeof buckets !== 'object' || buckets === null) return null;
+    const clean: Record<string, BucketStats> = {};
     for (const [name, value] of Object.entries(buckets)) {
       const b = validBucket(value);
       if (!b) return null;
-      out[game][name] = b;
+      clean[name] = b;
     }
+    out[game] = clean;
   }
   return out;
 }
@@ -89,7 +91,8 @@ export function recordGame(game: GameId, bucket: string, result: GameResult): Bu
   if (!Number.isFinite(result.score)) throw new RangeError(`score must be a finite number, got ${result.score}`);
   const all = store.load();
   const lowerIsBetter = result.lowerIsBetter === true;
-  const prev = all[game][bucket] ?? { played: 0, won: 0, best: null, total: 0, lowerIsBetter };
+  const buckets = (all[game] ??= {});
+  const prev = buckets[bucket] ?? { played: 0, won: 0, best: null, total: 0, lowerIsBetter };
   const better = (a: number, b: number): number => (lowerIsBetter ? Math.min(a, b) : Math.max(a, b));
   const next: BucketStats = {
     played: prev.played + 1,
@@ -98,14 +101,14 @@ export function recordGame(game: GameId, bucket: string, result: GameResult): Bu
     total: prev.total + result.score,
     lowerIsBetter,
   };
-  all[game][bucket] = next;
+  buckets[bucket] = next;
   store.save(all);
   return next;
 }
 
 /** The buckets of one game, by bucket name. */
 export function getStats(game: GameId): Record<string, BucketStats> {
-  return store.load()[game];
+  return store.load()[game] ?? {};
 }
 
 /** Erases the statistics of one game, or of all games. */

@@ -6,53 +6,30 @@
  */
 import Phaser from 'phaser';
 import type { GameId } from '../engine/core';
-import '../platform/strings/rules-nothanks';
-import '../platform/strings/rules-gaps';
-import '../platform/strings/rules-sequence';
+import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { t, onLanguageChange } from '../platform/i18n';
-import {
-  Button,
-  Choice,
-  COLORS,
-  FocusManager,
-  TEX,
-  CELL,
-  CHIP,
-  cardFrame,
-  cellFrame,
-  ntFrame,
-  teamChipFrame,
-  NT_CHIP_FRAME,
-  SLOT_FRAME,
-  addPicture,
-  cardWithShadow,
-  type PictureItem,
-  textStyle,
-  onSizeChange,
-} from '../ui';
+import { Button, Choice, COLORS, FocusManager, addPicture, textStyle, onSizeChange } from '../ui';
+import { loadedGameTable, loadGameTables } from '../ui/gameTable';
 import { addBackdrop } from '../ui/backdrop';
 import { ShapeImage } from '../ui/ShapeImage';
 import { goToScene } from '../ui/transition';
 import { animMs } from '../platform/settings';
 
-const GAMES: GameId[] = ['nothanks', 'gaps', 'sequence'];
-
 /**
- * Sections of each game's rules, in reading order. A name maps to the strings
- * `rules.<game>.<name>.title` and `.body`; `figure:<name>` inserts an illustration instead.
+ * Everything the page shows, loaded before it first opens (src/embed/mount.ts registers it so):
+ * every registered game's table part and its rules strings.
  */
-const SECTIONS: Record<GameId, string[]> = {
-  nothanks: ['goal', 'setup', 'turn', 'figure:chain', 'scoring', 'end', 'variants', 'app'],
-  gaps: ['goal', 'setup', 'move', 'figure:gap', 'stuck', 'redeal', 'variants', 'app'],
-  sequence: ['goal', 'setup', 'turn', 'jacks', 'figure:sequence', 'corners', 'dead', 'win', 'numbers', 'app'],
-};
+export async function loadInstructions(): Promise<void> {
+  const tables = await loadGameTables();
+  await Promise.all([...tables.values()].map((table) => table.instructions.loadStrings?.()));
+}
 
 export interface InstructionsData {
   game?: GameId;
 }
 
 export class Instructions extends Phaser.Scene {
-  private game_: GameId = 'nothanks';
+  private game_: GameId = gameIds()[0] ?? '';
   private viewport!: Phaser.Cameras.Scene2D.Camera;
   private contentHeight = 0;
   private scrollTarget = 0;
@@ -66,6 +43,8 @@ export class Instructions extends Phaser.Scene {
 
   init(data: InstructionsData = {}): void {
     this.game_ = data.game ?? this.game_;
+    // The tabs are the registered games (a game seen before may be gone: a test's fixture).
+    if (!gameIds().includes(this.game_)) this.game_ = gameIds()[0] ?? '';
     this.scrollTarget = 0;
   }
 
@@ -80,13 +59,14 @@ export class Instructions extends Phaser.Scene {
     const headerH = portrait ? 330 : 200;
     header.push(this.add.text(portrait ? width / 2 + 110 : width / 2, portrait ? 80 : 70, t('menu.instructions'), textStyle('title', { fontSize: portrait ? '80px' : '72px' })).setOrigin(0.5));
     const backBtn = new Button(this, portrait ? 160 : 170, portrait ? 80 : 70, { label: t('common.back'), onClick: back, width: portrait ? 240 : 220, height: portrait ? 92 : 76, variant: 'secondary' }).setName('rules:back');
+    const games = gameIds();
     const tabs = new Choice<GameId>(this, width / 2, portrait ? 225 : 158, {
-      options: GAMES.map((g) => ({ value: g, label: t(`game.${g}`) })),
+      options: games.map((g) => ({ value: g, label: t(gameInfo(g).nameKey) })),
       value: this.game_,
       width: portrait ? 980 : 900,
       height: portrait ? 96 : 72,
       // Switching games slides the page in the direction of the tab.
-      onChange: (g) => goToScene(this, 'Instructions', { game: g }, GAMES.indexOf(g) > GAMES.indexOf(this.game_) ? 'forward' : 'back'),
+      onChange: (g) => goToScene(this, 'Instructions', { game: g }, games.indexOf(g) > games.indexOf(this.game_) ? 'forward' : 'back'),
     }).setName('rules:tabs');
     header.push(backBtn, tabs);
     focus.setOnBack(back);
@@ -132,9 +112,10 @@ export class Instructions extends Phaser.Scene {
   private buildContent(game: GameId, columnW: number, portrait: boolean): Phaser.GameObjects.Container {
     const content = this.add.container(0, 0);
     let y = 10;
-    for (const section of SECTIONS[game]) {
+    const table = loadedGameTable(game);
+    for (const section of table?.instructions.sections ?? []) {
       if (section.startsWith('figure:')) {
-        const { node, height } = this.figure(section.slice('figure:'.length), columnW, portrait);
+        const { node, height } = this.figure(game, section.slice('figure:'.length), columnW, portrait);
         node.setPosition(columnW / 2, y + height / 2);
         content.add(node);
         y += height + 30;
@@ -151,34 +132,14 @@ export class Instructions extends Phaser.Scene {
   }
 
   /** A small picture of cards, cells and chips (one image) and its caption; `height` is the room it takes in the column. */
-  private figure(name: string, columnW: number, portrait: boolean): { node: Phaser.GameObjects.Container; height: number } {
+  private figure(game: GameId, name: string, columnW: number, portrait: boolean): { node: Phaser.GameObjects.Container; height: number } {
     const node = this.add.container(0, 0);
     const height = portrait ? 300 : 270;
-    const shadow = { dx: 5, dy: 8, alpha: 0.6 };
-    const items: PictureItem[] = [];
-    let caption = '';
-    if (name === 'chain') {
-      // A run 23-24-25 scores only 23; the lone 31 scores in full.
-      [23, 24, 25].forEach((n, i) => items.push(...cardWithShadow(TEX.nt, ntFrame(n), -220 + i * 60, -30, 120, 0, shadow)));
-      items.push(...cardWithShadow(TEX.nt, ntFrame(31), 160, -30, 120, 0, shadow));
-      items.push({ tex: TEX.chips, frame: NT_CHIP_FRAME, x: 280, y: 10, scale: 60 / CHIP });
-      caption = 'rules.nothanks.figure.chain';
-    } else if (name === 'gap') {
-      const row: Array<string | null> = ['2S', '3S', '4S', null, '9D', null];
-      row.forEach((code, i) => items.push(...cardWithShadow(TEX.cards, code === null ? SLOT_FRAME : cardFrame(code as '2S'), -275 + i * 110, -30, 100, 0, shadow)));
-      caption = 'rules.gaps.figure.gap';
-    } else if (name === 'sequence') {
-      const cells = ['free', '2S', '3S', '4S', '5S'];
-      cells.forEach((code, i) => {
-        const x = -240 + i * 120;
-        items.push({ tex: TEX.cells, frame: cellFrame(code as 'free'), x, y: -30, scale: 112 / CELL });
-        if (i > 0) items.push({ tex: TEX.chips, frame: teamChipFrame(0), x, y: -30, scale: 80 / CHIP });
-      });
-      caption = 'rules.sequence.figure.sequence';
-    }
-    if (items.length === 0) return { node, height: 0 };
-    node.add(addPicture(this, 0, 0, `rules:${name}`, items));
-    node.add(this.add.text(0, height / 2 - 18, t(caption), textStyle('small', { fontSize: portrait ? '36px' : '28px', align: 'center', wordWrap: { width: columnW - 40, useAdvancedWrap: true } })).setOrigin(0.5, 1));
+    const figure = loadedGameTable(game)?.instructions.figures?.[name];
+    const items = figure?.items() ?? [];
+    if (!figure || items.length === 0) return { node, height: 0 };
+    node.add(addPicture(this, 0, 0, `rules:${game}:${name}`, items));
+    node.add(this.add.text(0, height / 2 - 18, t(figure.captionKey), textStyle('small', { fontSize: portrait ? '36px' : '28px', align: 'center', wordWrap: { width: columnW - 40, useAdvancedWrap: true } })).setOrigin(0.5, 1));
     return { node, height };
   }
 

@@ -6,38 +6,19 @@
  */
 import Phaser from 'phaser';
 import type { GameId } from '../engine/core';
-import { GAME_SCENES } from '../platform/launch';
+import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { peekSavedGame, takeDiscardedSave } from '../platform/savedGames';
-import { t, onLanguageChange } from '../platform/i18n';
-import '../platform/strings/sequence';
+import { t, hasString, onLanguageChange } from '../platform/i18n';
 import { loadChoices, normalizeChoices, randomSeed, saveChoices, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
-import {
-  Button,
-  Choice,
-  FocusManager,
-  Panel,
-  TEX,
-  CELL,
-  CHIP,
-  cardFrame,
-  cellFrame,
-  ntFrame,
-  teamChipFrame,
-  NT_CHIP_FRAME,
-  SLOT_FRAME,
-  addPicture,
-  cardWithShadow,
-  type PictureItem,
-  showToast,
-  keepToastsBelow,
-  textStyle,
-  tweenTo,
-  onSizeChange,
-} from '../ui';
+import { Button, Choice, FocusManager, Panel, addPicture, showToast, keepToastsBelow, textStyle, tweenTo, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
+import { clampLines, lineCount } from '../ui/fitText';
+import { loadGameTable } from '../ui/gameTable';
+import { menuTileGrid } from '../ui/layout';
 import { goToScene, prefetchScene } from '../ui/transition';
 
-const GAMES: GameId[] = ['nothanks', 'gaps', 'sequence'];
+/** The scene that plays `game` (its registry descriptor's). */
+const sceneOf = (game: GameId): string => gameInfo(game).scene.key;
 
 export interface MenuData {
   /** Open with this game's tile focused (coming back from a table). */
@@ -119,55 +100,20 @@ export class Menu extends Phaser.Scene {
     const view = this.newView(-1, animate);
     const { width, height } = this.scale;
     const portrait = this.portrait;
-    const tileW = portrait ? 960 : 520;
-    const tileH = portrait ? 430 : 620;
     let focusFirst: Button | null = null;
     const taglineY = portrait ? 265 : 202;
     view.add(this.add.text(width / 2, taglineY, t('app.tagline'), textStyle('body', { color: '#cfe0d2', fontSize: portrait ? '44px' : '34px' })).setOrigin(0.5));
 
-    GAMES.forEach((game, i) => {
-      const x = portrait ? width / 2 : width / 2 + (i - 1) * (tileW + 56);
-      const y = portrait ? 540 + i * (tileH + 36) : 570;
-      const tile = this.add.container(x, y);
-      view.add(tile);
-      tile.add(new Panel(this, 0, 0, tileW, tileH, { radius: 28 }));
-
-      // Landscape: picture on top, text below. Portrait: picture on the left, text on the right.
-      const artX = portrait ? -tileW / 2 + 225 : 0;
-      const artY = portrait ? -10 : -tileH / 2 + 165;
-      // Decoration, drawn in the frame after the menu's first: the tiles' names and buttons show and
-      // work from that first frame, and the pictures (the menu's biggest drawing) fade in after it.
-      this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
-        if (!tile.scene) return; // The menu was laid out again (a resize) or left meanwhile.
-        const art = this.illustration(game, artX, artY, portrait ? 0.78 : 1).setName(`menu:art:${game}`);
-        tile.addAt(art, 1);
-        void tweenTo(this, art.setAlpha(0), { alpha: 1 }, 160);
-      });
-
-      const textX = portrait ? 200 : 0;
-      const titleY = portrait ? -tileH / 2 + 62 : 10;
-      const textW = portrait ? 500 : tileW - 70;
-      tile.add(this.add.text(textX, titleY, t(`game.${game}`), textStyle('heading', { fontSize: portrait ? '64px' : '58px', color: '#f4d47c' })).setOrigin(0.5));
-      tile.add(
-        this.add
-          .text(textX, titleY + (portrait ? 48 : 46), t(`game.${game}.blurb`), textStyle('body', { fontSize: portrait ? '38px' : '30px', align: 'center', wordWrap: { width: textW, useAdvancedWrap: true }, color: '#dbe6dc' }))
-          .setOrigin(0.5, 0),
-      );
-      const play = new Button(this, textX, tileH / 2 - (portrait ? 62 : 70), { label: t('menu.play'), onClick: () => this.showOptions(game), width: portrait ? 380 : 300, height: portrait ? 92 : 84, fontSize: portrait ? 42 : undefined });
-      play.setName(`menu:play:${game}`);
-      tile.add(play);
+    const grid = menuTileGrid(gameIds().length, width, height);
+    gameIds().forEach((game, i) => {
+      const play = this.addTile(view, game, grid.centres[i] as { x: number; y: number }, grid);
       if (game === this.returning || (!this.returning && i === 0)) focusFirst = play;
-
-      // The whole tile is a target too: a tap anywhere on it opens the options.
-      const hit = this.add.zone(0, 0, tileW, tileH).setInteractive({ useHandCursor: true });
-      hit.on(Phaser.Input.Events.POINTER_UP, () => this.showOptions(game));
-      tile.addAt(hit, 1);
     });
 
     const footY = portrait ? height - 130 : height - 88;
     const footW = portrait ? 320 : 340;
     const items: Array<[string, string, () => void]> = [
-      ['instructions', 'menu.instructions', () => goToScene(this, 'Instructions', { game: this.returning ?? 'nothanks' }, 'forward')],
+      ['instructions', 'menu.instructions', () => goToScene(this, 'Instructions', { game: this.returning ?? undefined }, 'forward')],
       ['statistics', 'menu.statistics', () => goToScene(this, 'Statistics', {}, 'forward')],
       ['settings', 'menu.settings', () => goToScene(this, 'Settings', {}, 'forward')],
     ];
@@ -180,31 +126,70 @@ export class Menu extends Phaser.Scene {
     if (focusFirst) this.focus.focus(focusFirst);
   }
 
-  /** A few cards, cells and chips that show what each game looks like: one picture, drawn once. */
-  private illustration(game: GameId, x: number, y: number, scale: number): Phaser.GameObjects.Image {
-    const shadow = { dx: 6, dy: 10, alpha: 0.7 };
-    const items: PictureItem[] = [];
-    if (game === 'nothanks') {
-      // A run of three: the No Thanks way to keep minus points low.
-      items.push(...cardWithShadow(TEX.nt, ntFrame(24), -120, 6, 120, -9, shadow));
-      items.push(...cardWithShadow(TEX.nt, ntFrame(25), 0, -6, 120, 0, shadow));
-      items.push(...cardWithShadow(TEX.nt, ntFrame(26), 120, 6, 120, 9, shadow));
-      for (let i = 0; i < 3; i++) items.push({ tex: TEX.chips, frame: NT_CHIP_FRAME, x: 150 + (i % 2) * 14, y: 100 - i * 12, scale: 58 / CHIP });
-    } else if (game === 'gaps') {
-      const codes = ['2H', '3H', null, '5H'] as const;
-      codes.forEach((code, i) => items.push(...cardWithShadow(TEX.cards, code === null ? SLOT_FRAME : cardFrame(code), -150 + i * 100, 0, 92, 0, shadow)));
-    } else {
-      const cells = ['free', 'AD', 'KD', '2S', 'QD', 'TC', '3S', 'AS', 'KS'] as const;
-      const marks = [null, 0, null, 1, 0, null, null, 1, 0];
-      cells.forEach((code, i) => {
-        const cx = ((i % 3) - 1) * 78;
-        const cy = (Math.floor(i / 3) - 1) * 78;
-        items.push({ tex: TEX.cells, frame: cellFrame(code as 'free'), x: cx, y: cy, scale: 74 / CELL });
-        const m = marks[i];
-        if (m !== null && m !== undefined) items.push({ tex: TEX.chips, frame: teamChipFrame(m), x: cx, y: cy, scale: 54 / CHIP });
+  /**
+   * One game's tile at `at`: its picture, name, blurb and Play button (returned, for the focus). A
+   * wide tile (portrait, up to three games) has the picture on the left; otherwise it is on top.
+   * Sizes follow the tile (the three-game tiles are the reference) and the orientation.
+   */
+  private addTile(view: Phaser.GameObjects.Container, game: GameId, at: { x: number; y: number }, grid: { w: number; h: number; side: boolean }): Button {
+    const { w: tileW, h: tileH, side } = grid;
+    const portrait = this.portrait;
+    const k = side ? Math.min(tileW / 960, tileH / 430) : Math.min(tileW / 520, tileH / 620);
+    // Type stays readable on a phone: in portrait it shrinks less than the tile.
+    const f = portrait ? Math.max(0.85, k) : Math.max(0.8, k);
+    const tile = this.add.container(at.x, at.y);
+    view.add(tile);
+    tile.add(new Panel(this, 0, 0, tileW, tileH, { radius: 28 }));
+
+    const artX = side ? -tileW / 2 + 225 * k : 0;
+    // An upright portrait tile (four games and more) gives its text the lower half.
+    const artY = side ? -10 * k : portrait ? -tileH * 0.26 : -tileH / 2 + 165 * k;
+    const artScale = (side || portrait ? 0.78 : 1) * k;
+    // Decoration, drawn in the frame after the menu's first: the tiles' names and buttons show and
+    // work from that first frame, and the pictures (the menu's biggest drawing) fade in after it.
+    this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+      void loadGameTable(game).then((table) => {
+        if (!tile.scene) return; // The menu was laid out again (a resize) or left meanwhile.
+        const art = addPicture(this, artX, artY, `menu:${game}`, table.menuPicture()).setScale(artScale).setName(`menu:art:${game}`);
+        tile.addAt(art, 1);
+        void tweenTo(this, art.setAlpha(0), { alpha: 1 }, 160);
       });
+    });
+
+    const info = gameInfo(game);
+    const textX = side ? 200 * k : 0;
+    const textW = side ? 500 * k : tileW - 70 * k;
+    const titleY = side ? -tileH / 2 + 62 * k : portrait ? -tileH * 0.02 : 10 * k;
+    const titleSize = (portrait ? 64 : 58) * f;
+    tile.add(this.add.text(textX, titleY, t(info.nameKey), textStyle('heading', { fontSize: `${Math.round(titleSize)}px`, color: '#f4d47c' })).setOrigin(0.5));
+    const blurbKey = `${info.nameKey}.blurb`;
+    const button = portrait ? { width: 380, height: 92, fontSize: 42 } : { width: 300, height: 84, fontSize: undefined };
+    const buttonY = tileH / 2 - (portrait ? 62 : 70) * f;
+    if (hasString(blurbKey)) {
+      const fontSize = Math.round((portrait ? 38 : 30) * f);
+      const style = textStyle('body', { fontSize: `${fontSize}px`, align: 'center', wordWrap: { width: textW, useAdvancedWrap: true }, color: '#dbe6dc' });
+      const blurbY = titleY + titleSize * 0.8;
+      const blurb = this.add.text(textX, blurbY, t(blurbKey), style).setOrigin(0.5, 0);
+      // Never under the button: as many lines as fit above it.
+      const room = buttonY - (button.height * f) / 2 - blurbY;
+      for (let lines = lineCount(blurb); lines > 1 && blurb.height > room; lines--) clampLines(blurb, lines - 1);
+      tile.add(blurb);
     }
-    return addPicture(this, x, y, `menu:${game}`, items).setScale(scale);
+    const play = new Button(this, textX, buttonY, {
+      label: t('menu.play'),
+      onClick: () => this.showOptions(game),
+      width: Math.min(button.width * f, tileW - 40),
+      height: button.height * f,
+      fontSize: button.fontSize,
+    });
+    play.setName(`menu:play:${game}`);
+    tile.add(play);
+
+    // The whole tile is a target too: a tap anywhere on it opens the options.
+    const hit = this.add.zone(0, 0, tileW, tileH).setInteractive({ useHandCursor: true });
+    hit.on(Phaser.Input.Events.POINTER_UP, () => this.showOptions(game));
+    tile.addAt(hit, 1);
+    return play;
   }
 
   // ---------------------------------------------------------------- options
@@ -215,7 +200,7 @@ export class Menu extends Phaser.Scene {
     this.choices = loadChoices(game);
     this.buildOptions(game, animate, null);
     // While the player picks options, the table's code downloads and its card art is drawn.
-    prefetchScene(this.game, GAME_SCENES[game]);
+    prefetchScene(this.game, sceneOf(game));
   }
 
   private buildOptions(game: GameId, animate: boolean, focusKey: string | null): void {
@@ -234,7 +219,7 @@ export class Menu extends Phaser.Scene {
     const cy = Math.max(roomTop + panelH / 2, (roomTop + height) / 2);
     const top = cy - panelH / 2;
     view.add(new Panel(this, width / 2, cy, panelW, panelH, { radius: 28 }));
-    view.add(this.add.text(width / 2, top + 62, t(`game.${game}`), textStyle('heading', { fontSize: portrait ? '72px' : '60px', color: '#f4d47c' })).setOrigin(0.5));
+    view.add(this.add.text(width / 2, top + 62, t(gameInfo(game).nameKey), textStyle('heading', { fontSize: portrait ? '72px' : '60px', color: '#f4d47c' })).setOrigin(0.5));
     view.add(this.add.text(width / 2, top + (portrait ? 135 : 122), this.summary(game), textStyle('body', { color: '#cfe0d2', fontSize: portrait ? '40px' : '30px' })).setOrigin(0.5));
 
     let focusTarget: Choice<ChoiceValue> | Button | null = null;
@@ -285,7 +270,7 @@ export class Menu extends Phaser.Scene {
     view.add([back, start]);
     let primary = start;
     if (saved) {
-      const resume = new Button(this, xAt(2), btnY, { label: t('menu.resume'), onClick: () => goToScene(this, GAME_SCENES[game], saved, 'forward'), ...btn });
+      const resume = new Button(this, xAt(2), btnY, { label: t('menu.resume'), onClick: () => goToScene(this, sceneOf(game), saved, 'forward'), ...btn });
       resume.setName('menu:resume');
       view.add(resume);
       primary = resume;
@@ -297,15 +282,11 @@ export class Menu extends Phaser.Scene {
 
   private summary(game: GameId): string {
     if (peekSavedGame(game)) return t('menu.savedWaiting');
-    if (game === 'gaps') return t('menu.solitaire');
-    const players = Number(this.choices.players);
-    const humans = Number(this.choices.humans);
-    if (humans > 1) return t('menu.passAndPlay');
-    return players - 1 === 1 ? t('menu.soloVs1') : t('menu.soloVs', { n: players - 1 });
+    return gameInfo(game).summary?.(this.choices, t) ?? '';
   }
 
   private start(game: GameId): void {
     saveChoices(game, this.choices);
-    goToScene(this, GAME_SCENES[game], toLaunch(game, this.choices, randomSeed()), 'forward');
+    goToScene(this, sceneOf(game), toLaunch(game, this.choices, randomSeed()), 'forward');
   }
 }

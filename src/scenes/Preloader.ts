@@ -1,11 +1,14 @@
 /**
- * Hands over to the menu at once. The menu draws its own small pictures (src/ui/picture.ts); the
+ * Hands over to the menu as soon as every game's table part (its menu picture, src/ui/gameTable.ts)
+ * has loaded. The menu draws its own small pictures (src/ui/picture.ts); the
  * card, chip and board atlases are drawn later, in short slices, while the transition into a game
  * table runs (`prepareArt`, see src/ui/art/index.ts), and the sound loads on the player's first
  * gesture (src/ui/sound.ts), so the menu is interactive as early as possible.
  */
 import Phaser from 'phaser';
 import { initSound } from '../ui';
+import { loadGameTables } from '../ui/gameTable';
+import { idleControllerOf } from '../ui/runtime/idle';
 import { enterScene } from '../ui/transition';
 
 export class Preloader extends Phaser.Scene {
@@ -16,7 +19,15 @@ export class Preloader extends Phaser.Scene {
   create(): void {
     const menu = this.scene.get('Menu');
     menu.events.once(Phaser.Scenes.Events.CREATE, () => enterScene(menu));
-    this.scene.start('Menu');
+    // The games' menu pictures (tiny chunks) come first, so the menu's first frames have them; a
+    // failed download only leaves a tile without its picture.
+    const start = (): void => {
+      if (!this.sys.isActive()) return; // The game was destroyed meanwhile.
+      this.scene.start('Menu');
+      // The loop may have gone to sleep while the pictures downloaded: the start needs a frame.
+      idleControllerOf(this.game)?.wake();
+    };
+    loadGameTables().then(start, start);
     loadSoundOnFirstGesture();
   }
 }

@@ -4,6 +4,7 @@
  */
 import Phaser from 'phaser';
 import type { GameId } from '../engine/core';
+import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { getStats, resetStats, type BucketStats } from '../platform/stats';
 import { t, hasString } from '../platform/i18n';
 import { Button, CSS, FocusManager, Panel, textStyle, showToast, onSizeChange } from '../ui';
@@ -12,7 +13,6 @@ import { clampLines, fitTextsToOneSize, lineCount } from '../ui/fitText';
 import { goToScene } from '../ui/transition';
 import { shareRows } from '../ui/layout';
 
-const GAMES: GameId[] = ['nothanks', 'gaps', 'sequence'];
 /** At most this many set-ups per game are listed (the most played first); fewer when they would not fit. */
 const MAX_BUCKETS = 4;
 
@@ -37,19 +37,20 @@ interface Metrics {
 const PORTRAIT: Metrics = { contentTop: 160, contentBottom: 160, heading: 72, headingFont: 54, header: 48, row: 100, rowFont: 36, empty: 56, emptyFont: 40, gap: 26, stacked: true };
 const LANDSCAPE: Metrics = { contentTop: 130, contentBottom: 128, heading: 60, headingFont: 42, header: 38, row: 44, rowFont: 32, empty: 44, emptyFont: 32, gap: 18, stacked: false };
 
-/** '4p-tactical' → '4 players · Tactical' (bucket names: noThanksBucket, gapsBucket, sequenceBucket in src/platform/stats.ts). */
+/**
+ * '4p-tactical' → '4 players · Tactical' (bucket names: each game's statsRules.ts). The game labels
+ * its own parts (its descriptor's `stats.partLabel`); the common ones are a player count and a
+ * variant named as in the menu.
+ */
 function bucketLabel(game: GameId, bucket: string): string {
+  const own = gameInfo(game).stats.partLabel;
   return bucket
     .split('-')
     .map((part) => {
+      const label = own?.(part, t);
+      if (label !== null && label !== undefined) return label;
       const players = /^(\d+)p$/.exec(part);
       if (players) return t('stats.bucket.players', { n: players[1] as string });
-      // Gaps: redeals other than the default two, and gaps anywhere on redeal (gapsBucket).
-      const redeals = /^r(\d+|unlimited)$/.exec(part);
-      // A no-break space: a wrapped name keeps the number with its word.
-      if (redeals) return `${t('menu.gaps.redeals')}:\u00a0${redeals[1] === 'unlimited' ? '∞' : redeals[1]}`;
-      if (part === 'randomgaps') return t('menu.gaps.randomGaps');
-      if (part === 'winnable') return t('menu.gaps.winnable');
       for (const key of [`stats.bucket.${part}`, `menu.${game}.variant.${part}`]) if (hasString(key)) return t(key);
       return part;
     })
@@ -145,7 +146,8 @@ export class Statistics extends Phaser.Scene {
     // title and the buttons are shared out (the most played set-ups of each game first).
     const contentTop = top + m.contentTop;
     const contentH = panelH - m.contentTop - m.contentBottom;
-    const played = GAMES.map((game) => Object.entries(getStats(game)).sort((a, b) => b[1].played - a[1].played));
+    const games = gameIds();
+    const played = games.map((game) => Object.entries(getStats(game)).sort((a, b) => b[1].played - a[1].played));
     const chrome = played.reduce((h, list) => h + m.heading + (list.length ? m.header : m.empty) + m.gap, 0);
     const shown = shareRows(
       played.map((list) => list.length),
@@ -153,8 +155,8 @@ export class Statistics extends Phaser.Scene {
       MAX_BUCKETS,
     );
     const sections: StatsSection[] = [];
-    GAMES.forEach((game, gi) => {
-      const heading = this.add.text(left, 0, t(`game.${game}`), textStyle('heading', { fontSize: `${m.headingFont}px`, color: '#f4d47c' })).setOrigin(0, 0).setName(`stats:game-${gi}`);
+    games.forEach((game, gi) => {
+      const heading = this.add.text(left, 0, t(gameInfo(game).nameKey), textStyle('heading', { fontSize: `${m.headingFont}px`, color: '#f4d47c' })).setOrigin(0, 0).setName(`stats:game-${gi}`);
       const buckets = (played[gi] ?? []).slice(0, shown[gi]);
       if (buckets.length === 0) {
         const empty = this.add.text(left, 0, t('stats.none'), textStyle('body', { fontSize: `${m.emptyFont}px`, color: CSS.textDim }));

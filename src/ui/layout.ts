@@ -128,3 +128,42 @@ export function shareRows(counts: readonly number[], budget: number, max: number
   }
   return shown;
 }
+
+/** The menu's game tiles: their size, whether each shows its picture beside the text, and their centres. */
+export interface TileGrid {
+  w: number;
+  h: number;
+  /** Picture on the left and text on the right (a wide, low tile); otherwise picture above text. */
+  side: boolean;
+  /** In the registry's order, row by row; a last row with fewer tiles is centred. */
+  centres: Point[];
+}
+
+/**
+ * Lays out `n` game tiles between the menu's title and its footer buttons on a `width × height`
+ * design screen. Landscape: one row of up to four, then two rows. Portrait: one column of up to
+ * three wide tiles, then two columns. Tiles never grow beyond the sizes the three-game menu had.
+ */
+export function menuTileGrid(n: number, width: number, height: number): TileGrid {
+  const portrait = height > width;
+  const count = Math.max(1, n);
+  const cols = portrait ? (count <= 3 ? 1 : 2) : count <= 4 ? count : Math.ceil(count / 2);
+  const rows = Math.ceil(count / cols);
+  const top = portrait ? 320 : 250;
+  const bottom = height - (portrait ? 230 : 190);
+  const gapX = cols > 3 ? 40 : portrait ? 36 : 56;
+  const gapY = 36;
+  // Portrait columns of upright tiles may be taller: their text wraps into more lines.
+  const [maxW, maxH] = portrait ? (cols === 1 ? [960, 430] : [520, 700]) : [520, 620];
+  const w = Math.min(maxW, (width - 120 - (cols - 1) * gapX) / cols);
+  const h = Math.min(maxH, (bottom - top - (rows - 1) * gapY) / rows);
+  const firstY = (top + bottom) / 2 - ((rows - 1) * (h + gapY)) / 2;
+  const centres: Point[] = [];
+  for (let i = 0; i < n; i++) {
+    const row = Math.floor(i / cols);
+    const inRow = Math.min(cols, n - row * cols);
+    const col = i - row * cols;
+    centres.push({ x: width / 2 + (col - (inRow - 1) / 2) * (w + gapX), y: firstY + row * (h + gapY) });
+  }
+  return { w, h, side: w / h >= 1.5, centres };
+}

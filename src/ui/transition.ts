@@ -16,7 +16,7 @@ import Phaser from 'phaser';
 import { animMs } from '../platform/settings';
 import { solidRect } from './solidRect';
 import { COLORS } from './theme';
-import { prepareArt, TEX, type TextureKey } from './art';
+import { prepareArt, type TextureKey } from './art';
 import { idleControllerOf } from './runtime/idle';
 import { t } from '../platform/i18n';
 import { showToast } from './Toast';
@@ -43,23 +43,21 @@ const SLIDE_SHARE = 0.06;
 
 const busy = new WeakSet<Phaser.Game>();
 
-type SceneClass = new () => Phaser.Scene;
+export type SceneClass = new () => Phaser.Scene;
 const lazyScenes = new Map<string, () => Promise<SceneClass>>();
 
-/** Declares a scene that `goToScene` downloads and adds the first time it is entered. */
-export function registerLazyScene(key: string, load: () => Promise<SceneClass>): void {
-  lazyScenes.set(key, load);
-}
-
 /**
- * The generated textures each game table draws with (CardSprite's shadow and glow are frames of
- * `cards`, so every table needs it). They are drawn while the transition into the table runs.
+ * The generated textures each game table draws with (from its registry descriptor's `scene.textures`;
+ * CardSprite's shadow and glow are frames of `cards`, so every table needs that). They are drawn
+ * while the transition into the table runs.
  */
-const SCENE_ART: Record<string, readonly TextureKey[]> = {
-  GapsTableau: [TEX.cards],
-  NoThanksTable: [TEX.cards, TEX.nt, TEX.chips],
-  SequenceBoard: [TEX.cards, TEX.cells, TEX.chips],
-};
+const sceneArt = new Map<string, readonly TextureKey[]>();
+
+/** Declares a scene that `goToScene` downloads and adds the first time it is entered, and the art it draws with. */
+export function registerLazyScene(key: string, load: () => Promise<SceneClass>, art: readonly TextureKey[] = []): void {
+  lazyScenes.set(key, load);
+  sceneArt.set(key, art);
+}
 
 /**
  * Starts getting scene `key` ready (its code and its art) without entering it, e.g. when the menu
@@ -76,7 +74,7 @@ export function prefetchScene(game: Phaser.Game, key: string): void {
  * that the art it draws with exists (drawn in short slices, see `prepareArt`).
  */
 export async function ensureScene(game: Phaser.Game, key: string): Promise<Phaser.Scene> {
-  const art = prepareArt(game.textures, SCENE_ART[key] ?? []);
+  const art = prepareArt(game.textures, sceneArt.get(key) ?? []);
   const existing = game.scene.getScene(key);
   if (existing) {
     await art;

@@ -5,17 +5,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng, RuleError, type GameEvent, type GameRules } from '../../src/engine/core';
-import { rules as gaps } from '../../src/engine/gaps';
-import { rules as noThanks } from '../../src/engine/nothanks';
-import { rules as sequence } from '../../src/engine/sequence';
+import { gameIds, gameInfo } from '../../src/platform/gameRegistry';
 
 type AnyRules = GameRules<unknown, unknown, Record<string, unknown>, GameEvent>;
 
-const engines: Array<[string, AnyRules, Record<string, unknown>[]]> = [
-  ['nothanks', noThanks as unknown as AnyRules, [{}, { players: 5, variant: 'tactical' }, { players: 7, openChips: true }]],
-  ['gaps', gaps as unknown as AnyRules, [{}, { randomGaps: true }, { variant: 'montana' }, { variant: 'basic' }]],
-  ['sequence', sequence as unknown as AnyRules, [{}, { players: 3 }, { variant: 'numbers', players: 4 }]],
-];
+/** Set-ups worth playing beyond the defaults, where a game has some. */
+const MORE_OPTIONS: Record<string, Record<string, unknown>[]> = {
+  nothanks: [{ players: 5, variant: 'tactical' }, { players: 7, openChips: true }],
+  gaps: [{ randomGaps: true }, { variant: 'montana' }, { variant: 'basic' }],
+  sequence: [{ players: 3 }, { variant: 'numbers', players: 4 }],
+};
+
+// Every registered game (test/setup.ts registers them), each with its engine loaded as the page does.
+const engines: Array<[string, AnyRules, Record<string, unknown>[]]> = await Promise.all(
+  gameIds().map(async (id): Promise<[string, AnyRules, Record<string, unknown>[]]> => [id, (await gameInfo(id).loadRules()) as unknown as AnyRules, [{}, ...(MORE_OPTIONS[id] ?? [])]]),
+);
 
 /** Positions and moves from random play, as text, to mutate. */
 function samples(rules: AnyRules, optionSets: Record<string, unknown>[]): { positions: string[]; moves: string[] } {
@@ -69,6 +73,11 @@ function mutations(base: string[]): fc.Arbitrary<string> {
     fc.tuple(pick, fc.nat()).map(([s, n]) => s.split('\n').filter((_, i) => i !== n % Math.max(1, s.split('\n').length)).join('\n')),
   );
 }
+
+it('fuzzes the registered games', () => {
+  expect(engines.map(([id]) => id)).toEqual(gameIds());
+  expect(engines.length).toBeGreaterThanOrEqual(3);
+});
 
 describe.each(engines)('%s parsers under fuzzing', (_name, rules, optionSets) => {
   const { positions, moves } = samples(rules, optionSets);

@@ -3,7 +3,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SEGMENT_LABEL_SIDES, containsPoint, fanPositions, fitScale, gridPositions, nearestInDirection, overlapArea, segmentEdges, shareRows, type Box } from '../../src/ui/layout';
+import { SEGMENT_LABEL_SIDES, containsPoint, fanPositions, fitScale, gridPositions, menuTileGrid, nearestInDirection, overlapArea, segmentEdges, shareRows, type Box } from '../../src/ui/layout';
 
 describe('fitScale', () => {
   it('is limited by the tighter dimension', () => {
@@ -159,5 +159,41 @@ describe('shareRows', () => {
         if (shown.reduce((a, b) => a + b, 0) < budget) shown.forEach((n, i) => expect(n).toBe(Math.min(counts[i] as number, max)));
       }),
     );
+  });
+});
+
+describe('menuTileGrid', () => {
+  const inside = (g: ReturnType<typeof menuTileGrid>, width: number, height: number) =>
+    g.centres.every((c) => c.x - g.w / 2 >= 0 && c.x + g.w / 2 <= width && c.y - g.h / 2 >= 240 && c.y + g.h / 2 <= height - 140);
+  const apart = (g: ReturnType<typeof menuTileGrid>) =>
+    g.centres.every((a, i) => g.centres.every((b, j) => i === j || Math.abs(a.x - b.x) >= g.w || Math.abs(a.y - b.y) >= g.h));
+
+  it('keeps the three-game menu as it was: a row of 520×620 tiles, or a column of wide 960×430 tiles', () => {
+    const wide = menuTileGrid(3, 1920, 1080);
+    expect(wide).toMatchObject({ w: 520, h: 620, side: false });
+    expect(wide.centres).toEqual([960 - 576, 960, 960 + 576].map((x) => ({ x, y: 570 })));
+    const tall = menuTileGrid(3, 1080, 1920);
+    expect(tall).toMatchObject({ w: 960, h: 430, side: true });
+    expect(tall.centres).toEqual([539, 1005, 1471].map((y) => ({ x: 540, y })));
+  });
+
+  it('fits any number of games on both screens without overlaps, a short last row centred', () => {
+    for (let n = 1; n <= 8; n++) {
+      for (const [w, h] of [
+        [1920, 1080],
+        [1080, 1920],
+      ] as const) {
+        const g = menuTileGrid(n, w, h);
+        expect(g.centres).toHaveLength(n);
+        expect(inside(g, w, h), `${n} games on ${w}×${h}`).toBe(true);
+        expect(apart(g), `${n} games on ${w}×${h}`).toBe(true);
+      }
+    }
+    // Four in portrait: two columns of two.
+    const four = menuTileGrid(4, 1080, 1920);
+    expect(new Set(four.centres.map((c) => c.y)).size).toBe(2);
+    // Five in landscape: three above, two centred below.
+    const five = menuTileGrid(5, 1920, 1080);
+    expect((five.centres[3]!.x + five.centres[4]!.x) / 2).toBeCloseTo(960);
   });
 });

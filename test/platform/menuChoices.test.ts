@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHOICES, loadChoices, normalizeChoices, randomSeed, saveChoices, toLaunch, visibleRows } from '../../src/platform/menuChoices';
+import { defaultChoices, loadChoices, normalizeChoices, randomSeed, saveChoices, toLaunch, visibleRows } from '../../src/platform/menuChoices';
 import { rules as nothanks } from '../../src/engine/nothanks';
 import { rules as gaps } from '../../src/engine/gaps';
 import { rules as sequence } from '../../src/engine/sequence';
@@ -11,7 +11,7 @@ describe('menu choices', () => {
       ['gaps', gaps],
       ['sequence', sequence],
     ] as const) {
-      const launch = toLaunch(game, DEFAULT_CHOICES[game], 'seed-1');
+      const launch = toLaunch(game, defaultChoices(game), 'seed-1');
       expect(() => (engine.setup as (o: unknown, s: string) => unknown)(launch.options, launch.seed)).not.toThrow();
     }
   });
@@ -48,10 +48,12 @@ describe('menu choices', () => {
     expect(gaps.setup(launch.options, launch.seed).settings).toEqual({ variant: 'basic', redeals: 0, randomGaps: false, winnable: false });
   });
 
-  it('passes teams only where the player count allows a choice, and unlimited redeals as Infinity', () => {
+  it('passes teams only where the player count allows a choice, and unlimited redeals as the word the engine takes', () => {
     expect(toLaunch('sequence', { players: 6, teams: 3 }, 's').options.teams).toBe(3);
     expect(toLaunch('sequence', { players: 4, teams: 3 }, 's').options.teams).toBeUndefined();
-    expect(toLaunch('gaps', { redeals: 'unlimited' }, 's').options.redeals).toBe(Infinity);
+    const unlimited = toLaunch('gaps', { redeals: 'unlimited' }, 's');
+    expect(unlimited.options.redeals).toBe('unlimited');
+    expect(gaps.setup(unlimited.options, unlimited.seed).settings.redeals).toBe(-1);
     // Winnable deals only: off unless chosen, and an option the engine takes.
     expect(toLaunch('gaps', {}, 's').options.winnable).toBe(false);
     const winnable = toLaunch('gaps', { winnable: true }, 's');
@@ -94,7 +96,7 @@ describe('menu choices', () => {
   it('remembers the last choices per game', () => {
     saveChoices('gaps', { variant: 'montana', redeals: 0, randomGaps: true, winnable: true });
     expect(loadChoices('gaps')).toEqual({ variant: 'montana', redeals: 0, randomGaps: true, winnable: true });
-    expect(loadChoices('nothanks')).toEqual(DEFAULT_CHOICES.nothanks);
+    expect(loadChoices('nothanks')).toEqual(defaultChoices('nothanks'));
   });
 
   it('makes distinct random seeds', () => {

@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(__dirname, '..', '..');
 const SRC = join(ROOT, 'src');
 const LITE = join(SRC, 'phaser-lite');
-/** Game table code: resolves 'phaser' to tables.js (see TABLE_CODE in vite.config.ts). */
-const TABLE_CODE = /\/src\/scenes\/(NoThanksTable|GapsTableau|SequenceBoard)\.ts$|\/src\/scenes\/(nothanks|gaps|sequence)\//;
+// Game table code: resolves 'phaser' to tables.js (the bundler's own rule).
+import { TABLE_CODE } from '../../vite.config';
 
 function tsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -2,7 +2,11 @@
  * The uniform interface every game engine offers (see docs/engine-contract.md). Scenes, the AI
  * worker, saves, replays and tests are written once against it.
  */
-export type GameId = 'nothanks' | 'gaps' | 'sequence';
+/**
+ * A game's id: its key in the game registry (src/platform/gameRegistry.ts) and the name of its engine
+ * folder (src/engine/<id>/), e.g. 'nothanks'.
+ */
+export type GameId = string;
 
 /** Something that happened during a move, for animation and logs. Each game narrows `type`. */
 export interface GameEvent {

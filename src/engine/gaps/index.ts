@@ -22,6 +22,7 @@
  */
 export * from './types';
 export { rules, normalizeOptions, redealsLeft, isStuck, mustRedeal, DEFAULT_REDEALS } from './rules';
+export { UNLIMITED_REDEALS } from './options';
 export { runLength, sequenceScore, inSequenceCards, isLockedAt, isWon, cardMoves, cardsFitting, findCard, gapPositions, cellAt, successor, rowSuit } from './grid';
 export type { CardMove, Rows, VariantOf } from './grid';
 export { formatRows, parseRows } from './notation';

@@ -22,6 +22,7 @@
  * deal, the seed then only drives redeals), and moves can lead anywhere from there, so which layouts
  * follow which seed is not part of the state.
  */
+import { UNLIMITED_REDEALS } from './options';
 import { isCardCode, rankValue, type CardCode } from '../core/cards';
 import { RuleError } from '../core/errors';
 import { parseBoolean, parseInteger } from '../core/notation';
@@ -60,7 +61,7 @@ export function parseRows(text: string, acesAsGaps = true): GapsCell[][] {
 }
 
 function formatRedeals(n: number): string {
-  return n < 0 ? 'unlimited' : String(n);
+  return n < 0 ? UNLIMITED_REDEALS : String(n);
 }
 
 /**
@@ -111,7 +112,7 @@ export function parseState(text: string): GapsState {
   const variant = (fields.get('variant') ?? 'aisleriot') as GapsVariant;
   if (!VARIANTS.includes(variant)) throw new RuleError(`gaps: variant must be one of ${VARIANTS.join(', ')}; got "${variant}"`);
   const redealsText = fields.get('redeals') ?? '2';
-  const redeals = redealsText === 'unlimited' ? -1 : parseInteger(redealsText, 'gaps: redeals', 0, 99);
+  const redeals = redealsText === UNLIMITED_REDEALS ? -1 : parseInteger(redealsText, 'gaps: redeals', 0, 99);
   const redealsUsed = parseInteger(fields.get('redeals used') ?? '0', 'gaps: redeals used', 0, 1_000_000);
   if (redeals >= 0 && redealsUsed > redeals) throw new RuleError(`gaps: ${redealsUsed} redeals used but only ${redeals} allowed`);
   const settings: GapsSettings = {

@@ -32,27 +32,28 @@ import { SUIT_NAMES, cardName } from '../core/cards';
 import { optionBoolean, optionOneOf, rejectUnknownOptions } from '../core/options';
 import type { GameRules } from '../core/rules';
 import { firstDeal, redeal } from './deal';
+import { DEFAULT_REDEALS, MAX_REDEALS, UNLIMITED_REDEALS, VARIANTS } from './options';
 import { cardMoves, findCard, inSequenceCards, isLockedAt, isWon, rowSuit, sequenceScore } from './grid';
 import { checkSettings, formatMove, formatState, parseMove, parseRows, parseState } from './notation';
 import { COLS, ROWS, type GapsEvent, type GapsMove, type GapsOptions, type GapsSettings, type GapsState } from './types';
 
-const KNOWN_OPTIONS = ['redeals', 'randomGaps', 'variant', 'winnable', 'layout'] as const;
+export { DEFAULT_REDEALS };
 
-/** Redeals a game of the Aisleriot or Montana variant allows unless told otherwise. */
-export const DEFAULT_REDEALS = 2;
+const KNOWN_OPTIONS = ['redeals', 'randomGaps', 'variant', 'winnable', 'layout'] as const;
 
 function normalizeRedeals(value: unknown): number {
   if (value === undefined) return DEFAULT_REDEALS;
-  if (value === Infinity || value === -1) return -1;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 99) {
-    throw new RuleError(`option redeals must be a whole number from 0 to 99 or Infinity; got ${String(value)}`);
+  // 'unlimited' is the option's one form; Infinity and -1 are how earlier saves and launches wrote it.
+  if (value === UNLIMITED_REDEALS || value === Infinity || value === -1) return -1;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_REDEALS) {
+    throw new RuleError(`option redeals must be a whole number from 0 to ${MAX_REDEALS} or '${UNLIMITED_REDEALS}'; got ${String(value)}`);
   }
   return value;
 }
 
 export function normalizeOptions(options: Partial<GapsOptions>): GapsSettings {
   rejectUnknownOptions(options, KNOWN_OPTIONS, 'gaps');
-  const variant = optionOneOf(options.variant, ['aisleriot', 'montana', 'basic'] as const, 'variant', 'aisleriot');
+  const variant = optionOneOf(options.variant, VARIANTS, 'variant', 'aisleriot');
   // The basic variant is one deal: no redeals unless asked for (and then refused by checkSettings).
   const redeals = variant === 'basic' && options.redeals === undefined ? 0 : normalizeRedeals(options.redeals);
   const settings: GapsSettings = {

@@ -32,8 +32,11 @@ export type GapsVariant = 'aisleriot' | 'montana' | 'basic';
 
 /** Options accepted by `rules.setup` (every field optional; defaults in brackets). */
 export interface GapsOptions {
-  /** Redeals allowed per game: 0..99 or `Infinity` (also accepted: -1) for unlimited [2]. */
-  redeals: number;
+  /**
+   * Redeals allowed per game: 0..99 or `'unlimited'` (UNLIMITED_REDEALS; also read, as earlier saves
+   * wrote it: `Infinity` and -1) [2].
+   */
+  redeals: number | 'unlimited';
   /** "Random gaps on redeal" (Spaces/Addiction style): gaps land anywhere among the unlocked places [false]. */
   randomGaps: boolean;
   variant: GapsVariant;

@@ -11,6 +11,8 @@ export const STACK_SIZE = 24;
 export const TACTICAL_REMOVED = [10, 20, 30] as const;
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 7;
+/** The rule variants (types.ts says what tactical changes); the first is the default. */
+export const VARIANTS = ['standard', 'tactical'] as const;
 
 /** All 33 cards, ascending. */
 export function allCards(): number[] {

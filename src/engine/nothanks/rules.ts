@@ -18,12 +18,12 @@
  */
 import { IllegalMoveError, Rng, RuleError, optionBoolean, optionInteger, optionOneOf, rejectUnknownOptions } from '../core';
 import type { ScoreReport } from '../core';
-import { MAX_PLAYERS, MIN_PLAYERS, STACK_SIZE, allCards, ascending, isCard, removedFaceUpFor, startChips } from './deck';
+import { MAX_PLAYERS, MIN_PLAYERS, STACK_SIZE, VARIANTS, allCards, ascending, isCard, removedFaceUpFor, startChips } from './deck';
 import { scoreReport } from './scoring';
 import type { NoThanksEvent, NoThanksHistory, NoThanksMove, NoThanksOptions, NoThanksState, NoThanksSettings, NoThanksView } from './types';
 
 const KNOWN_OPTIONS = ['players', 'variant', 'openChips', 'deck', 'startPlayer'] as const;
-export const VARIANTS = ['standard', 'tactical'] as const;
+export { VARIANTS };
 
 export function resolveTable(options: Partial<NoThanksOptions>): NoThanksSettings {
   if (typeof options !== 'object' || options === null) throw new RuleError('No Thanks: options must be an object');

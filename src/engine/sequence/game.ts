@@ -59,6 +59,7 @@ import { IllegalMoveError, optionBoolean, optionInteger, optionOneOf, rejectUnkn
 import { CELLS, cellIndex, isCorner, onBoard, rowCol, spacesShowing } from './board';
 import { cardRole, fullDeck, isDeckCard, spaceOfCard } from './deck';
 import { lockedSpaces, newSequencesAt, sequenceSpaces } from './lines';
+import { allowedPlayerCounts, CLASSIC_TABLE, NUMBERS_TABLE, teamOf, VARIANTS, type TableRow } from './tables';
 import type { CompletedSequence, SequenceEvent, SequenceMove, SequenceOptions, SequenceSettings, SequenceState, SequenceVariant } from './types';
 
 /**
@@ -69,51 +70,19 @@ import type { CompletedSequence, SequenceEvent, SequenceMove, SequenceOptions, S
  */
 export const MAX_RESHUFFLES = 8;
 
+export { allowedPlayerCounts, allowedTeamCounts, teamOf } from './tables';
+
 const OPTION_NAMES = ['players', 'teams', 'variant', 'advanced', 'learning', 'allOperations', 'deck', 'startPlayer'] as const;
-
-interface TableRow {
-  handSize: number;
-  /** Team counts allowed; the first is the default. */
-  teams: number[];
-}
-
-const CLASSIC_TABLE: Record<number, TableRow> = {
-  2: { handSize: 7, teams: [2] },
-  3: { handSize: 6, teams: [3] },
-  4: { handSize: 6, teams: [2] },
-  6: { handSize: 5, teams: [2, 3] },
-  8: { handSize: 4, teams: [2] },
-  9: { handSize: 4, teams: [3] },
-  10: { handSize: 3, teams: [2] },
-  12: { handSize: 3, teams: [2, 3] },
-};
-
-const NUMBERS_TABLE: Record<number, TableRow> = {
-  2: { handSize: 5, teams: [2] },
-  3: { handSize: 5, teams: [3] },
-  4: { handSize: 4, teams: [2] },
-  6: { handSize: 4, teams: [2, 3] },
-};
 
 function sequencesToWin(variant: SequenceVariant, players: number, teams: number): number {
   if (variant === 'numbers') return players <= 3 ? 1 : 2;
   return teams === 2 ? 2 : 1;
 }
 
-/** Player counts a variant allows. */
-export function allowedPlayerCounts(variant: SequenceVariant): number[] {
-  return Object.keys(variant === 'numbers' ? NUMBERS_TABLE : CLASSIC_TABLE).map(Number);
-}
-
-/** Team counts allowed for a player count (first = default). */
-export function allowedTeamCounts(variant: SequenceVariant, players: number): number[] {
-  return (variant === 'numbers' ? NUMBERS_TABLE : CLASSIC_TABLE)[players]?.teams ?? [];
-}
-
 export function resolveSettings(options: Partial<SequenceOptions>): SequenceSettings {
   if (options === null || typeof options !== 'object') throw new RuleError('sequence: options must be an object');
   rejectUnknownOptions(options, OPTION_NAMES, 'sequence');
-  const variant = optionOneOf<SequenceVariant>(options.variant, ['classic', 'numbers'], 'variant', 'classic');
+  const variant = optionOneOf<SequenceVariant>(options.variant, VARIANTS, 'variant', 'classic');
   const table = variant === 'numbers' ? NUMBERS_TABLE : CLASSIC_TABLE;
   const players = optionOneOf(options.players, allowedPlayerCounts(variant), 'players', 2);
   const row = table[players] as TableRow;
@@ -124,10 +93,6 @@ export function resolveSettings(options: Partial<SequenceOptions>): SequenceSett
   const allOperations = optionBoolean(options.allOperations, 'allOperations', false);
   if (allOperations && variant !== 'numbers') throw new RuleError('option allOperations applies only to Sequence Numbers');
   return { variant, players, teams, advanced, learning, allOperations, handSize: row.handSize, sequencesToWin: sequencesToWin(variant, players, teams) };
-}
-
-export function teamOf(settings: SequenceSettings, player: number): number {
-  return player % settings.teams;
 }
 
 /** Checks that `cards` are exactly the game's deck (as a multiset); throws RuleError naming the difference. */

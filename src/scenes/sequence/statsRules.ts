@@ -2,14 +2,16 @@
  * How a Sequence game counts in the statistics: one bucket per variant and player count; the person's
  * result is their team's (the engine scores teams: completed sequences), won when their team won.
  */
-import { teamOf, type SequenceState } from '../../engine/sequence';
+import type { SequenceState } from '../../engine/sequence';
+// The seating rule alone, not the engine: descriptors are read before any engine loads.
+import { teamOf } from '../../engine/sequence/tables';
 import type { GameDescriptor } from '../../platform/gameRegistry';
 import { sequenceBucket } from '../../platform/stats';
 
 export const sequenceStats: GameDescriptor['stats'] = {
   bucket: (state) => sequenceBucket((state as SequenceState).settings),
   result: (state, seat, rules) => {
-    const team = teamOf(state as SequenceState, seat);
+    const team = teamOf((state as SequenceState).settings, seat);
     const { scores, winners } = rules.score(state);
     return { won: winners.includes(team), score: scores[team] ?? 0 };
   },
