@@ -59,6 +59,16 @@ async function openOptions(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__cardTable!.names());
 }
 
+/** Waits for the hand-over screen; returns the name it passes the device to, after clicking Ready. */
+async function handOverTo(page: Page): Promise<string> {
+  await page.waitForFunction(() => window.__cardTable!.names().includes('handover:ready'));
+  const shown = await texts(page);
+  const name = shown[shown.indexOf('Pass the device to') + 1] ?? '';
+  await click(page, 'handover:ready');
+  await page.waitForFunction(() => !window.__cardTable!.names().includes('handover:ready'));
+  return name;
+}
+
 const stored = (page: Page): Promise<Record<string, Record<string, unknown>>> => page.evaluate(() => JSON.parse(localStorage.getItem('card-table:stats') ?? '{"data":{}}').data);
 
 describe('the fixture game through the registry', () => {
@@ -129,15 +139,9 @@ describe('the fixture game through the registry', () => {
     await page.waitForFunction(() => window.__cardTable!.notation() !== null);
     expect(await notation(page)).toBe('race target 11 players 2 total 0 next 0 turns 0 0');
     // Two people at one screen: the device goes to each behind the hand-over screen.
-    await page.waitForFunction(() => window.__cardTable!.names().includes('handover:ready'));
-    expect(await texts(page)).toContain('Player 1');
-    await click(page, 'handover:ready');
-    await page.waitForFunction(() => !window.__cardTable!.names().includes('handover:ready'));
+    expect(await handOverTo(page)).toBe('Player 1');
     await add(page, 3);
-    await page.waitForFunction(() => window.__cardTable!.names().includes('handover:ready'));
-    expect(await texts(page)).toContain('Player 2');
-    await click(page, 'handover:ready');
-    await page.waitForFunction(() => !window.__cardTable!.names().includes('handover:ready'));
+    expect(await handOverTo(page)).toBe('Player 2');
     await shot(page, 'fixture-table-portrait');
     expect(await add(page, 1)).toBe('race target 11 players 2 total 4 next 0 turns 1 1');
     expect(errors).toEqual([]);
