@@ -23,7 +23,7 @@ let base = '';
 let server: Server | null = null;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'test/fixtures/race/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'test/fixtures/race/vite.config.ts', '--logLevel', 'error'], { stdio: 'inherit' });
   const served = await serveStatic(FIXTURE_DIST, SUB_PATH, ISOLATION_HEADERS);
   server = served.server;
   base = served.url;
