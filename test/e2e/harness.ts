@@ -93,11 +93,12 @@ export interface OpenOptions {
   gameSpeed?: boolean;
   /** Runs in the page before any of its scripts (e.g. to record what the page sends its workers). */
   init?: () => void;
+  /** The page to open instead of the served dist/ (the fixture game's own build, say). */
+  base?: string;
 }
 
-/** The served game's URL with `query` appended (always in test mode and instant speed unless overridden). */
-export function gameUrl(query = '', instant = true): string {
-  const base = inject('baseUrl');
+/** The served game's URL (or `base`) with `query` appended (always in test mode and instant speed unless overridden). */
+export function gameUrl(query = '', instant = true, base: string = inject('baseUrl')): string {
   const params = new URLSearchParams(query.replace(/^\?/, ''));
   if (!params.has('test')) params.set('test', '1');
   if (instant && !params.has('speed')) params.set('speed', 'instant');
@@ -125,7 +126,7 @@ export async function openGame(query = '', opts: OpenOptions = {}): Promise<Open
     const why = req.failure()?.errorText ?? '?';
     if (!why.includes('ERR_ABORTED')) errors.push(`request failed: ${req.url()} (${why})`);
   });
-  await page.goto(gameUrl(query, !opts.gameSpeed));
+  await page.goto(gameUrl(query, !opts.gameSpeed, opts.base));
   if (opts.waitReady !== false) await waitReady(page);
   return { page, browser, errors, close: () => context.close() };
 }
