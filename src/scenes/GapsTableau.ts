@@ -223,7 +223,6 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
   private makeBar(): void {
     const variant = this.session.state.settings.variant;
     this.makeTopBar({
-      title: t('game.gaps'),
       subtitle: t('gaps.subtitle', { variant: t(`gaps.variant.${variant}`), seed: this.launch.seed }),
       // The deal is shared from the deal dialog and the address bar (the bar is full).
       share: false,

@@ -30,7 +30,6 @@ import { CentreView } from './nothanks/CentreView';
 import { finishGame } from './nothanks/finish';
 import { seatInfos } from './nothanks/seatInfo';
 import { SeatView } from './nothanks/SeatView';
-import { noThanksStats } from './nothanks/statsRules';
 import { tableLayout, type Point } from './nothanks/tableLayout';
 import type { EndScreen } from './nothanks/EndScreen';
 
@@ -72,9 +71,8 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
           players: (state) => state.table.players,
           // Options the engine refuses (from an embed): a standard game for the same seats, within the engine's limits.
           open: { fallbackOptions: (_, launch) => [{ players: Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, launch.seats.length)) }] },
-          session: { stats: noThanksStats },
         });
-        this.makeTopBar({ title: t('game.nothanks') });
+        this.makeTopBar();
         const humans = session.humanSeats();
         // The person whose chips show: the one to move if a person, else the first person.
         const viewer = humans.includes(session.toMove) ? session.toMove : (humans[0] ?? -1);

@@ -21,7 +21,6 @@ import { SequenceTableView } from './sequence/SequenceTableView';
 import type { AnimatorContext } from './sequence/EventAnimator';
 import { seatNames, teamInfos } from './sequence/seats';
 import type { TeamInfo } from './sequence/TeamPanel';
-import { sequenceStats } from './sequence/statsRules';
 
 export class SequenceBoard extends TableScene<SequenceState, SequenceMove, SequenceEvent> {
   private table!: SequenceTableView;
@@ -56,7 +55,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
       () => {
         this.backdrop = addBackdrop(this);
         // The statistics rules are passed here until the registry lists Sequence (then they are its descriptor's).
-        const session = this.openTable({ rules, players: (state) => state.settings.players, session: { stats: sequenceStats } });
+        const session = this.openTable({ rules, players: (state) => state.settings.players });
         const state = session.state;
         this.learning = state.settings.learning === true;
         this.names = seatNames(this.launch.seats);

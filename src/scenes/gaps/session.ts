@@ -6,7 +6,6 @@
 import type { GapsState } from '../../engine/gaps';
 import type { OpenOptions } from '../../platform/session/openGame';
 import type { SessionOptions } from '../../platform/session/TableSession';
-import { gapsStats } from './statsRules';
 
 export const gapsOpen: OpenOptions = {
   // A record that stops replaying keeps the player's work up to the bad move.
@@ -22,5 +21,4 @@ export const gapsSessionOptions: SessionOptions<GapsState> = {
   // Saves and share links hold the state's settings rather than the launch options: every option
   // named, and unlimited redeals as -1 (JSON has no Infinity).
   recordOptions: (state) => ({ ...state.settings }),
-  stats: gapsStats,
 };
