@@ -3,13 +3,13 @@
  *
  * A save is a game record (options + seed + moves in text form) plus who sat where, stored as
  * versioned JSON with a checksum. Loading is two steps, so the menu can offer "Resume" without
- * loading any engine: `peekSavedGame` checks the shape and the checksum; the game scene then
- * `restoreSavedGame`s it by replaying every move with its engine. Anything corrupt, truncated,
- * tampered with or from an old version is discarded (with a notice through storage's `onDiscard`)
- * and never reaches the game. A record written before an option's default changed is read with the
+ * loading any engine: `peekSavedGame` checks the shape and the checksum; the table then replays
+ * every move with its engine (platform/session/openGame.ts) and drops a record that does not replay
+ * (`dropUnreplayableSave`). Anything corrupt, truncated, tampered with or from an old version is
+ * discarded (with a notice through storage's `onDiscard`) and never reaches the game. A record written before an option's default changed is read with the
  * value it was played with (recordOptions.ts), so it still replays the game it recorded.
  */
-import { RuleError, type GameEvent, type GameId, type GameRecord, type GameRules, replay } from '../engine/core';
+import type { GameId, GameRecord } from '../engine/core';
 import { isGameId, looksLikeGameId } from './gameRegistry';
 import { SEATS, type GameLaunch, type Seat } from './launch';
 import { namedOnWriting, readAsWritten } from './recordOptions';
@@ -124,7 +124,7 @@ export function clearSavedGame(game: GameId): void {
 
 /**
  * The saved game of this kind as a launch ready for its scene (`resume` holds the record), or null.
- * Only the shape and checksum are checked here; the scene replays it with `restoreSavedGame`.
+ * Only the shape and checksum are checked here; the table replays it (platform/session/openGame.ts).
  */
 export function peekSavedGame(game: GameId): GameLaunch | null {
   const file = storeFor(game).load();
@@ -148,35 +148,13 @@ export function savedGameMatching(
   }
 }
 
-/** What `restoreSavedGame` tells its caller, and where the record came from. */
-export interface RestoreOptions<E> {
-  /** Called with the reason when the record does not replay. */
-  onBroken?: (why: string) => void;
-  /** The record came from a shared link: a broken one leaves this browser's save alone. */
-  fromLink?: boolean;
-  /** Sees each replayed move's events. */
-  onPlayed?: (events: readonly E[], index: number) => void;
-}
-
 /**
- * Replays a saved record with the game's engine. Returns the state reached, or null (and discards
- * the save, unless the record came from a link) when any move no longer applies or the options are
- * refused.
+ * A record that did not replay (openGame said so) is dropped: this browser's save of the game is
+ * removed so the menu does not offer it again, unless the record came from a shared link (then the
+ * save, of another game maybe, stays). Returns whether a save was removed.
  */
-export function restoreSavedGame<S, M, O, E extends GameEvent>(
-  rules: GameRules<S, M, O, E>,
-  record: GameRecord,
-  { onBroken, fromLink = false, onPlayed }: RestoreOptions<E> = {},
-): S | null {
-  try {
-    return replay(rules, record as GameRecord<O>, onPlayed);
-  } catch (e) {
-    if (!fromLink) {
-      clearSavedGame(rules.id);
-      discarded.add(rules.id);
-    }
-    const why = e instanceof RuleError ? e.message : `unexpected error: ${e instanceof Error ? e.message : String(e)}`;
-    onBroken?.(why);
-    return null;
-  }
+export function dropUnreplayableSave(launch: Pick<GameLaunch, 'game' | 'shared'>): boolean {
+  if (launch.shared) return false;
+  clearSavedGame(launch.game);
+  return true;
 }

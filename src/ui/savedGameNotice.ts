@@ -9,7 +9,7 @@ import { showToast } from './Toast';
 import { t } from '../platform/i18n';
 import type { GameId } from '../engine/core';
 import type { GameLaunch } from '../platform/launch';
-import { clearSavedGame, takeDiscardedSave } from '../platform/savedGames';
+import { dropUnreplayableSave } from '../platform/savedGames';
 
 export function tellSaveDropped(scene: Phaser.Scene, launch: Pick<GameLaunch, 'game' | 'shared'>, why: string): void {
   const game: GameId = launch.game;
@@ -20,9 +20,8 @@ export function tellSaveDropped(scene: Phaser.Scene, launch: Pick<GameLaunch, 'g
     return;
   }
   console.warn(`Saved ${game} game dropped: ${why}`);
-  clearSavedGame(game);
-  // Told here, at the table: the menu need not tell it again.
-  takeDiscardedSave(game);
+  // Removed, and told here at the table (the menu, which tells of saves it could not read, need not).
+  dropUnreplayableSave(launch);
   // On the next update: tables find this out while they build, before their top bar (which the
   // notice is placed below) exists.
   scene.time.delayedCall(0, () => showToast(scene, t('menu.saveDiscarded'), 'info', 6000));

@@ -8,7 +8,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { rules } from '../../src/engine/sequence';
 import type { GameLaunch } from '../../src/platform/launch';
 import { namedOnWriting, readAsWritten } from '../../src/platform/recordOptions';
-import { checksum, peekSavedGame, restoreSavedGame, saveGame, SAVE_VERSION } from '../../src/platform/savedGames';
+import { checksum, peekSavedGame, saveGame, SAVE_VERSION } from '../../src/platform/savedGames';
+import { openGame } from '../../src/platform/session/openGame';
 import { readReplayParam, replayParam } from '../../src/platform/shareLink';
 import { freshLocalStorage } from '../memoryStorage';
 import { playSome } from '../playSome';
@@ -39,15 +40,16 @@ describe('records of Sequence Numbers from before the add-and-subtract deck', ()
     const launch = peekSavedGame('sequence');
     expect(launch?.options).toEqual({ ...before, allOperations: true });
     expect(launch?.resume?.options).toEqual({ ...before, allOperations: true });
-    const restored = restoreSavedGame(rules, launch!.resume!, { onBroken: (why) => expect.fail(why) });
-    expect(restored).toEqual(state);
+    const opened = openGame(rules, launch!);
+    expect(opened.problem).toBeNull();
+    expect(opened.state).toEqual(state);
   });
 
   it('load from a replay link the same way', () => {
     const param = Buffer.from(JSON.stringify(oldRecord(before, 'old-save', moves))).toString('base64url');
     const launch = readReplayParam(param);
     expect(launch?.options).toMatchObject({ allOperations: true });
-    expect(restoreSavedGame(rules, launch!.resume!, { fromLink: true })).toEqual(state);
+    expect(openGame(rules, launch!).state).toEqual(state);
   });
 
   it('leave classic records and records that name the option as they are', () => {
@@ -67,10 +69,10 @@ describe('records written now', () => {
     const stored = JSON.parse(localStorage.getItem('card-table:save:sequence')!) as { data: { launch: { options: unknown } } };
     expect(stored.data.launch.options).toEqual({ ...options, allOperations: false });
     expect(launch.options).toEqual(options);
-    expect(restoreSavedGame(rules, peekSavedGame('sequence')!.resume!)).toEqual(state);
+    expect(openGame(rules, peekSavedGame('sequence')!).state).toEqual(state);
     const shared = readReplayParam(replayParam(launch, moves));
     expect(shared?.options).toEqual({ ...options, allOperations: false });
-    expect(restoreSavedGame(rules, shared!.resume!, { fromLink: true })).toEqual(state);
+    expect(openGame(rules, shared!).state).toEqual(state);
   });
 
   it('keep a chosen four-operation deck', () => {

@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { rules as noThanks } from '../../src/engine/nothanks';
 import { rules as gaps } from '../../src/engine/gaps';
 import type { GameLaunch } from '../../src/platform/launch';
-import { checksum, clearSavedGame, peekSavedGame, restoreSavedGame, saveGame, SAVE_VERSION, takeDiscardedSave } from '../../src/platform/savedGames';
+import { checksum, clearSavedGame, dropUnreplayableSave, peekSavedGame, saveGame, SAVE_VERSION, takeDiscardedSave } from '../../src/platform/savedGames';
+import { openGame } from '../../src/platform/session/openGame';
 import { onDiscard } from '../../src/platform/storage';
 import { MemoryStorage, freshLocalStorage } from '../memoryStorage';
 import { playSome as playSomeMoves } from '../playSome';
@@ -37,8 +38,9 @@ describe('saved games', () => {
     const resumed = peekSavedGame('nothanks');
     expect(resumed?.seats).toEqual(launch.seats);
     expect(resumed?.resume?.moves).toEqual(moves);
-    const restored = restoreSavedGame(noThanks, resumed!.resume!);
-    expect(restored).toEqual(state);
+    const opened = openGame(noThanks, resumed!);
+    expect(opened.problem).toBeNull();
+    expect(opened.state).toEqual(state);
   });
 
   it('has nothing to resume after the save is cleared', () => {
@@ -62,9 +64,11 @@ describe('saved games', () => {
     saveGame(launch, tampered);
     const resumed = peekSavedGame('nothanks');
     expect(resumed).not.toBeNull();
-    let reason = '';
-    expect(restoreSavedGame(noThanks, resumed!.resume!, { onBroken: (why) => (reason = why) })).toBeNull();
-    expect(reason).toMatch(/move \d+/);
+    const opened = openGame(noThanks, resumed!);
+    expect(opened.problem?.kind).toBe('dropped');
+    expect(opened.problem?.why).toMatch(/move \d+/);
+    expect(opened.moves).toEqual([]);
+    expect(dropUnreplayableSave(resumed!)).toBe(true);
     expect(peekSavedGame('nothanks')).toBeNull();
   });
 
@@ -72,20 +76,27 @@ describe('saved games', () => {
     // Its options came from the old menu, which offered redeals with every variant.
     const old: GameLaunch = { game: 'gaps', options: { variant: 'basic', redeals: 2, randomGaps: false }, seed: 'old-basic', seats: ['human'] };
     saveGame(old, ['5H>r2c7']);
-    let reason = '';
-    expect(restoreSavedGame(gaps, peekSavedGame('gaps')!.resume!, { onBroken: (why) => (reason = why) })).toBeNull();
-    expect(reason).toMatch(/basic variant has no redeals/);
+    let opened = openGame(gaps, peekSavedGame('gaps')!);
+    // Its options are refused, so its moves (made in another game) are not replayed at all.
+    expect(opened.problem?.kind).toBe('refused');
+    expect(opened.problem?.why).toMatch(/basic variant has no redeals/);
+    expect(opened.moves).toEqual([]);
+    expect(dropUnreplayableSave(peekSavedGame('gaps')!)).toBe(true);
     expect(peekSavedGame('gaps')).toBeNull();
-    expect(takeDiscardedSave('gaps')).toBe(true);
     // With redeals set to 0 the options pass, but its moves were made on the old deal: the first one
     // that is not legal on the new one ends the replay, and the save goes the same way.
     const deal = gaps.setup({ variant: 'basic' }, 'old-basic');
     const stale = ['2S>r1c1', '2S>r2c1', '2H>r1c1'].find((m) => !gaps.legalMoves(deal).map(gaps.formatMove).includes(m))!;
     saveGame({ ...old, options: { variant: 'basic', redeals: 0, randomGaps: false } }, [stale]);
-    expect(restoreSavedGame(gaps, peekSavedGame('gaps')!.resume!, { onBroken: (why) => (reason = why) })).toBeNull();
-    expect(reason).toMatch(/move 1/);
+    opened = openGame(gaps, peekSavedGame('gaps')!);
+    expect(opened.problem?.kind).toBe('dropped');
+    expect(opened.problem?.why).toMatch(/move 1/);
+    expect(dropUnreplayableSave(peekSavedGame('gaps')!)).toBe(true);
     expect(peekSavedGame('gaps')).toBeNull();
-    expect(takeDiscardedSave('gaps')).toBe(true);
+    // A shared link that does not replay leaves this browser's save alone.
+    saveGame(old, ['5H>r2c7']);
+    expect(dropUnreplayableSave({ game: 'gaps', shared: true })).toBe(false);
+    expect(peekSavedGame('gaps')).not.toBeNull();
   });
 
   it('refuses thousands of mutated saves without throwing', () => {
@@ -106,10 +117,10 @@ describe('saved games', () => {
         const resumed = peekSavedGame('nothanks');
         if (resumed === null) return true;
         accepted++;
-        const restored = restoreSavedGame(noThanks, resumed.resume!);
+        const opened = openGame(noThanks, resumed);
         // Only a save that still says exactly the same thing may get through.
         expect(resumed.resume!.moves).toEqual(moves);
-        expect(restored).toEqual(state);
+        expect(opened.state).toEqual(state);
         return true;
       }),
       { numRuns: 3000 },
