@@ -40,6 +40,6 @@ export const game: GameDescriptor = {
   }),
   summary: (_c, t) => t('menu.solitaire'),
   stats: gapsStats,
-  scene: { key: 'GapsTableau', load: () => import('../GapsTableau'), textures: ['cards'] },
+  scene: { key: 'GapsTableau', load: () => import('./GapsTableau'), textures: ['cards'] },
   loadTable: (): Promise<GameTable> => import('./table'),
 };

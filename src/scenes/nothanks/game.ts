@@ -24,6 +24,6 @@ export const game: GameDescriptor = {
   launch: (c) => ({ options: { players: Number(c.players), variant: c.variant, openChips: c.openChips === true }, seats: seatsOf(c) }),
   summary: seatSummary,
   stats: noThanksStats,
-  scene: { key: 'NoThanksTable', load: () => import('../NoThanksTable'), textures: ['cards', 'nt', 'chips'] },
+  scene: { key: 'NoThanksTable', load: () => import('./NoThanksTable'), textures: ['cards', 'nt', 'chips'] },
   loadTable: (): Promise<GameTable> => import('./table'),
 };

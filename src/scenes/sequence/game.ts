@@ -60,6 +60,6 @@ export const game: GameDescriptor = {
   // deck: a Numbers save or link without the option loads with it and replays as it was played.
   changedDefaults: [{ option: 'allOperations', before: true, now: false, appliesTo: (o) => o.variant === 'numbers' }],
   stats: sequenceStats,
-  scene: { key: 'SequenceBoard', load: () => import('../SequenceBoard'), textures: ['cards', 'cells', 'chips'] },
+  scene: { key: 'SequenceBoard', load: () => import('./SequenceBoard'), textures: ['cards', 'cells', 'chips'] },
   loadTable: (): Promise<GameTable> => import('./table'),
 };

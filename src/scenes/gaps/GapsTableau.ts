@@ -16,28 +16,28 @@
  * resumed, are played as they are.
  */
 import Phaser from 'phaser';
-import '../platform/strings/gaps';
-import { COLS, DEFAULT_REDEALS, ROWS, normalizeOptions, rules, type GapsEvent, type GapsMove, type GapsOptions, type GapsState } from '../engine/gaps';
-import type { BucketStats } from '../platform/stats';
-import { OWNS_PAGE_ADDRESS, type GameLaunch } from '../platform/launch';
-import { t } from '../platform/i18n';
-import { clearSavedGame, savedGameMatching } from '../platform/savedGames';
-import type { GameEnd, PlayedMove } from '../platform/session/TableSession';
-import type { Probe } from '../ui/runtime/testHook';
-import { showDialog, playSound, textStyle } from '../ui';
-import { TableScene } from '../ui/table/TableScene';
-import { addBackdrop } from '../ui/backdrop';
-import { CURTAIN_DEPTH, goToScene } from '../ui/transition';
-import { buildInSteps } from '../ui/buildInSteps';
-import { tableauLayout } from './gaps/layout';
-import { TableauView } from './gaps/TableauView';
-import { StatusStrip, stripHeight } from './gaps/StatusStrip';
-import { StuckPrompt } from './gaps/StuckPrompt';
-import { SolverClient } from '../ai-worker/SolverClient';
-import { GapsPlay, gapsResult } from './gaps/GapsPlay';
-import { TableInput } from './gaps/TableInput';
-import { askDealNumber } from './gaps/dealDialog';
-import { gapsOpen, gapsSessionOptions } from './gaps/session';
+import '../../platform/strings/gaps';
+import { COLS, DEFAULT_REDEALS, ROWS, normalizeOptions, rules, type GapsEvent, type GapsMove, type GapsOptions, type GapsState } from '../../engine/gaps';
+import type { BucketStats } from '../../platform/stats';
+import { OWNS_PAGE_ADDRESS, type GameLaunch } from '../../platform/launch';
+import { t } from '../../platform/i18n';
+import { clearSavedGame, savedGameMatching } from '../../platform/savedGames';
+import type { GameEnd, PlayedMove } from '../../platform/session/TableSession';
+import type { Probe } from '../../ui/runtime/testHook';
+import { showDialog, playSound, textStyle } from '../../ui';
+import { TableScene } from '../../ui/table/TableScene';
+import { addBackdrop } from '../../ui/backdrop';
+import { CURTAIN_DEPTH, goToScene } from '../../ui/transition';
+import { buildInSteps } from '../../ui/buildInSteps';
+import { tableauLayout } from './layout';
+import { TableauView } from './TableauView';
+import { StatusStrip, stripHeight } from './StatusStrip';
+import { StuckPrompt } from './StuckPrompt';
+import { SolverClient } from '../../ai-worker/SolverClient';
+import { GapsPlay, gapsResult } from './GapsPlay';
+import { TableInput } from './TableInput';
+import { askDealNumber } from './dealDialog';
+import { gapsOpen, gapsSessionOptions } from './session';
 
 /** A fresh deal number: short and easy to share (crypto, not Math.random). */
 function newDealNumber(): string {

@@ -12,26 +12,26 @@
  * `./nothanks/`.
  */
 import Phaser from 'phaser';
-import { rules, type NoThanksEvent, type NoThanksMove, type NoThanksState } from '../engine/nothanks';
-import { MAX_PLAYERS, MIN_PLAYERS } from '../engine/nothanks/deck';
-import { t } from '../platform/i18n';
-import type { GameLaunch } from '../platform/launch';
-import type { GameEnd, PlayedMove } from '../platform/session/TableSession';
-import type { SeatController } from '../platform/session/seats';
-import type { Probe } from '../ui/runtime/testHook';
-import '../platform/strings/nothanks';
-import { Button, DragController, FocusManager, playSound, textStyle, type Draggable, type DropTarget } from '../ui';
-import { fitTextWidth } from '../ui/fitText';
-import { addBackdrop } from '../ui/backdrop';
-import { buildInSteps } from '../ui/buildInSteps';
-import { TableScene } from '../ui/table/TableScene';
-import { animateEvents, refreshAll, type TableViews } from './nothanks/animateEvents';
-import { CentreView } from './nothanks/CentreView';
-import { finishGame } from './nothanks/finish';
-import { seatInfos } from './nothanks/seatInfo';
-import { SeatView } from './nothanks/SeatView';
-import { tableLayout, type Point } from './nothanks/tableLayout';
-import type { EndScreen } from './nothanks/EndScreen';
+import { rules, type NoThanksEvent, type NoThanksMove, type NoThanksState } from '../../engine/nothanks';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/nothanks/deck';
+import { t } from '../../platform/i18n';
+import type { GameLaunch } from '../../platform/launch';
+import type { GameEnd, PlayedMove } from '../../platform/session/TableSession';
+import type { SeatController } from '../../platform/session/seats';
+import type { Probe } from '../../ui/runtime/testHook';
+import '../../platform/strings/nothanks';
+import { Button, DragController, FocusManager, playSound, textStyle, type Draggable, type DropTarget } from '../../ui';
+import { fitTextWidth } from '../../ui/fitText';
+import { addBackdrop } from '../../ui/backdrop';
+import { buildInSteps } from '../../ui/buildInSteps';
+import { TableScene } from '../../ui/table/TableScene';
+import { animateEvents, refreshAll, type TableViews } from './animateEvents';
+import { CentreView } from './CentreView';
+import { finishGame } from './finish';
+import { seatInfos } from './seatInfo';
+import { SeatView } from './SeatView';
+import { tableLayout, type Point } from './tableLayout';
+import type { EndScreen } from './EndScreen';
 
 /** The keys of the two decisions (Phaser key names). */
 const KEYS = ['T', 'ENTER', 'N', 'SPACE'] as const;

@@ -5,22 +5,22 @@
  * events say, and hides hands between the turns of pass-and-play. Rules live in the engine only.
  */
 import Phaser from 'phaser';
-import '../platform/strings/sequence';
-import { MAX_RESHUFFLES, rules, teamOf, type SequenceEvent, type SequenceMove, type SequenceState } from '../engine/sequence';
-import { t } from '../platform/i18n';
-import type { GameLaunch } from '../platform/launch';
-import type { GameEnd, PlayedMove } from '../platform/session/TableSession';
-import type { SeatController } from '../platform/session/seats';
-import type { Probe } from '../ui/runtime/testHook';
-import { COLORS, CardSprite, playSound, type TopBarAction } from '../ui';
-import { addBackdrop, backdropTexture } from '../ui/backdrop';
-import { buildInSteps } from '../ui/buildInSteps';
-import { TableScene } from '../ui/table/TableScene';
-import { BoardView } from './sequence/BoardView';
-import { SequenceTableView } from './sequence/SequenceTableView';
-import type { AnimatorContext } from './sequence/EventAnimator';
-import { seatNames, teamInfos } from './sequence/seats';
-import type { TeamInfo } from './sequence/TeamPanel';
+import '../../platform/strings/sequence';
+import { MAX_RESHUFFLES, rules, teamOf, type SequenceEvent, type SequenceMove, type SequenceState } from '../../engine/sequence';
+import { t } from '../../platform/i18n';
+import type { GameLaunch } from '../../platform/launch';
+import type { GameEnd, PlayedMove } from '../../platform/session/TableSession';
+import type { SeatController } from '../../platform/session/seats';
+import type { Probe } from '../../ui/runtime/testHook';
+import { COLORS, CardSprite, playSound, type TopBarAction } from '../../ui';
+import { addBackdrop, backdropTexture } from '../../ui/backdrop';
+import { buildInSteps } from '../../ui/buildInSteps';
+import { TableScene } from '../../ui/table/TableScene';
+import { BoardView } from './BoardView';
+import { SequenceTableView } from './SequenceTableView';
+import type { AnimatorContext } from './EventAnimator';
+import { seatNames, teamInfos } from './seats';
+import type { TeamInfo } from './TeamPanel';
 
 export class SequenceBoard extends TableScene<SequenceState, SequenceMove, SequenceEvent> {
   private table!: SequenceTableView;
