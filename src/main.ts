@@ -10,9 +10,9 @@ import { parseEmbedParams } from './platform/embedParams';
 import { randomSeed } from './platform/menuChoices';
 import { mountConfig } from './embed/mount';
 import { startBridge } from './embed/bridge';
-import { shouldRegister } from './platform/offline/precache';
-import { registerOffline } from './platform/offline/register';
-import { showUpdateReady } from './embed/updateNotice';
+import { shouldRegister } from './platform/offline/policy';
+import { showToast } from './ui/Toast';
+import { addStrings, t } from './platform/i18n';
 
 const app = document.getElementById('app');
 if (!app) throw new Error('Card Table needs a #app element');
@@ -21,12 +21,15 @@ const params = new URLSearchParams(location.search);
 const config = parseEmbedParams((name) => params.get(name), randomSeed);
 // A page of its own: the game takes the keyboard focus at once.
 const table = mountConfig(app, config, { autofocus: true, ownsPageAddress: true });
-if (window.parent !== window) startBridge(table, { allowedOrigin: config.allowedOrigin });
+const inFrame = window.parent !== window;
+if (inFrame) startBridge(table, { allowedOrigin: config.allowedOrigin });
 if (config.test) (window as unknown as { __cardTableEmbed?: unknown }).__cardTableEmbed = table;
 
-const inFrame = window.parent !== window;
 const supported = 'serviceWorker' in navigator && window.isSecureContext;
 if (shouldRegister({ supported, inFrame, test: config.test, sw: params.get('sw') })) {
-  // After the game has started: the worker's downloads never compete with the game's first load.
-  registerOffline(import.meta.url, () => showUpdateReady(table)).catch((err: unknown) => console.warn('[card-table] offline play is not available:', err));
+  // After the game has started, from a chunk of its own: nothing of it weighs on the first load.
+  const ownScript = import.meta.url;
+  import('./embed/updateNotice')
+    .then(({ startOffline }) => startOffline(table, ownScript, { showToast, t, addStrings }))
+    .catch((err: unknown) => console.warn('[card-table] offline play is not available:', err));
 }

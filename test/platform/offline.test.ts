@@ -4,9 +4,10 @@
  * itself runs in test/e2e/offline.e2e.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { hasString, setSessionLanguage, t } from '../../src/platform/i18n';
-import '../../src/platform/strings/offline';
-import { CACHE_PREFIX, cacheName, newestFirst, precacheFiles, routeOf, shouldRegister, staleCaches, type BuiltFile, type PageContext } from '../../src/platform/offline/precache';
+import { addStrings, hasString, setSessionLanguage, t } from '../../src/platform/i18n';
+import { OFFLINE_STRINGS } from '../../src/platform/strings/offline';
+import { CACHE_PREFIX, cacheName, newestFirst, precacheFiles, routeOf, staleCaches, type BuiltFile } from '../../src/platform/offline/precache';
+import { shouldRegister, type PageContext } from '../../src/platform/offline/policy';
 
 /** A site build shaped like ours: the game page, the embedding demo, shared and lazy chunks, workers, sounds. */
 const BUILD: BuiltFile[] = [
@@ -122,6 +123,7 @@ describe('shouldRegister', () => {
 
 describe('update notice', () => {
   it('is written in each language', () => {
+    addStrings(OFFLINE_STRINGS);
     expect(hasString('offline.updateReady')).toBe(true);
     const texts = (['en', 'cs', 'de'] as const).map((lang) => {
       setSessionLanguage(lang);

@@ -4,8 +4,9 @@
  * unit-tested in Node (test/platform/offline.test.ts):
  * - which built files the standalone page needs (precacheFiles),
  * - how its caches are named, which is the newest and which an activated worker deletes,
- * - which requests the worker answers and how (routeOf),
- * - whether a page registers the worker at all (shouldRegister).
+ * - which requests the worker answers and how (routeOf).
+ * Whether a page registers the worker at all is decided apart, in policy.ts (the page's first load
+ * carries only that).
  */
 
 /** Every cache of ours starts with this; the rest of the name is the build's version. */
@@ -98,29 +99,4 @@ export function routeOf(url: string, scope: string, navigate: boolean): 'page' |
   // Another page (the embedding demo) is not the game: it is left to the network.
   if (navigate || path.endsWith('.html')) return 'pass';
   return 'cached';
-}
-
-/** What the standalone page knows about where it runs, to decide whether it registers the worker. */
-export interface PageContext {
-  /** `navigator.serviceWorker` exists and the page is a secure context (https or localhost). */
-  supported: boolean;
-  /** The page is inside a frame: embedded by a host page. */
-  inFrame: boolean;
-  /** `?test=1`: a browser test. */
-  test: boolean;
-  /** The `sw` URL parameter: '0' never, '1' also in a browser test. */
-  sw: string | null;
-}
-
-/**
- * Only the game as a page of its own works offline. Inside a frame it is a guest of the host page:
- * it must not install a worker that would then also control that origin's other pages, nor download
- * a megabyte in the background there. (The library bundle, mount() and `<card-table>` never get
- * this code at all: it is reached only from src/main.ts.) Browser tests leave it out unless they ask
- * with `sw=1`: a worker installing in every test's context would download the whole game again,
- * beside what the test measures.
- */
-export function shouldRegister(page: PageContext): boolean {
-  if (!page.supported || page.inFrame || page.sw === '0') return false;
-  return !page.test || page.sw === '1';
 }

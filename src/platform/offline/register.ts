@@ -1,8 +1,8 @@
 /**
  * Registers the service worker (sw.ts) for the standalone page and tells the page when a newer
- * version has been downloaded while it runs. Loaded lazily by src/main.ts once shouldRegister (in
- * precache.ts) says yes, so none of it weighs on the first load, and the library bundle never
- * contains it.
+ * version has been downloaded while it runs. Loaded lazily (with src/embed/updateNotice.ts) by
+ * src/main.ts once shouldRegister (policy.ts) says yes, so none of it weighs on the first load, and
+ * the library bundle never contains it.
  */
 import { newestFirst } from './precache';
 
