@@ -8,7 +8,7 @@
  * - Chromium finds it installable (manifest, icons, worker);
  * - embedded (the iframe, `<card-table>` and mount() of the embedding demo) the game registers no
  *   worker, while the same browser does register one for the page of its own.
- * Tests ask for the worker with `sw=1`: in test mode the page leaves it out (src/platform/offline/precache.ts).
+ * Tests ask for the worker with `sw=1`: in test mode the page leaves it out (src/platform/offline/policy.ts).
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
