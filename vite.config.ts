@@ -3,6 +3,7 @@ import { realpathSync } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { offlineWorker } from './vite.offline.ts';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 // Its real path: the bundler names Phaser's modules by it, also where node_modules is a link to a
@@ -163,7 +164,8 @@ export default defineConfig(({ mode }) => {
   }
   return {
     ...shared,
-    plugins: [...shared.plugins, libraryBundle()],
+    // offlineWorker: dist/sw.js, the standalone page's service worker (vite.offline.ts).
+    plugins: [...shared.plugins, libraryBundle(), offlineWorker()],
     server: { headers: ISOLATION_HEADERS },
     preview: { headers: ISOLATION_HEADERS },
     build: {

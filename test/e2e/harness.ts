@@ -14,7 +14,7 @@ import { SUB_PATH, serveStatic } from './serve';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = 'test-artifacts';
 
-const ARGS = [
+export const ARGS = [
   '--no-sandbox',
   '--disable-background-networking',
   '--disable-component-update',
