@@ -271,7 +271,8 @@ describe('gaps tableau', () => {
     const { page, errors } = open;
     await waitForScene(page, 'GapsTableau', 30_000);
     // At normal speed the deal and the aces' flourish take seconds: click Hint in the middle of it.
-    await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint'));
+    // The table is on screen (the scene change's curtain has opened: before, a click reaches nothing).
+    await page.waitForFunction(() => window.__cardTable!.ready && window.__cardTable!.names().includes('gaps:hint'));
     expect(await page.evaluate(() => window.__cardTableIdle!.busy)).toBe(true);
     // As a player does: the pointer comes over the button, then presses it. (Moving and pressing at
     // once can fall inside one of the deal's long frames in a software-rendered browser, before the
