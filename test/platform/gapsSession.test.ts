@@ -2,7 +2,7 @@
  * A game of Gaps in the table session, opened and kept exactly as the Gaps table does it
  * (scenes/gaps/session.ts): options the engine refuses fall back to the variant alone, then the
  * defaults; moves and redeals undo, redo and restart; the record replays to the same position and
- * saves name every setting (unlimited redeals as -1); a game counts once in the statistics.
+ * saves name every setting (unlimited redeals as 'unlimited'); a game counts once in the statistics.
  */
 import { describe, expect, it } from 'vitest';
 import { mustRedeal, rules, type GapsEvent, type GapsMove, type GapsOptions, type GapsState } from '../../src/engine/gaps';
@@ -128,13 +128,13 @@ describe('a Gaps game in the table session', () => {
     expect(session.moves).toEqual([rules.formatMove(other)]);
   });
 
-  it('its record replays to the same position; saves name every setting, unlimited redeals as -1', async () => {
+  it('its record replays to the same position; saves name every setting, unlimited redeals as \'unlimited\'', async () => {
     const { session, store } = table(launch({ redeals: Infinity }, 'rec'));
     await playUntilStuck(session);
     await play(session, { type: 'redeal' });
     await play(session, session.legalMoves()[0]!);
     const record = session.record();
-    expect(record.options).toEqual({ variant: 'aisleriot', redeals: -1, randomGaps: false, winnable: false });
+    expect(record.options).toEqual({ variant: 'aisleriot', redeals: 'unlimited', randomGaps: false, winnable: false });
     expect(store.saved?.options).toEqual(record.options);
     const again = openGame(rules, launch(record.options as Partial<GapsOptions>, 'rec', record.moves), gapsOpen);
     expect(again.problem).toBeNull();

@@ -243,6 +243,11 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
   }
 
   /** Laid out again for a new size (the base calls it once no animation is running). */
+  /** Esc / Back first drops a 2 waiting for its row (or a gap waiting for its 2); then it asks to leave. */
+  protected override backConsumed(): boolean {
+    return this.flow?.input?.cancelChoice() ?? false;
+  }
+
   protected layout(): void {
     this.bar.layout();
     this.strip.layout();
@@ -265,18 +270,14 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
   private async newDeal(): Promise<void> {
     if (this.dialogOpen) return;
     if (this.session.moves.length > 0 && !this.session.over) {
-      const answer = await this.withDialog(() =>
-        showDialog(this, {
-          title: t('gaps.confirmNew.title'),
-          text: t('gaps.confirmNew.text'),
-          buttons: [
-            { label: t('gaps.dealDialog.cancel'), value: 'no', variant: 'secondary' },
-            { label: t('gaps.newDeal'), value: 'yes', variant: 'primary' },
-          ],
-          cancelValue: 'no',
-        }),
-      );
-      if (!this.sys.isActive() || answer !== 'yes') return;
+      const discard = await this.confirm({
+        title: t('gaps.confirmNew.title'),
+        text: t('gaps.confirmNew.text'),
+        yes: { label: t('gaps.newDeal'), variant: 'primary' },
+        no: t('gaps.dealDialog.cancel'),
+        noFirst: true,
+      });
+      if (!discard) return;
     }
     this.startDeal(newDealNumber());
   }

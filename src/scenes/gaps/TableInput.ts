@@ -166,6 +166,13 @@ export class TableInput {
     this.clearPending();
   }
 
+  /** Esc / Back while a 2 waits for its row (or a gap for its 2): the choice is dropped. True if one was. */
+  cancelChoice(): boolean {
+    if (!this.pending) return false;
+    this.clearPending();
+    return true;
+  }
+
   clearPending(): void {
     const p = this.pending;
     this.pending = null;

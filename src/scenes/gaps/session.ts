@@ -3,7 +3,7 @@
  * platform/session/{openGame,TableSession}.ts). Pure: no Phaser, so the unit tests open and play
  * Gaps games exactly as the scene does.
  */
-import type { GapsState } from '../../engine/gaps';
+import { UNLIMITED_REDEALS, type GapsState } from '../../engine/gaps';
 import type { OpenOptions } from '../../platform/session/openGame';
 import type { SessionOptions } from '../../platform/session/TableSession';
 
@@ -19,6 +19,6 @@ export const gapsSessionOptions: SessionOptions<GapsState> = {
   // Solitaire: every move can be taken back, a redeal too.
   undo: true,
   // Saves and share links hold the state's settings rather than the launch options: every option
-  // named, and unlimited redeals as -1 (JSON has no Infinity).
-  recordOptions: (state) => ({ ...state.settings }),
+  // named, and unlimited redeals in the option's one form, 'unlimited' (the settings' -1 is internal).
+  recordOptions: (state) => ({ ...state.settings, redeals: state.settings.redeals < 0 ? UNLIMITED_REDEALS : state.settings.redeals }),
 };

@@ -29,6 +29,7 @@ import { ComputerSeat, HumanSeat, type MoveRequest, type SeatController } from '
 import { TableSession, type GameEnd, type PlayedMove, type SessionOptions } from '../../platform/session/TableSession';
 import { TopBar, type TopBarAction } from '../TopBar';
 import { showDialog, type DialogOptions } from '../Dialog';
+import type { ButtonVariant } from '../Button';
 import { showHandOver, type HandOverOptions } from '../HandOverScreen';
 import { showToast, type ToastKind } from '../Toast';
 import { shareAction } from '../shareAction';
@@ -306,18 +307,19 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
   protected async requestLeave(): Promise<void> {
     if (this.dialogOpen || this.backConsumed()) return;
     if (this.session.over || this.session.moves.length === 0) return this.leave();
-    const choice = await this.withDialog(() =>
-      showDialog(this, {
-        title: t('table.leaveTitle'),
-        text: t('table.leaveText'),
-        buttons: [
-          { label: t('table.leave'), value: 'leave', variant: 'danger' },
-          { label: t('table.stay'), value: 'stay', variant: 'secondary' },
-        ],
-        cancelValue: 'stay',
-      }),
-    );
-    if (choice === 'leave' && this.sys.isActive()) this.leave();
+    const leave = await this.confirm({ title: t('table.leaveTitle'), text: t('table.leaveText'), yes: { label: t('table.leave'), variant: 'danger' }, no: t('table.stay') });
+    if (leave) this.leave();
+  }
+
+  /**
+   * A yes/no question in the table's dialog frame (input paused meanwhile); Esc means no. True when the
+   * player said yes and the table is still running. `noFirst` puts the "no" button first.
+   */
+  protected async confirm(q: { title: string; text: string; yes: { label: string; variant: ButtonVariant }; no: string; noFirst?: boolean }): Promise<boolean> {
+    const yes = { label: q.yes.label, value: 'yes', variant: q.yes.variant };
+    const no = { label: q.no, value: 'no', variant: 'secondary' as const };
+    const choice = await this.withDialog(() => showDialog(this, { title: q.title, text: q.text, buttons: q.noFirst ? [no, yes] : [yes, no], cancelValue: 'no' }));
+    return choice === 'yes' && this.sys.isActive();
   }
 
   /** Back to the menu, with this game's options open. */
