@@ -352,6 +352,33 @@ describe('gaps tableau', () => {
     expect(errors).toEqual([]);
   });
 
+  it('Esc first drops a 2 waiting for its row, then leaves', async () => {
+    // Deal esc53: two leftmost places are empty, so a tapped 2 waits for the player to pick its row.
+    const page = await openDeal('esc53');
+    const s = await state(page);
+    const rows = rules.legalMoves(s).filter((m): m is CardMove => m.type === 'move' && m.card === '2H');
+    expect(rows.length).toBeGreaterThan(1);
+    await click(page, '2H');
+    await expect.poll(async () => (await texts(page)).includes('Tap the gap this 2 should go to.'), { timeout: 5_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
+    // The choice is dropped; the table stays, and no leave dialog opens.
+    expect(await currentScene(page)).toBe('GapsTableau');
+    expect(await texts(page)).not.toContain('Leave this game?');
+    // With no 2 waiting any more, a tap on one of those gaps asks which 2 goes there (several fit).
+    const gap = rows[0]!.to;
+    await click(page, `gap-${gap.row}-${gap.col}`);
+    await expect.poll(async () => (await texts(page)).includes('Which 2 goes here? Tap one of the glowing cards.'), { timeout: 5_000 }).toBe(true);
+    expect(await notation(page)).toBe(rules.format(s));
+    // Esc drops that choice too; the next Esc leaves (no move was made: nothing to ask about).
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
+    expect(await currentScene(page)).toBe('GapsTableau');
+    await page.keyboard.press('Escape');
+    await waitForScene(page, 'Menu', 20_000);
+    expect(open!.errors).toEqual([]);
+  }, 120_000);
+
   it('fits a portrait phone, moves a card with a tap and lays out again when turned sideways', async () => {
     const page = await openDeal('3', '', { width: 360, height: 740, touch: true });
     await shot(page, 'gaps-portrait-phone');
