@@ -113,9 +113,10 @@ export class TableSession<S, M, E extends GameEvent = GameEvent> {
     private readonly options: SessionOptions<S> = {},
   ) {
     this.launch = opened.launch;
-    this.steps = [{ state: opened.state, moves: opened.moves, events: opened.lastEvents }];
     // With undo, a resumed game can be taken back to its deal: every position since is kept.
-    if (options.undo && opened.moves.length > 0) this.steps = this.replayedSteps(opened);
+    const kept = options.undo ? opened.positions : opened.positions.slice(-1);
+    const first = opened.positions.length - kept.length;
+    this.steps = kept.map((p, i) => ({ state: p.state, events: p.events, moves: opened.moves.slice(0, first + i) }));
     this.index = this.steps.length - 1;
     this.openedOver = rules.isOver(opened.state);
     this.counted = this.openedOver;
@@ -123,17 +124,6 @@ export class TableSession<S, M, E extends GameEvent = GameEvent> {
     this.stats = options.stats !== undefined ? options.stats : isGameId(this.launch.game) ? gameInfo(this.launch.game).stats : null;
     const players = this.seats.length;
     if (players === 0) throw new TypeError('a table needs at least one seat');
-  }
-
-  private replayedSteps(opened: OpenedGame<S, E>): Step<S, E>[] {
-    let state = this.rules.setup(opened.launch.options, opened.launch.seed);
-    const steps: Step<S, E>[] = [{ state, moves: [], events: [] }];
-    for (const text of opened.moves) {
-      const result = this.rules.play(state, this.rules.parseMove(text));
-      state = result.state;
-      steps.push({ state, moves: [...(steps[steps.length - 1] as Step<S, E>).moves, text], events: result.events });
-    }
-    return steps;
   }
 
   // ------------------------------------------------------------------ the position
@@ -164,16 +154,8 @@ export class TableSession<S, M, E extends GameEvent = GameEvent> {
     return this.over ? [] : this.rules.legalMoves(this.state);
   }
 
-  controller(seat: number): SeatController | undefined {
-    return this.seats[seat];
-  }
-
   humanSeats(): number[] {
     return this.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  }
-
-  isHuman(seat: number): boolean {
-    return this.seats[seat]?.kind === 'human';
   }
 
   /** Several people share this screen: private information hides between their turns. */
@@ -239,19 +221,15 @@ export class TableSession<S, M, E extends GameEvent = GameEvent> {
     return { ok: true, done: shown };
   }
 
-  private alive(): boolean {
-    return !this.disposed;
-  }
-
   private async loop(): Promise<void> {
-    while (this.alive() && !this.over) {
+    while (!this.disposed && !this.over) {
       const seat = this.toMove;
       const controller = this.seats[seat];
       if (!controller) throw new RangeError(`no controller for seat ${seat}`);
       const turn = new AbortController();
       this.turn = turn;
       await this.hooks.beforeTurn?.(seat, controller);
-      if (!this.alive()) return;
+      if (!!this.disposed) return;
       if (turn.signal.aborted) continue;
       const move = (await controller.chooseMove({
         seat,
@@ -261,7 +239,7 @@ export class TableSession<S, M, E extends GameEvent = GameEvent> {
         seed: this.launch.seed,
         signal: turn.signal,
       })) as M | null;
-      if (!this.alive()) return;
+      if (!!this.disposed) return;
       if (move === null) {
         // The position changed under the seat (undo): ask again. Otherwise the seat gave up.
         if (turn.signal.aborted) continue;
@@ -276,7 +254,7 @@ export class TableSession<S, M, E extends GameEvent = GameEvent> {
       } finally {
         checked?.done();
       }
-      if (!this.alive()) return;
+      if (!!this.disposed) return;
       if (this.over) await this.finish();
     }
   }

@@ -20,6 +20,11 @@ export interface OpenedGame<S, E> {
   moves: string[];
   /** The events of the last move replayed (a finished game says how it ended, as it did live). */
   lastEvents: readonly E[];
+  /**
+   * Every position from the deal to `state` with the events of the move that led to it (none for the
+   * deal): a table with undo keeps them, so a resumed game can be taken back without replaying again.
+   */
+  positions: { state: S; events: readonly E[] }[];
   /** What the player should be told, or null. */
   problem: { kind: 'dropped' | 'refused'; why: string } | null;
 }
@@ -58,25 +63,22 @@ export function openGame<S, M, E extends GameEvent>(rules: GameRules<S, M, unkno
   }
   const opened: GameLaunch = { ...launch, options, resume: problem ? undefined : launch.resume };
   const record = problem ? [] : (launch.resume?.moves ?? []);
-  let state = start;
+  const positions: OpenedGame<S, E>['positions'] = [{ state: start, events: [] }];
   const moves: string[] = [];
-  let lastEvents: readonly E[] = [];
   for (const [i, text] of record.entries()) {
     try {
-      const result = rules.play(state, rules.parseMove(text));
-      state = result.state;
-      lastEvents = result.events;
+      positions.push(rules.play((positions[i] as { state: S }).state, rules.parseMove(text)));
       moves.push(text);
     } catch (err) {
       problem = { kind: 'dropped', why: `move ${i + 1} of ${record.length} ("${text}") cannot be replayed: ${message(err)}` };
       if (!opts.keepReplayedPrefix) {
-        state = start;
+        positions.length = 1;
         moves.length = 0;
-        lastEvents = [];
         opened.resume = undefined;
       }
       break;
     }
   }
-  return { launch: opened, state, moves, lastEvents, problem };
+  const last = positions[positions.length - 1] as { state: S; events: readonly E[] };
+  return { launch: opened, state: last.state, moves, lastEvents: last.events, positions, problem };
 }

@@ -54,16 +54,21 @@ export class HumanSeat<M = unknown> implements SeatController<unknown, M> {
   readonly kind = 'human';
   private pending: ((move: M | null) => void) | null = null;
 
+  /** `onAsked`: told each time this person is asked for a move (the table takes their input from then). */
+  constructor(private readonly onAsked?: () => void) {}
+
   chooseMove(request: MoveRequest<unknown, M>): Promise<M | null> {
-    return new Promise((resolve) => {
+    const move = new Promise<M | null>((resolve) => {
       const stop = abandoned(request.signal);
-      this.pending = (move) => {
+      this.pending = (chosen) => {
         stop.settle();
         this.pending = null;
-        resolve(move);
+        resolve(chosen);
       };
       void stop.promise.then(() => this.pending?.(null));
     });
+    this.onAsked?.();
+    return move;
   }
 
   /** Waiting for this person's move. */
@@ -115,10 +120,6 @@ export class ComputerSeat<M = unknown> implements SeatController<unknown, M> {
   private disposed = false;
 
   constructor(private readonly config: ComputerSeatConfig<M>) {}
-
-  get level(): AiLevel {
-    return this.config.level;
-  }
 
   async chooseMove(request: MoveRequest<unknown, M>): Promise<M | null> {
     if (this.disposed || request.signal.aborted) return null;

@@ -25,7 +25,7 @@ import { randomSeed } from '../../platform/menuChoices';
 import { animMs, durationScale } from '../../platform/settings';
 import { gameInfo, isGameId } from '../../platform/gameRegistry';
 import { openGame, type OpenOptions } from '../../platform/session/openGame';
-import { ComputerSeat, HumanSeat, type MoveRequest, type SeatController } from '../../platform/session/seats';
+import { ComputerSeat, HumanSeat, type SeatController } from '../../platform/session/seats';
 import { TableSession, type GameEnd, type PlayedMove, type SessionOptions } from '../../platform/session/TableSession';
 import { TopBar, type TopBarAction } from '../TopBar';
 import { showDialog, type DialogOptions } from '../Dialog';
@@ -55,9 +55,8 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
   private busy = 0;
   private dialogs = 0;
   private handedTo = -1;
-  private idleWaiters: (() => void)[] = [];
-  private dialogWaiters: (() => void)[] = [];
-  private inputWaiters: (() => void)[] = [];
+  /** What waits for the table to reach a state (nothing animating, no dialog, input accepted). */
+  private waiters: { ready: () => boolean; run: () => void }[] = [];
   private layoutPending = false;
 
   init(data: GameLaunch): void {
@@ -65,9 +64,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     this.busy = 0;
     this.dialogs = 0;
     this.handedTo = -1;
-    this.idleWaiters = [];
-    this.dialogWaiters = [];
-    this.inputWaiters = [];
+    this.waiters = [];
     this.layoutPending = false;
   }
 
@@ -106,7 +103,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     const count = config.players(opened.state);
     const kinds: Seat[] = Array.from({ length: count }, (_, i) => this.launch.seats[i] ?? 'medium');
     this.launch = { ...this.launch, seats: kinds };
-    const seats = kinds.map((kind) => (kind === 'human' ? new ScreenSeat<M>(() => this.inputMayBeAccepted()) : this.computerSeat(kind)));
+    const seats = kinds.map((kind) => (kind === 'human' ? new HumanSeat<M>(() => this.recheckWaiters()) : this.computerSeat(kind)));
     this.session = new TableSession<S, M, E>(
       config.rules,
       opened,
@@ -141,8 +138,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       clearProbe(probe);
       this.session?.dispose();
-      this.idleWaiters = [];
-      this.inputWaiters = [];
+      this.waiters = [];
     });
     this.session.start();
   }
@@ -173,7 +169,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
   }
 
   /** Resolves after `animMs(ms)` on the scene clock (a paused scene pauses it); at once at instant speed. */
-  protected wait(ms: number): Promise<void> {
+  private wait(ms: number): Promise<void> {
     if (ms <= 0 || durationScale() === 0) return Promise.resolve();
     return new Promise((resolve) => this.time.delayedCall(animMs(ms), () => resolve()));
   }
@@ -187,7 +183,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
       return await task();
     } finally {
       this.busy--;
-      if (this.busy === 0) this.becameIdle();
+      this.recheckWaiters();
     }
   }
 
@@ -224,15 +220,23 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
    * person (autoplay) waits here between moves, since a move's `done` comes before the next ask.
    */
   protected untilInputAccepted(): Promise<void> {
-    if (this.acceptsInput()) return Promise.resolve();
-    return new Promise((resolve) => this.inputWaiters.push(resolve));
+    return new Promise((resolve) => this.once(() => this.acceptsInput(), resolve));
   }
 
-  private inputMayBeAccepted(): void {
-    if (this.inputWaiters.length === 0 || !this.acceptsInput()) return;
-    const waiters = this.inputWaiters;
-    this.inputWaiters = [];
-    for (const fn of waiters) fn();
+  /** Runs `run` now if `ready()`, else at the first change of the table after which it is. */
+  private once(ready: () => boolean, run: () => void): void {
+    if (ready()) run();
+    else this.waiters.push({ ready, run });
+  }
+
+  /** Something changed (an animation or a dialog ended, a person is asked): run what now may. */
+  private recheckWaiters(): void {
+    const waiting = this.waiters;
+    this.waiters = [];
+    for (const w of waiting) {
+      if (w.ready()) w.run();
+      else this.waiters.push(w);
+    }
   }
 
   /** Runs `fn` with a dialog open: input is refused and the top bar's keys are off meanwhile. */
@@ -244,8 +248,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     } finally {
       this.dialogs--;
       if (this.dialogs === 0 && this.sys.isActive()) this.bar?.setShortcutsEnabled(true);
-      if (this.dialogs === 0) this.dialogWaiters.splice(0).forEach((resolve) => resolve());
-      this.inputMayBeAccepted();
+      this.recheckWaiters();
     }
   }
 
@@ -254,8 +257,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
    * players do not play on while "Leave this game?" asks).
    */
   protected dialogsClosed(): Promise<void> {
-    if (this.dialogs === 0) return Promise.resolve();
-    return new Promise((resolve) => this.dialogWaiters.push(resolve));
+    return new Promise((resolve) => this.once(() => this.dialogs === 0, resolve));
   }
 
   // ------------------------------------------------------------------ re-layout
@@ -271,15 +273,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
 
   /** Runs `fn` now if nothing animates, else as soon as the last animation has finished. */
   protected whenIdle(fn: () => void): void {
-    if (this.busy === 0) fn();
-    else this.idleWaiters.push(fn);
-  }
-
-  private becameIdle(): void {
-    const waiters = this.idleWaiters;
-    this.idleWaiters = [];
-    for (const fn of waiters) fn();
-    this.inputMayBeAccepted();
+    this.once(() => this.busy === 0, fn);
   }
 
   // ------------------------------------------------------------------ the frame
@@ -364,18 +358,5 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
 
   protected toast(text: string, kind: ToastKind = 'info', ms?: number): void {
     showToast(this, text, kind, ms);
-  }
-}
-
-/** A person at this screen who tells the table when they are asked for a move (input is taken from then). */
-class ScreenSeat<M> extends HumanSeat<M> {
-  constructor(private readonly asked: () => void) {
-    super();
-  }
-
-  override chooseMove(request: MoveRequest<unknown, M>): Promise<M | null> {
-    const move = super.chooseMove(request);
-    this.asked();
-    return move;
   }
 }
