@@ -4,8 +4,11 @@
  * (for the average).
  *
  * Bucket names are parts joined by '-': '<n>p' for a player count and the variant's option value,
- * e.g. '4p', '4p-tactical', 'aisleriot', '2p-numbers'. The Statistics scene labels each part
- * ('4 players', the menu's variant name), so use the same values as the options.
+ * e.g. '4p', '4p-tactical', 'aisleriot', '2p-numbers'. Each game's registry descriptor names its
+ * buckets (`stats.bucket`, in src/scenes/<id>/statsRules.ts); the Statistics scene labels each part
+ * ('4 players', the menu's variant name), so they use the same values as the options. Options that
+ * change how hard a game is get a part of their own, and default set-ups keep the names earlier
+ * versions stored.
  */
 import type { GameId } from '../engine/core';
 import { looksLikeGameId } from './gameRegistry';
@@ -60,31 +63,6 @@ function validate(raw: unknown): AllStats | null {
 }
 
 const store = storedValue<AllStats>('stats', 1, empty, validate);
-
-/**
- * Buckets: the set-ups whose results are worth comparing, as `-`-joined parts that the Statistics
- * page reads back into words (`4p` → "4 players"). Options that change how hard a game is get a
- * part of their own, and default set-ups keep the names earlier versions stored.
- */
-export function noThanksBucket(table: { players: number; variant: string }): string {
-  return `${table.players}p${table.variant === 'tactical' ? '-tactical' : ''}`;
-}
-
-/**
- * `aisleriot`, or e.g. `aisleriot-r0-randomgaps` / `montana-runlimited` for other redeal rules, and
- * `-winnable` for winnable deals only (more of them are won: not to be mixed with any deal's results).
- */
-export function gapsBucket(settings: { variant: string; redeals: number; randomGaps: boolean; winnable?: boolean }): string {
-  const parts = [settings.variant];
-  if (settings.redeals !== 2) parts.push(settings.redeals < 0 ? 'runlimited' : `r${settings.redeals}`);
-  if (settings.randomGaps) parts.push('randomgaps');
-  if (settings.winnable === true) parts.push('winnable');
-  return parts.join('-');
-}
-
-export function sequenceBucket(settings: { variant: string; players: number }): string {
-  return `${settings.variant}-${settings.players}p`;
-}
 
 /** Adds one finished game to the statistics. */
 export function recordGame(game: GameId, bucket: string, result: GameResult): BucketStats {

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { gapsBucket, getStats, noThanksBucket, recordGame, resetStats, sequenceBucket } from '../../src/platform/stats';
+import { getStats, recordGame, resetStats } from '../../src/platform/stats';
+import { noThanksBucket } from '../../src/scenes/nothanks/statsRules';
+import { gapsBucket } from '../../src/scenes/gaps/statsRules';
+import { sequenceBucket } from '../../src/scenes/sequence/statsRules';
 
 describe('stats', () => {
   beforeEach(() => resetStats());

@@ -4,7 +4,19 @@
  */
 import type { GapsState } from '../../engine/gaps';
 import type { GameDescriptor } from '../../platform/gameRegistry';
-import { gapsBucket } from '../../platform/stats';
+import { DEFAULT_REDEALS } from '../../engine/gaps/options';
+
+/**
+ * `aisleriot`, or e.g. `aisleriot-r0-randomgaps` / `montana-runlimited` for other redeal rules, and
+ * `-winnable` for winnable deals only (more of them are won: not to be mixed with any deal's results).
+ */
+export function gapsBucket(settings: { variant: string; redeals: number; randomGaps: boolean; winnable?: boolean }): string {
+  const parts = [settings.variant];
+  if (settings.redeals !== DEFAULT_REDEALS) parts.push(settings.redeals < 0 ? 'runlimited' : `r${settings.redeals}`);
+  if (settings.randomGaps) parts.push('randomgaps');
+  if (settings.winnable === true) parts.push('winnable');
+  return parts.join('-');
+}
 
 export const gapsStats: GameDescriptor['stats'] = {
   bucket: (state) => gapsBucket((state as GapsState).settings),

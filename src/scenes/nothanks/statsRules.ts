@@ -5,7 +5,11 @@
  */
 import type { NoThanksState } from '../../engine/nothanks';
 import type { GameDescriptor } from '../../platform/gameRegistry';
-import { noThanksBucket } from '../../platform/stats';
+
+/** `4p`, or `4p-tactical`. */
+export function noThanksBucket(table: { players: number; variant: string }): string {
+  return `${table.players}p${table.variant === 'tactical' ? '-tactical' : ''}`;
+}
 
 export const noThanksStats: GameDescriptor['stats'] = {
   bucket: (state) => noThanksBucket((state as NoThanksState).table),

@@ -6,7 +6,11 @@ import type { SequenceState } from '../../engine/sequence';
 // The seating rule alone, not the engine: descriptors are read before any engine loads.
 import { teamOf } from '../../engine/sequence/tables';
 import type { GameDescriptor } from '../../platform/gameRegistry';
-import { sequenceBucket } from '../../platform/stats';
+
+/** `classic-2p`, `numbers-6p`, … */
+export function sequenceBucket(settings: { variant: string; players: number }): string {
+  return `${settings.variant}-${settings.players}p`;
+}
 
 export const sequenceStats: GameDescriptor['stats'] = {
   bucket: (state) => sequenceBucket((state as SequenceState).settings),
