@@ -1,0 +1,141 @@
+/**
+ * The online table's messages: what a browser and the game server (server/, on Colyseus) say to each
+ * other. Plain JSON-safe data, shared by both sides; no Phaser, no DOM, no Node.
+ *
+ * One Colyseus room type, `ROOM_NAME`, hosts one table of any registry game. The room id is the
+ * table's short code (`?room=CODE`). The server is the only holder of the full game state: it runs
+ * the engine (`setup`/`legalMoves`/`play`/`view`) and sends each seat only `view(state, seat)` and the
+ * events that seat may see (a spectator gets the public view), so no hidden card, stack order or
+ * hidden chip count ever reaches a browser that may not see it.
+ *
+ * Flow: the host creates the room (`CreateOptions`), friends join by code (`JoinOptions`); everybody
+ * gets `lobby` on every change. The host picks options and seats (`setOptions`, `fillSeat`,
+ * `start`). During play every client gets `game` after every move; the seat to move answers with
+ * `move` (`ply` guards against stale answers). A refused message gets `error` and changes nothing.
+ * Reconnection uses Colyseus's own reconnection token (kept in sessionStorage by the client).
+ */
+
+export const ROOM_NAME = 'table';
+
+/** Short codes: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const CODE_LENGTH = 6;
+
+/** How long a dropped player's seat waits for them before a computer player takes it over. */
+export const RECONNECT_GRACE_SECONDS = 60;
+
+/** Quick reactions: preset ids only, never free text. The client translates them. */
+export const REACTIONS = ['hello', 'nice', 'oops', 'thinking', 'thanks', 'gg'] as const;
+export type ReactionId = (typeof REACTIONS)[number];
+
+/** Limits every client message is held to (the server refuses anything larger or faster). */
+export const MAX_MESSAGE_BYTES = 2048;
+export const MAX_NAME_LENGTH = 24;
+
+export type SeatKind = 'open' | 'human' | 'computer';
+export type Phase = 'lobby' | 'playing' | 'over';
+
+export interface CreateOptions {
+  game: string;
+  /** Engine options as the menu launches them (`players`, `variant`, …). */
+  options: Record<string, unknown>;
+  name: string;
+}
+
+export interface JoinOptions {
+  name: string;
+  /** Join as a spectator instead of taking an open seat. */
+  spectate?: boolean;
+}
+
+export interface LobbySeat {
+  kind: SeatKind;
+  name: string;
+  /** A human seat whose player is connected right now (presence). */
+  connected: boolean;
+  /** Sequence team of this seat (null where the game has no teams). */
+  team: number | null;
+  /** Computer seats: their level. */
+  level?: 'easy' | 'medium' | 'hard';
+}
+
+/** server → every client, on every change of the table around the game. */
+export interface LobbyMessage {
+  code: string;
+  game: string;
+  options: Record<string, unknown>;
+  phase: Phase;
+  seats: LobbySeat[];
+  /** The seat of the client receiving this message; null for a spectator. */
+  you: number | null;
+  /** The host's seat (the host chooses options, seats and starts). */
+  host: number;
+  spectators: number;
+  /** Seconds a person has for a move; null = no turn timer. */
+  turnSeconds: number | null;
+}
+
+/** server → each client after the start and after every move: only what that client may see. */
+export interface GameMessage<View = unknown, Event = unknown> {
+  /** Moves played so far. */
+  ply: number;
+  /** `view(state, you)` (a spectator: the public view). */
+  view: View;
+  /** The events of the last move, with anything hidden from this client removed. */
+  events: Event[];
+  toMove: number;
+  /** The legal moves as text when it is this client's turn, else empty. */
+  legal: string[];
+  over: boolean;
+  /** Milliseconds left for the seat to move when a turn timer runs, else null. */
+  deadline: number | null;
+}
+
+export interface ErrorMessage {
+  /** A stable code for tests and the client's translation (`illegalMove`, `notYourTurn`, `badMessage`, `tooFast`, `tableFull`, `notHost`, …). */
+  code: string;
+  /** A sentence a person can read (English; the client shows its own translation of `code`). */
+  message: string;
+}
+
+export interface ReactionMessage {
+  seat: number | null;
+  id: ReactionId;
+}
+
+/** Client → server message payloads, by message type. */
+export interface ClientMessages {
+  move: { ply: number; move: string };
+  setOptions: { options: Record<string, unknown> };
+  /** Host: put a computer player in an open seat, or open a computer seat again (`level: null`). */
+  fillSeat: { seat: number; level: 'easy' | 'medium' | 'hard' | null };
+  /** Host (Sequence): move a seat to a team. */
+  setTeam: { seat: number; team: number };
+  setTurnTimer: { seconds: number | null };
+  start: Record<string, never>;
+  react: { id: ReactionId };
+}
+
+/** Server → client message payloads, by message type. */
+export interface ServerMessages {
+  lobby: LobbyMessage;
+  game: GameMessage;
+  error: ErrorMessage;
+  reaction: ReactionMessage;
+  /** The server is restarting; the client reconnects when it is back. */
+  restarting: { seconds: number };
+}
+
+/**
+ * Gaps together (a solitaire played by everyone on the same deal at once): each seat has its own game
+ * from the same seed; everybody gets the live scoreboard after each move anyone makes.
+ */
+export interface ScoreboardRow {
+  seat: number;
+  name: string;
+  /** Cards locked in place (Gaps' progress measure), moves made, and whether the deal is over for them. */
+  progress: number;
+  moves: number;
+  finished: boolean;
+  won: boolean;
+}
