@@ -1,0 +1,65 @@
+/**
+ * Starts the game server: Colyseus (WebSocket transport) and, on the same HTTP port, the built game
+ * (express static). In memory by default; with a Redis URL, presence and matchmaking live in Redis so
+ * several processes share the tables. On start it restores the tables a previous SIGTERM stored; on
+ * SIGTERM it tells the clients, stores every table and exits.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { matchMaker, Server } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import express from 'express';
+import { ROOM_NAME } from '../src/platform/online/protocol';
+import type { ServerConfig } from './config';
+import { takeStoredTables, writeTables } from './persist';
+import { configureRooms, liveRooms, queueRestore, TableRoom } from './TableRoom';
+
+/** Seconds the clients are told a restart takes. */
+const RESTART_SECONDS = 5;
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  /** Stores every table (as SIGTERM does) without exiting; returns how many were stored. */
+  storeAll(): number;
+}
+
+export async function startServer(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
+  configureRooms(config);
+  const redis = config.redisUrl;
+  const staticDir = config.staticDir === null ? null : resolve(config.staticDir);
+  const server = new Server({
+    transport: new WebSocketTransport({ maxPayload: 16 * 1024 }),
+    ...(redis ? { presence: new RedisPresence(redis), driver: new RedisDriver(redis), publicAddress: process.env.PUBLIC_ADDRESS || `${config.host}:${config.port}` } : {}),
+    greet: false,
+    gracefullyShutdown: true,
+    express: (app) => {
+      if (staticDir && existsSync(staticDir)) app.use(express.static(staticDir));
+    },
+  });
+  server.define(ROOM_NAME, TableRoom);
+
+  const storeAll = (): number => {
+    const stored = [...liveRooms].map((room) => room.store(RESTART_SECONDS));
+    writeTables(config.stateDir, stored);
+    return stored.length;
+  };
+  server.onBeforeShutdown(() => {
+    log(`stored ${storeAll()} table(s) in ${config.stateDir}`);
+  });
+
+  await server.listen(config.port, config.host);
+  const address = (server.transport as unknown as { server: { address(): { port: number } } }).server.address();
+  for (const stored of takeStoredTables(config.stateDir)) {
+    try {
+      await matchMaker.createRoom(ROOM_NAME, { restoreKey: queueRestore(stored) });
+      log(`restored table ${stored.code}`);
+    } catch (e) {
+      log(`could not restore table ${stored.code}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  log(`Card Table server on http://${config.host}:${address.port}/ (${redis ? 'Redis: ' + redis : 'in memory'}${staticDir ? ', serving ' + staticDir : ''})`);
+  return { server, port: address.port, storeAll };
+}
