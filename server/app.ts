@@ -11,10 +11,16 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
+import { WebSocket as NodeWebSocket } from 'ws';
 import { ROOM_NAME } from '../src/platform/online/protocol';
 import type { ServerConfig } from './config';
 import { takeStoredTables, writeTables } from './persist';
 import { configureRooms, liveRooms, queueRestore, TableRoom } from './TableRoom';
+
+// @colyseus/core 0.17 reads the global WebSocket (`WebSocket.OPEN`) when a client reconnects. Node 22
+// has one; Node 20 only behind --experimental-websocket. The ws package (the transport's own
+// WebSocket implementation) has the same constants.
+globalThis.WebSocket ??= NodeWebSocket as unknown as typeof WebSocket;
 
 /** Seconds the clients are told a restart takes. */
 const RESTART_SECONDS = 5;
