@@ -107,12 +107,16 @@ export class Player {
     });
   }
 
-  /** Resolves once `test` holds (checked now and after every message); fails after `ms`. */
+  /**
+   * Resolves once `test` holds (checked now, after every message of this player, and every 50 ms for
+   * conditions that other players' messages settle); fails after `ms`.
+   */
   until(test: () => boolean, what: string, ms = 20_000): Promise<void> {
     if (test()) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms);
-      this.waiters.push({ test, resolve: () => (clearTimeout(timer), resolve()) });
+      const poll = setInterval(() => this.wake(), 50);
+      const timer = setTimeout(() => (clearInterval(poll), reject(new Error(`timed out waiting for ${what}`))), ms);
+      this.waiters.push({ test, resolve: () => (clearTimeout(timer), clearInterval(poll), resolve()) });
     });
   }
 
