@@ -37,8 +37,9 @@ export function queueRestore(stored: StoredTable): string {
 
 /** How long a restored table waits for its players before it closes. */
 const RESTORED_WAIT_MS = 10 * 60 * 1000;
-/** A table nobody has joined yet (restored, or a creator that never arrived) also closes. */
+/** Seats (12 at most) and spectators. */
 const MAX_CLIENTS = 64;
+const MAX_MESSAGES_PER_SECOND = 100;
 
 /** A refused create or join: the SDK rejects with this error, its message starting with the ErrorCode (`tableFull: …`). */
 const joinError = (e: unknown): ServerError => (e instanceof TableError ? new ServerError(ErrorCode.APPLICATION_ERROR, `${e.code}: ${e.message}`) : (e as ServerError));
@@ -69,6 +70,8 @@ export class TableRoom extends Room {
     }
     this.roomId = this.table.code;
     this.maxClients = MAX_CLIENTS;
+    // Past the token bucket (each refusal answered), a flood this fast is cut off by Colyseus itself.
+    this.maxMessagesPerSecond = MAX_MESSAGES_PER_SECOND;
     this.onMessage('*', (client: Client, type: string | number, body: unknown) => this.receive(client, type, body));
     liveRooms.add(this);
     if (this.table.phase === 'playing') this.schedule();

@@ -12,6 +12,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import { WebSocket as NodeWebSocket } from 'ws';
+import { ISOLATION_HEADERS } from '../src/platform/isolationHeaders';
 import { ROOM_NAME } from '../src/platform/online/protocol';
 import type { ServerConfig } from './config';
 import { takeStoredTables, writeTables } from './persist';
@@ -42,7 +43,8 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     greet: false,
     gracefullyShutdown: true,
     express: (app) => {
-      if (staticDir && existsSync(staticDir)) app.use(express.static(staticDir));
+      // Served as `npm run preview` serves it: cross-origin isolated (the Gaps solver's two threads).
+      if (staticDir && existsSync(staticDir)) app.use(express.static(staticDir, { setHeaders: (res) => Object.entries(ISOLATION_HEADERS).forEach(([k, v]) => res.setHeader(k, v)) }));
     },
   });
   server.define(ROOM_NAME, TableRoom);
@@ -57,7 +59,10 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   });
 
   await server.listen(config.port, config.host);
-  const address = (server.transport as unknown as { server: { address(): { port: number } } }).server.address();
+  const http = (server.transport as unknown as { server: { address(): { port: number }; keepAliveTimeout: number } }).server;
+  // Longer than browsers' and undici's idle keep-alive, so a reused connection is not closed under a request.
+  http.keepAliveTimeout = 65_000;
+  const address = http.address();
   for (const stored of takeStoredTables(config.stateDir)) {
     try {
       await matchMaker.createRoom(ROOM_NAME, { restoreKey: queueRestore(stored) });

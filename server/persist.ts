@@ -4,7 +4,7 @@
  * per board (Gaps together: one per seat). Restoring replays the records, so the position is exactly
  * the one that was stored.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameEvent, GameRecord } from '../src/engine/core';
 import { RuleError } from '../src/engine/core';
@@ -68,7 +68,11 @@ const fileOf = (dir: string, code: string): string => join(dir, `${code}.json`);
 
 export function writeTables(dir: string, tables: StoredTable[]): void {
   mkdirSync(dir, { recursive: true });
-  for (const t of tables) writeFileSync(fileOf(dir, t.code), JSON.stringify(t));
+  // Written aside and renamed, so a file is either whole or absent.
+  for (const t of tables) {
+    writeFileSync(`${fileOf(dir, t.code)}.part`, JSON.stringify(t));
+    renameSync(`${fileOf(dir, t.code)}.part`, fileOf(dir, t.code));
+  }
 }
 
 /** Reads and removes the stored tables (each is restored once); unreadable files are reported and skipped. */

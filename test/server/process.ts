@@ -1,6 +1,8 @@
 /** Game server processes for tests (`tsx server/main.ts`, as `npm start` runs it) on free loopback ports. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
@@ -29,7 +31,7 @@ export async function startProcess(env: Record<string, string>, port?: number): 
   const p = port ?? (await freePort());
   const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'server', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', STATIC_DIR: '', COMPUTER_DELAY_MS: '0', ...env },
+    env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', STATIC_DIR: '', COMPUTER_DELAY_MS: '0', ONLINE_STATE_DIR: mkdtempSync(join(tmpdir(), 'card-table-state-')), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -30,6 +30,8 @@ describe('one process, one port', () => {
     const page = await fetch(`http://127.0.0.1:${server.port}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Card Table</title>');
+    expect(page.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     const host = await Player.create(server.url, { game: 'nothanks', options: { players: 3 }, name: 'Ann' });
     await host.until(() => host.lobby !== null, 'the lobby');
     await host.leave();
