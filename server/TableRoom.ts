@@ -49,6 +49,8 @@ export class TableRoom extends Room {
   private buckets = new Map<string, TokenBucket>();
   private timer: { clear(): void } | null = null;
   private deadline: number | null = null;
+  /** Stored for a restart: the table no longer changes. */
+  private closing = false;
   /** The creator's join is the first one and takes seat 0 as host. */
   private awaitingCreator = true;
 
@@ -73,8 +75,8 @@ export class TableRoom extends Room {
     // Past the token bucket (each refusal answered), a flood this fast is cut off by Colyseus itself.
     this.maxMessagesPerSecond = MAX_MESSAGES_PER_SECOND;
     this.onMessage('*', (client: Client, type: string | number, body: unknown) => this.receive(client, type, body));
+    // A restored table waits for its people: the computer players resume when someone is back (onJoin).
     liveRooms.add(this);
-    if (this.table.phase === 'playing') this.schedule();
   }
 
   override onJoin(client: Client, options: Record<string, unknown>): void {
@@ -127,8 +129,9 @@ export class TableRoom extends Room {
     liveRooms.delete(this);
   }
 
-  /** SIGTERM: the table as stored, after telling everyone the server restarts. */
+  /** SIGTERM: the table as stored, after telling everyone the server restarts. Nothing changes after it. */
   store(seconds: number): StoredTable {
+    this.closing = true;
     this.stopTimer();
     this.broadcast('restarting', { seconds } satisfies ServerMessages['restarting']);
     return storeTable(this.table);
@@ -141,6 +144,7 @@ export class TableRoom extends Room {
       let bucket = this.buckets.get(id);
       if (!bucket) this.buckets.set(id, (bucket = new TokenBucket(config.rate.burst, config.rate.perSecond)));
       if (!bucket.take()) throw new TableError('tooFast', 'Too many messages: slow down.');
+      if (this.closing) throw new TableError('notPlaying', 'The server is restarting.');
       const msg = parseClientMessage(type, body);
       switch (msg.type) {
         case 'move': {
@@ -225,7 +229,7 @@ export class TableRoom extends Room {
     const { table } = this;
     const ai = await loadAi(table.game.id);
     const line = table.lineOf(0);
-    if (table.phase !== 'playing' || table.toMove() !== seat || line.moves.length !== ply) return;
+    if (this.closing || table.phase !== 'playing' || table.toMove() !== seat || line.moves.length !== ply) return;
     try {
       table.play(seat, ply, chooseComputerMove(ai, table.game, line.state, level, `${table.seed}:${ply}`));
     } catch (e) {

@@ -23,6 +23,8 @@ import { configureRooms, liveRooms, queueRestore, TableRoom } from './TableRoom'
 // WebSocket implementation) has the same constants.
 globalThis.WebSocket ??= NodeWebSocket as unknown as typeof WebSocket;
 
+/** How long closing may take after SIGTERM before the process exits anyway. */
+const SHUTDOWN_LIMIT_MS = 10_000;
 /** Seconds the clients are told a restart takes. */
 const RESTART_SECONDS = 5;
 
@@ -56,6 +58,8 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   };
   server.onBeforeShutdown(() => {
     log(`stored ${storeAll()} table(s) in ${config.stateDir}`);
+    // The tables are safe on disk: should closing the rooms or Redis hang, the process still ends.
+    setTimeout(() => process.exit(0), SHUTDOWN_LIMIT_MS).unref();
   });
 
   await server.listen(config.port, config.host);

@@ -29,7 +29,8 @@ export interface ServerProcess {
 
 export async function startProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const p = port ?? (await freePort());
-  const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'server', 'main.ts')], {
+  // Node itself with tsx's loader (not the tsx command, a wrapper whose child a signal may not reach).
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', STATIC_DIR: '', COMPUTER_DELAY_MS: '0', ONLINE_STATE_DIR: mkdtempSync(join(tmpdir(), 'card-table-state-')), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,8 +53,10 @@ export async function startProcess(env: Record<string, string>, port?: number): 
     child,
     output: () => out,
     stop: () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      // The server exits by itself within 10 s of SIGTERM (server/app.ts); a stuck one goes anyway.
+      const stuck = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      return exited.finally(() => clearTimeout(stuck));
     },
   };
 }
