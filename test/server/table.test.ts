@@ -70,7 +70,7 @@ describe('create and join', () => {
   });
 
   it('refuses an unknown code, an unknown game, options that pin the deal, and a wrong seat token', async () => {
-    await expect(Player.join(server.url, 'ZZZZZZ', { name: 'Lost' })).rejects.toThrow();
+    await expect(Player.join(server.url, 'ZZZZZZ', { name: 'Lost' })).rejects.toMatchObject({ code: 522 });
     await expect(Player.create(server.url, { game: 'chess', options: {}, name: 'X' })).rejects.toThrow(/unknownGame/);
     await expect(Player.create(server.url, { game: 'nothanks', options: { startPlayer: 1 }, name: 'X' })).rejects.toThrow(/badOptions/);
     await expect(Player.create(server.url, { game: 'nothanks', options: { deck: [3, 4, 5] } as never, name: 'X' })).rejects.toThrow(/badMessage/);

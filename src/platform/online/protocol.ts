@@ -119,9 +119,11 @@ export interface GameMessage<View = unknown, Event = unknown> {
 }
 
 /**
- * Every error code the server sends. Join refusals (`tableFull`, `tableOver`, `badSeatToken`,
- * `badOptions`, `unknownGame`, `noTable`) come back as the failed join's/create's error message (the
- * SDK rejects `create`/`joinById` with it); the rest as an `error` message.
+ * Every error code the server sends. Refused joins and creates (`tableFull`, `tableOver`,
+ * `badSeatToken`, `badOptions`, `unknownGame`, `badMessage`, `tooBig`) reject the SDK's
+ * `create`/`joinById` with an error whose `message` starts with the code (`"tableFull: …"`); a code
+ * that names no table rejects with Colyseus's own error (`code` 522, MATCHMAKE_INVALID_ROOM_ID).
+ * Everything else comes as an `error` message.
  */
 export const ERROR_CODES = [
   'badMessage', // not a known message type, or fields of the wrong shape
@@ -142,7 +144,6 @@ export const ERROR_CODES = [
   'tableOver',
   'badSeatToken',
   'unknownGame',
-  'noTable', // no table with that code
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
