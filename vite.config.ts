@@ -4,6 +4,7 @@ import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { offlineWorker } from './vite.offline.ts';
+import { ISOLATION_HEADERS } from './src/platform/isolationHeaders';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 // Its real path: the bundler names Phaser's modules by it, also where node_modules is a link to a
@@ -114,20 +115,8 @@ function libraryBundle(): Plugin {
   };
 }
 
-/**
- * Headers that make the page cross-origin isolated, so that its workers may share memory: the Gaps
- * solver then searches on two threads (src/ai-worker/solve.worker.ts). The page loads nothing from
- * other origins, so nothing is blocked. Its files say they may be loaded from any origin
- * (Cross-Origin-Resource-Policy): a page in a sandboxed frame has an opaque origin, and without it the
- * embedder policy would block even the script that explains why the game cannot start there. Served
- * by `npm start` and `npm run preview` (and the browser tests); a site hosting dist/ sets them itself,
- * or the solver searches on one thread.
- */
-export const ISOLATION_HEADERS = {
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Embedder-Policy': 'require-corp',
-  'Cross-Origin-Resource-Policy': 'cross-origin',
-};
+/** Cross-origin isolation (src/platform/isolationHeaders.ts), also what `npm start` (server/) sends. */
+export { ISOLATION_HEADERS };
 
 /** Shared by the site build and the library build. */
 const shared = {

@@ -111,6 +111,41 @@ describe('import layers of src/', () => {
   });
 });
 
+/**
+ * server/ (the online game server, run in Node) stands on top: it may import the engine, the
+ * platform's plain data (the game registry, the online protocol) and the registry's list of games,
+ * and nothing of src/ imports it.
+ */
+describe('import layers of server/', () => {
+  const server = join(root, 'server');
+  const serverEdges = importGraph(server);
+  const SERVER_MAY_IMPORT = ['engine', 'platform', 'games'];
+
+  it('reads the server graph', () => {
+    expect(serverEdges.some((e) => name(e.from) === 'server/TableRoom.ts' && e.specifier === './table')).toBe(true);
+  });
+
+  it('resolves every relative import of the server', () => {
+    expect(serverEdges.filter((e) => e.specifier.startsWith('.') && e.to === null).map(describeEdge)).toEqual([]);
+  });
+
+  it('imports from src/ only the engine, the platform and the games list', () => {
+    const wrong = serverEdges
+      .filter((e) => e.to !== null && relative(server, e.to).startsWith('..'))
+      .filter((e) => !SERVER_MAY_IMPORT.includes(layerOf(e.to as string) as string))
+      .map(describeEdge);
+    expect(wrong).toEqual([]);
+  });
+
+  it('is never imported from src/', () => {
+    expect(edges.filter((e) => e.to !== null && name(e.to).startsWith('server/')).map(describeEdge)).toEqual([]);
+  });
+
+  it('has no import cycle', () => {
+    expect(importCycles(serverEdges).map((files) => files.map(name).join(' ⇄ '))).toEqual([]);
+  });
+});
+
 describe('the cycle finder', () => {
   const edge = (from: string, to: string): ImportEdge => ({ from, specifier: to, to });
 

@@ -13,6 +13,12 @@ export interface GameEvent {
   readonly type: string;
 }
 
+/** The seat number a spectator's view is asked for: `view(state, SPECTATOR)` is the public view. */
+export const SPECTATOR = -1;
+
+/** What a blanked card code reads in an event filtered by `viewEvents` (the card is hidden from the viewer). */
+export const HIDDEN_CARD = '';
+
 export interface ScoreReport {
   /** Per player (or per team where the game scores teams), in the game's own sense. */
   scores: number[];
@@ -32,8 +38,16 @@ export interface GameRules<State, Move, Options, Event extends GameEvent = GameE
   play(state: State, move: Move): { state: State; events: Event[] };
   isOver(state: State): boolean;
   score(state: State): ScoreReport;
-  /** What player `p` may see. Computer players receive only this. */
+  /**
+   * What player `p` may see. Computer players receive only this. `p` may also be `SPECTATOR`: the
+   * public view of someone watching (no hand, no hidden count).
+   */
   view(state: State, p: number): View;
+  /**
+   * The events of a move as seat `p` (or `SPECTATOR`) may see them: anything hidden from that seat
+   * (a card drawn into someone else's hand) is blanked. Absent where every event is public.
+   */
+  viewEvents?(events: readonly Event[], p: number): Event[];
   /** Text notation of a position; parse(format(s)) equals s. */
   format(state: State): string;
   /** Throws RuleError on malformed or impossible positions. */

@@ -16,7 +16,7 @@
  *   See NoThanksView for what a player sees and why.
  * - Ties: see scoring.ts (more chips wins; still tied = shared win).
  */
-import { IllegalMoveError, Rng, RuleError, optionBoolean, optionInteger, optionOneOf, rejectUnknownOptions } from '../core';
+import { IllegalMoveError, Rng, RuleError, SPECTATOR, optionBoolean, optionInteger, optionOneOf, rejectUnknownOptions } from '../core';
 import type { ScoreReport } from '../core';
 import { MAX_PLAYERS, MIN_PLAYERS, STACK_SIZE, VARIANTS, allCards, ascending, isCard, removedFaceUpFor, startChips } from './deck';
 import { scoreReport } from './scoring';
@@ -119,8 +119,9 @@ function play(state: NoThanksState, move: NoThanksMove): { state: NoThanksState;
   };
 }
 
+/** What `seat` may see; `SPECTATOR` sees only what lies on the table (no chip count unless chips are open). */
 function view(state: NoThanksState, seat: number): NoThanksView {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.table.players) throw new RuleError(`No Thanks: there is no seat ${seat}`);
+  if (!Number.isInteger(seat) || seat < SPECTATOR || seat >= state.table.players) throw new RuleError(`No Thanks: there is no seat ${seat}`);
   const shown = (p: number): boolean => p === seat || state.table.openChips;
   const chips = state.chips.map((n, p) => (shown(p) ? n : null));
   const seen: NoThanksView = {

@@ -105,7 +105,7 @@ export type _EventsAreGameEvents = NoThanksEvent extends GameEvent ? true : neve
  * history implies (and are all there is for a composed position without a history).
  */
 export interface NoThanksView {
-  /** The seat this view belongs to. */
+  /** The seat this view belongs to (SPECTATOR, -1, for someone watching: no own chips). */
   seat: number;
   table: NoThanksSettings;
   /** Chips each player starts with (depends on player count and variant). */

@@ -10,7 +10,7 @@
  * Rules decisions are documented in game.ts, lines.ts, board.ts and deck.ts.
  */
 import type { GameRules, ScoreReport } from '../core';
-import { RuleError } from '../core';
+import { HIDDEN_CARD, RuleError, SPECTATOR } from '../core';
 import { rowCol } from './board';
 import { cardRole, spaceOfCard } from './deck';
 import { isDeadCard, legalMovesOf, movesForHand, playMove, setupGame, targetCells, teamOf as teamOfSettings } from './game';
@@ -62,15 +62,17 @@ export function legalMovesForView(view: SequenceView): SequenceMove[] {
   return movesForHand(pos, view.team, view.hand);
 }
 
+/** What player `p` may see; `SPECTATOR` sees the table without any hand (player and team -1). */
 function viewOf(state: SequenceState, p: number): SequenceView {
-  if (!Number.isInteger(p) || p < 0 || p >= state.settings.players) throw new RuleError(`no player ${p} in this game`);
+  if (!Number.isInteger(p) || p < SPECTATOR || p >= state.settings.players) throw new RuleError(`no player ${p} in this game`);
+  const watching = p === SPECTATOR;
   return {
     settings: { ...state.settings },
     player: p,
-    team: teamOfSettings(state.settings, p),
+    team: watching ? SPECTATOR : teamOfSettings(state.settings, p),
     chips: state.chips.slice(),
     sequences: completedSequences(state),
-    hand: (state.hands[p] as string[]).slice(),
+    hand: watching ? [] : (state.hands[p] as string[]).slice(),
     handSizes: state.hands.map((h) => h.length),
     drawPileSize: state.drawPile.length,
     reshuffles: state.reshuffles,
@@ -80,6 +82,11 @@ function viewOf(state: SequenceState, p: number): SequenceView {
     outcome: state.outcome,
     winners: state.winners.slice(),
   };
+}
+
+/** Events as player `p` may see them: a card drawn into another hand is blanked (HIDDEN_CARD). */
+function eventsSeenBy(events: readonly SequenceEvent[], p: number): SequenceEvent[] {
+  return events.map((e) => (e.type === 'draw' && e.player !== p ? { ...e, card: HIDDEN_CARD } : { ...e }));
 }
 
 function scoreOf(state: SequenceState): ScoreReport {
@@ -100,6 +107,7 @@ export const rules: GameRules<SequenceState, SequenceMove, SequenceOptions, Sequ
   /** Scores are completed sequences per team; winners are team indices. */
   score: scoreOf,
   view: viewOf,
+  viewEvents: eventsSeenBy,
   format: formatState,
   parse: parseState,
   formatMove,

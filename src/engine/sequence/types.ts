@@ -101,7 +101,8 @@ export type SequenceMove =
 /**
  * What a move caused, in order, for animation and logs.
  * - discardDead: `player` turned in dead `card` (goes onto their discard pile).
- * - draw: `player` drew `card` from the draw pile (only show its face to that player!).
+ * - draw: `player` drew `card` from the draw pile (only show its face to that player! `viewEvents`
+ *   blanks it to HIDDEN_CARD for everyone else).
  * - place: `player`'s team `team` put a chip on (row, col), playing `card`.
  * - remove: `player` played `card` and took team `team`'s chip off (row, col); `brokenSequences` lists
  *   sequences that the advanced rule broke by it (normally empty).
@@ -132,7 +133,7 @@ export type SequenceEvent =
  */
 export interface SequenceView {
   settings: SequenceSettings;
-  /** The viewing player and their team. */
+  /** The viewing player and their team (both SPECTATOR, -1, for someone watching; `hand` is then empty). */
   player: number;
   team: number;
   chips: number[];

@@ -46,7 +46,18 @@ export interface JoinOptions {
   name: string;
   /** Join as a spectator instead of taking an open seat. */
   spectate?: boolean;
+  /**
+   * Reclaim a seat with the token its `lobby` message gave (`LobbyMessage.seatToken`), e.g. after a
+   * server restart, when Colyseus's reconnection token no longer works. A wrong token is refused.
+   */
+  seatToken?: string;
 }
+
+/** Seat tokens: 128 random bits as 32 lower-case hex digits. */
+export const SEAT_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+
+/** Gaps together: the most players one table seats (each plays their own copy of the deal). */
+export const MAX_TOGETHER_PLAYERS = 8;
 
 export interface LobbySeat {
   kind: SeatKind;
@@ -73,15 +84,31 @@ export interface LobbyMessage {
   spectators: number;
   /** Seconds a person has for a move; null = no turn timer. */
   turnSeconds: number | null;
+  /**
+   * Everyone plays their own copy of the same deal at once (a solitaire such as Gaps): each seat's
+   * `game` message shows its own board, and `scoreboard` compares everyone.
+   */
+  together: boolean;
+  /**
+   * Private to the receiving seat's client (never sent to anyone else): the token that reclaims this
+   * seat with `JoinOptions.seatToken`. Absent for spectators.
+   */
+  seatToken?: string;
 }
+
+/** Limits of the turn timer a host may set (seconds). */
+export const MIN_TURN_SECONDS = 5;
+export const MAX_TURN_SECONDS = 600;
 
 /** server → each client after the start and after every move: only what that client may see. */
 export interface GameMessage<View = unknown, Event = unknown> {
-  /** Moves played so far. */
+  /** Moves played so far (Gaps together: on this board). */
   ply: number;
-  /** `view(state, you)` (a spectator: the public view). */
+  /** Whose board `view` shows: the receiver's seat, or for a spectator the seat watched (null: the shared game). */
+  seat: number | null;
+  /** `view(state, you)` (a spectator: the public view, `view(state, SPECTATOR)`: seat -1, no hand). */
   view: View;
-  /** The events of the last move, with anything hidden from this client removed. */
+  /** The events of the last move, with anything hidden from this client blanked (`rules.viewEvents`). */
   events: Event[];
   toMove: number;
   /** The legal moves as text when it is this client's turn, else empty. */
@@ -91,8 +118,37 @@ export interface GameMessage<View = unknown, Event = unknown> {
   deadline: number | null;
 }
 
+/**
+ * Every error code the server sends. Refused joins and creates (`tableFull`, `tableOver`,
+ * `badSeatToken`, `badOptions`, `unknownGame`, `badMessage`, `tooBig`) reject the SDK's
+ * `create`/`joinById` with an error whose `message` starts with the code (`"tableFull: …"`); a code
+ * that names no table rejects with Colyseus's own error (`code` 522, MATCHMAKE_INVALID_ROOM_ID).
+ * Everything else comes as an `error` message.
+ */
+export const ERROR_CODES = [
+  'badMessage', // not a known message type, or fields of the wrong shape
+  'tooBig', // larger than MAX_MESSAGE_BYTES
+  'tooFast', // over the per-client rate limit
+  'notHost', // only the host may do that
+  'notSeated', // a spectator tried to play
+  'notPlaying', // the game has not started, or is over
+  'notLobby', // table settings change only before the start
+  'notYourTurn',
+  'staleMove', // `ply` is not the current one (an answer to an older position)
+  'badMove', // move text the game cannot read
+  'illegalMove', // readable, but not legal now
+  'badOptions', // options the game refuses (or that pin the deal: deck, startPlayer, …)
+  'badSeat', // no such seat, or not one that operation applies to
+  'seatsOpen', // start with open seats (fill them with computer players first)
+  'tableFull',
+  'tableOver',
+  'badSeatToken',
+  'unknownGame',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 export interface ErrorMessage {
-  /** A stable code for tests and the client's translation (`illegalMove`, `notYourTurn`, `badMessage`, `tooFast`, `tableFull`, `notHost`, …). */
+  /** A stable code for tests and the client's translation: one of `ERROR_CODES`. */
   code: string;
   /** A sentence a person can read (English; the client shows its own translation of `code`). */
   message: string;
@@ -122,8 +178,16 @@ export interface ServerMessages {
   game: GameMessage;
   error: ErrorMessage;
   reaction: ReactionMessage;
-  /** The server is restarting; the client reconnects when it is back. */
+  /** The server is restarting; the client reconnects when it is back (with `seatToken`). */
   restarting: { seconds: number };
+  /** Gaps together: after every move anyone makes, and once more with `over: true` as the result table. */
+  scoreboard: ScoreboardMessage;
+}
+
+export interface ScoreboardMessage {
+  rows: ScoreboardRow[];
+  /** Everybody has finished (or left): these rows are the result table. */
+  over: boolean;
 }
 
 /**

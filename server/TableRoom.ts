@@ -1,0 +1,241 @@
+/**
+ * The Colyseus room of one online table (room name ROOM_NAME, room id = the table's code). It owns a
+ * Table (table.ts) and connects it to the clients and the clock: it checks every message (schemas.ts,
+ * size, rate), tells each client only what it may see after every change, runs the computer players
+ * and the turn timer, keeps a dropped player's seat for the grace period, and hands the table over
+ * for storing on SIGTERM (persist.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
+import type { AiLevel } from '../src/engine/core';
+import type { ServerMessages } from '../src/platform/online/protocol';
+import { freshCode } from './codes';
+import type { ServerConfig } from './config';
+import { TableError } from './errors';
+import { chooseComputerMove, loadAi, loadGame } from './games';
+import { restoreTable, storeTable, type StoredTable } from './persist';
+import { TokenBucket } from './rateLimit';
+import { createOptionsSchema, joinOptionsSchema, parseClientMessage, parseOptions } from './schemas';
+import { Table } from './table';
+
+type RoomConfig = Pick<ServerConfig, 'graceSeconds' | 'computerDelayMs' | 'rate'>;
+let config: RoomConfig = { graceSeconds: 60, computerDelayMs: 700, rate: { burst: 20, perSecond: 10 } };
+export function configureRooms(c: RoomConfig): void {
+  config = c;
+}
+
+/** This process's tables (SIGTERM stores them all). */
+export const liveRooms = new Set<TableRoom>();
+
+/** Tables read from disk at start, waiting for their room (keyed by a random id only the server knows). */
+const pendingRestores = new Map<string, StoredTable>();
+export function queueRestore(stored: StoredTable): string {
+  const key = randomBytes(16).toString('hex');
+  pendingRestores.set(key, stored);
+  return key;
+}
+
+/** How long a restored table waits for its players before it closes. */
+const RESTORED_WAIT_MS = 10 * 60 * 1000;
+/** Seats (12 at most) and spectators. */
+const MAX_CLIENTS = 64;
+const MAX_MESSAGES_PER_SECOND = 100;
+
+/** A refused create or join: the SDK rejects with this error, its message starting with the ErrorCode (`tableFull: …`). */
+const joinError = (e: unknown): ServerError => (e instanceof TableError ? new ServerError(ErrorCode.APPLICATION_ERROR, `${e.code}: ${e.message}`) : (e as ServerError));
+
+export class TableRoom extends Room {
+  table!: Table;
+  private buckets = new Map<string, TokenBucket>();
+  private timer: { clear(): void } | null = null;
+  private deadline: number | null = null;
+  /** Stored for a restart: the table no longer changes. */
+  private closing = false;
+  /** The creator's join is the first one and takes seat 0 as host. */
+  private awaitingCreator = true;
+
+  override async onCreate(options: Record<string, unknown>): Promise<void> {
+    try {
+      const stored = typeof options.restoreKey === 'string' ? pendingRestores.get(options.restoreKey) : undefined;
+      if (stored) {
+        pendingRestores.delete(options.restoreKey as string);
+        this.table = await restoreTable(stored);
+        this.awaitingCreator = false;
+        this.autoDispose = false;
+        this.clock.setTimeout(() => this.clients.length === 0 && void this.disconnect(), RESTORED_WAIT_MS);
+      } else {
+        const create = parseOptions(createOptionsSchema, options);
+        this.table = new Table(await freshCode(), await loadGame(create.game), create.options, randomBytes(12).toString('hex'));
+      }
+    } catch (e) {
+      throw joinError(e);
+    }
+    this.roomId = this.table.code;
+    this.maxClients = MAX_CLIENTS;
+    // Past the token bucket (each refusal answered), a flood this fast is cut off by Colyseus itself.
+    this.maxMessagesPerSecond = MAX_MESSAGES_PER_SECOND;
+    this.onMessage('*', (client: Client, type: string | number, body: unknown) => this.receive(client, type, body));
+    // A restored table waits for its people: the computer players resume when someone is back (onJoin).
+    liveRooms.add(this);
+  }
+
+  override onJoin(client: Client, options: Record<string, unknown>): void {
+    try {
+      if (this.awaitingCreator) {
+        const create = parseOptions(createOptionsSchema, options);
+        this.table.join(client.sessionId, create.name, false, undefined);
+        this.awaitingCreator = false;
+      } else {
+        const join = parseOptions(joinOptionsSchema, options);
+        const before = join.seatToken === undefined ? null : this.table.seats.find((s) => s.token === join.seatToken)?.client;
+        this.table.join(client.sessionId, join.name, join.spectate === true, join.seatToken);
+        // The seat's token came back from another client (a new tab, or after a restart): the old one goes.
+        const old = before ? this.clients.find((c) => c.sessionId === before) : undefined;
+        old?.leave(4001, 'Your seat was taken back with its token from another window.');
+      }
+    } catch (e) {
+      throw joinError(e);
+    }
+    this.autoDispose = true;
+    this.schedule();
+    this.update({ lobby: true, gameTo: client });
+  }
+
+  override onDrop(client: Client): void {
+    if (this.table.setConnected(client.sessionId, false) === null) return;
+    this.update({ lobby: true });
+    // Rejected when the grace period ends (Colyseus then calls onLeave) or the room is closing.
+    Promise.resolve(this.allowReconnection(client, config.graceSeconds)).catch(() => undefined);
+  }
+
+  override onReconnect(client: Client): void {
+    this.table.setConnected(client.sessionId, true);
+    this.update({ lobby: true, gameTo: client });
+  }
+
+  override onLeave(client: Client): void {
+    this.buckets.delete(client.sessionId);
+    const seat = this.table.leave(client.sessionId);
+    if (seat !== null && this.table.phase === 'playing') {
+      this.table.takeOver(seat);
+      this.table.checkOver();
+      this.schedule();
+    }
+    this.update({ lobby: true, scoreboard: this.table.together });
+  }
+
+  override onDispose(): void {
+    this.stopTimer();
+    liveRooms.delete(this);
+  }
+
+  /** SIGTERM: the table as stored, after telling everyone the server restarts. Nothing changes after it. */
+  store(seconds: number): StoredTable {
+    this.closing = true;
+    this.stopTimer();
+    this.broadcast('restarting', { seconds } satisfies ServerMessages['restarting']);
+    return storeTable(this.table);
+  }
+
+  private receive(client: Client, type: string | number, body: unknown): void {
+    const { table } = this;
+    const id = client.sessionId;
+    try {
+      let bucket = this.buckets.get(id);
+      if (!bucket) this.buckets.set(id, (bucket = new TokenBucket(config.rate.burst, config.rate.perSecond)));
+      if (!bucket.take()) throw new TableError('tooFast', 'Too many messages: slow down.');
+      if (this.closing) throw new TableError('notPlaying', 'The server is restarting.');
+      const msg = parseClientMessage(type, body);
+      switch (msg.type) {
+        case 'move': {
+          const seat = table.seatOf(id) as number;
+          table.move(id, msg.body.ply, msg.body.move);
+          this.afterMove(seat);
+          return;
+        }
+        case 'react':
+          this.broadcast('reaction', { seat: table.seatOf(id), id: msg.body.id } satisfies ServerMessages['reaction']);
+          return;
+        case 'setOptions':
+          table.setOptions(id, msg.body.options);
+          break;
+        case 'fillSeat':
+          table.fillSeat(id, msg.body.seat, msg.body.level);
+          break;
+        case 'setTeam':
+          table.setTeam(id, msg.body.seat, msg.body.team);
+          break;
+        case 'setTurnTimer':
+          table.setTurnTimer(id, msg.body.seconds);
+          break;
+        case 'start':
+          table.start(id);
+          this.schedule();
+          this.update({ lobby: true, game: true, scoreboard: table.together });
+          return;
+      }
+      this.update({ lobby: true });
+    } catch (e) {
+      if (!(e instanceof TableError)) console.error(`table ${table.code}:`, e);
+      const err = e instanceof TableError ? e : new TableError('badMessage', 'The server could not handle that message.');
+      client.send('error', { code: err.code, message: err.message } satisfies ServerMessages['error']);
+    }
+  }
+
+  /** After a move on `seat`'s board: the next decision, then tell whoever may see it. */
+  private afterMove(seat: number): void {
+    this.schedule();
+    if (this.table.together) this.update({ lobby: this.table.phase === 'over', boardOf: seat, scoreboard: true });
+    else this.update({ lobby: this.table.phase === 'over', game: true });
+  }
+
+  /** Sends what changed: the lobby to all, the game to all / to one client / to whoever sees one board. */
+  private update(what: { lobby?: boolean; game?: boolean; gameTo?: Client; boardOf?: number; scoreboard?: boolean }): void {
+    const { table } = this;
+    const playing = table.phase !== 'lobby';
+    const left = this.deadline === null ? null : Math.max(0, this.deadline - Date.now());
+    for (const client of this.clients) {
+      if (what.lobby) client.send('lobby', table.lobbyFor(client.sessionId));
+      const seat = table.seatOf(client.sessionId);
+      const sees = what.game || what.gameTo === client || (what.boardOf !== undefined && (seat ?? 0) === what.boardOf);
+      if (playing && sees) client.send('game', table.gameFor(client.sessionId, left));
+      if (playing && table.together && (what.scoreboard || what.gameTo === client)) client.send('scoreboard', table.scoreboard());
+    }
+  }
+
+  private stopTimer(): void {
+    this.timer?.clear();
+    this.timer = null;
+    this.deadline = null;
+  }
+
+  /** The shared game's next decision: a computer player's move, or a person's turn timer. */
+  private schedule(): void {
+    this.stopTimer();
+    const seat = this.table.toMove();
+    if (seat === null) return;
+    const s = this.table.seats[seat];
+    const ply = this.table.lineOf(0).moves.length;
+    if (s?.kind === 'computer') {
+      this.timer = this.clock.setTimeout(() => void this.computerPlays(seat, ply, s.level ?? 'medium'), config.computerDelayMs);
+    } else if (this.table.turnSeconds !== null) {
+      this.deadline = Date.now() + this.table.turnSeconds * 1000;
+      this.timer = this.clock.setTimeout(() => void this.computerPlays(seat, ply, 'medium'), this.table.turnSeconds * 1000);
+    }
+  }
+
+  /** A computer player's move for `seat` (its own, or one move for a person whose time ran out). */
+  private async computerPlays(seat: number, ply: number, level: AiLevel): Promise<void> {
+    const { table } = this;
+    const ai = await loadAi(table.game.id);
+    const line = table.lineOf(0);
+    if (this.closing || table.phase !== 'playing' || table.toMove() !== seat || line.moves.length !== ply) return;
+    try {
+      table.play(seat, ply, chooseComputerMove(ai, table.game, line.state, level, `${table.seed}:${ply}`));
+    } catch (e) {
+      console.error(`table ${table.code}: computer player failed:`, e);
+      return;
+    }
+    this.afterMove(seat);
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * The online table's rules around the game: create and join by code, seats, the host's set-up, and
+ * every kind of bad message (malformed, oversized, too fast, illegal, for another seat), each of which
+ * gets an error and changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/app';
+import { CODE_ALPHABET, CODE_LENGTH, MAX_MESSAGE_BYTES, SEAT_TOKEN_PATTERN } from '../../src/platform/online/protocol';
+import { pause, Player, startTestServer, tableOf, tableText } from './harness';
+
+let server: RunningServer & { url: string };
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.server.gracefullyShutdown(false));
+
+/** A No Thanks table of `players` with the host and `joiners` friends seated. */
+async function table(players: number, joiners: number): Promise<Player[]> {
+  const host = await Player.create(server.url, { game: 'nothanks', options: { players }, name: 'Host' });
+  const friends: Player[] = [];
+  for (let i = 0; i < joiners; i++) friends.push(await Player.join(server.url, host.code, { name: `Friend ${i + 1}` }));
+  const all = [host, ...friends];
+  await Promise.all(all.map((p) => p.until(() => p.lobby?.seats.filter((s) => s.kind === 'human').length === joiners + 1, 'everyone seated')));
+  return all;
+}
+
+/** Sends a message and expects exactly this error back, with the table unchanged. */
+async function refused(player: Player, type: string, body: unknown, code: string): Promise<void> {
+  const before = tableText(player.code);
+  const error = player.nextError();
+  player.send(type, body);
+  expect((await error).code).toBe(code);
+  expect(tableText(player.code)).toBe(before);
+}
+
+describe('create and join', () => {
+  it('creates a table with a short code; friends take the open seats in order; the host gets seat 0', async () => {
+    const [host, a, b] = await table(4, 2);
+    expect(host!.code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`));
+    const lobby = b!.lobby!;
+    expect(lobby.code).toBe(host!.code);
+    expect(lobby.phase).toBe('lobby');
+    expect(lobby.seats.map((s) => s.kind)).toEqual(['human', 'human', 'human', 'open']);
+    expect(lobby.seats.map((s) => s.name)).toEqual(['Host', 'Friend 1', 'Friend 2', '']);
+    expect(lobby.seats.slice(0, 3).every((s) => s.connected)).toBe(true);
+    expect([host!.lobby!.you, a!.lobby!.you, b!.lobby!.you]).toEqual([0, 1, 2]);
+    expect(lobby.host).toBe(0);
+    expect(lobby.together).toBe(false);
+  });
+
+  it('gives each seat its own token, never anyone else’s', async () => {
+    const players = await table(3, 2);
+    const tokens = players.map((p) => p.lobby!.seatToken!);
+    for (const t of tokens) expect(t).toMatch(SEAT_TOKEN_PATTERN);
+    expect(new Set(tokens).size).toBe(3);
+    players.forEach((p, i) => {
+      const text = JSON.stringify(p.received);
+      tokens.forEach((t, j) => expect(text.includes(t)).toBe(i === j));
+    });
+  });
+
+  it('refuses a full table, but lets people watch', async () => {
+    const [host] = await table(3, 2);
+    await expect(Player.join(server.url, host!.code, { name: 'Late' })).rejects.toThrow(/tableFull/);
+    const watcher = await Player.join(server.url, host!.code, { name: 'Watcher', spectate: true });
+    await watcher.until(() => watcher.lobby !== null, 'the lobby');
+    expect(watcher.lobby!.you).toBeNull();
+    expect(watcher.lobby!.seatToken).toBeUndefined();
+    await host!.until(() => host!.lobby!.spectators === 1, 'the spectator count');
+  });
+
+  it('refuses an unknown code, an unknown game, options that pin the deal, and a wrong seat token', async () => {
+    await expect(Player.join(server.url, 'ZZZZZZ', { name: 'Lost' })).rejects.toMatchObject({ code: 522 });
+    await expect(Player.create(server.url, { game: 'chess', options: {}, name: 'X' })).rejects.toThrow(/unknownGame/);
+    await expect(Player.create(server.url, { game: 'nothanks', options: { startPlayer: 1 }, name: 'X' })).rejects.toThrow(/badOptions/);
+    await expect(Player.create(server.url, { game: 'nothanks', options: { deck: [3, 4, 5] } as never, name: 'X' })).rejects.toThrow(/badMessage/);
+    await expect(Player.create(server.url, { game: 'nothanks', options: { players: 9 }, name: 'X' })).rejects.toThrow(/badOptions/);
+    const [host] = await table(3, 0);
+    await expect(Player.join(server.url, host!.code, { name: 'Thief', seatToken: 'f'.repeat(32) })).rejects.toThrow(/badSeatToken/);
+    await expect(Player.join(server.url, host!.code, { name: '' })).rejects.toThrow(/badMessage/);
+    expect(tableOf(host!.code).seats.filter((s) => s.kind === 'human')).toHaveLength(1);
+  });
+});
+
+describe('the host’s set-up', () => {
+  it('lets only the host change options, fill seats and start', async () => {
+    const [host, friend] = await table(4, 1);
+    await refused(friend!, 'setOptions', { options: { players: 3 } }, 'notHost');
+    await refused(friend!, 'fillSeat', { seat: 2, level: 'easy' }, 'notHost');
+    await refused(friend!, 'start', {}, 'notHost');
+    await refused(host!, 'start', {}, 'seatsOpen');
+    await refused(host!, 'fillSeat', { seat: 1, level: 'easy' }, 'badSeat');
+    await refused(host!, 'setOptions', { options: { players: 3, startPlayer: 1 } }, 'badOptions');
+    host!.send('setOptions', { options: { players: 3, variant: 'tactical' } });
+    await friend!.until(() => friend!.lobby!.seats.length === 3, 'three seats');
+    expect(friend!.lobby!.options).toEqual({ players: 3, variant: 'tactical' });
+    host!.send('fillSeat', { seat: 2, level: 'hard' });
+    await friend!.until(() => friend!.lobby!.seats[2]!.kind === 'computer', 'the computer player');
+    expect(friend!.lobby!.seats[2]!.level).toBe('hard');
+    host!.send('setTurnTimer', { seconds: 30 });
+    await friend!.until(() => friend!.lobby!.turnSeconds === 30, 'the turn timer');
+    host!.send('start', {});
+    await friend!.until(() => friend!.game !== null, 'the deal');
+    expect(friend!.lobby!.phase).toBe('playing');
+    await refused(host!, 'setOptions', { options: { players: 4 } }, 'notLobby');
+  });
+
+  it('puts Sequence players in teams from the engine (seat i plays for team i mod teams) and moves them', async () => {
+    const host = await Player.create(server.url, { game: 'sequence', options: { players: 4 }, name: 'Host' });
+    await host.until(() => host.lobby !== null, 'the lobby');
+    expect(host.lobby!.seats.map((s) => s.team)).toEqual([0, 1, 0, 1]);
+    const friend = await Player.join(server.url, host.code, { name: 'Friend' });
+    await host.until(() => host.lobby!.seats[1]!.kind === 'human', 'the friend');
+    host.send('setTeam', { seat: 1, team: 0 });
+    await friend.until(() => friend.lobby?.you === 2, 'the friend moved to team 0');
+    expect(friend.lobby!.seats.map((s) => s.kind)).toEqual(['human', 'open', 'human', 'open']);
+    const two = await Player.create(server.url, { game: 'sequence', options: { players: 2 }, name: 'Solo' });
+    await two.until(() => two.lobby !== null, 'the lobby');
+    expect(two.lobby!.seats.map((s) => s.team)).toEqual([null, null]);
+  });
+});
+
+describe('bad messages during play', () => {
+  async function started(): Promise<Player[]> {
+    const players = await table(3, 2);
+    players[0]!.send('start', {});
+    await Promise.all(players.map((p) => p.until(() => p.game !== null, 'the deal')));
+    return players;
+  }
+
+  it('refuses malformed, unknown, oversized, stale and illegal messages, and moves for another seat', async () => {
+    const players = await started();
+    const toMove = players[0]!.game!.toMove;
+    const mover = players[toMove]!;
+    const other = players[(toMove + 1) % 3]!;
+    await refused(mover, 'move', { ply: 0 }, 'badMessage');
+    await refused(mover, 'move', { ply: 'zero', move: 'take' }, 'badMessage');
+    await refused(mover, 'move', { ply: 0, move: 'take', extra: 1 }, 'badMessage');
+    await refused(mover, 'teleport', { to: 'moon' }, 'badMessage');
+    await refused(mover, 'react', { id: 'free text!' }, 'badMessage');
+    await refused(mover, 'move', { ply: 0, move: 'x'.repeat(MAX_MESSAGE_BYTES + 10) }, 'tooBig');
+    await refused(mover, 'move', { ply: 5, move: 'take' }, 'staleMove');
+    await refused(mover, 'move', { ply: 0, move: 'fold' }, 'badMove');
+    await refused(other, 'move', { ply: 0, move: 'take' }, 'notYourTurn');
+    const watcher = await Player.join(server.url, mover.code, { name: 'Watcher', spectate: true });
+    await watcher.until(() => watcher.game !== null, 'the spectator’s view');
+    await refused(watcher, 'move', { ply: 0, move: 'take' }, 'notSeated');
+    // The same move from its own seat is fine.
+    mover.send('move', { ply: 0, move: 'take' });
+    await other.until(() => other.game!.ply === 1, 'the move');
+  });
+
+  it('refuses a move that is readable but not legal now', async () => {
+    const [host, a, b] = await started();
+    const players = [host!, a!, b!];
+    // Pass until someone is out of chips and must take: then "pass" is illegal for them.
+    for (let guard = 0; guard < 200; guard++) {
+      const g = host!.game!;
+      const mover = players[g.toMove]!;
+      await mover.until(() => mover.game!.ply === g.ply, 'the mover’s view');
+      if (!mover.game!.legal.includes('pass')) {
+        await refused(mover, 'move', { ply: g.ply, move: 'pass' }, 'illegalMove');
+        return;
+      }
+      mover.send('move', { ply: g.ply, move: 'pass' });
+      await host!.until(() => host!.game!.ply === g.ply + 1, 'the pass');
+    }
+    throw new Error('nobody ran out of chips');
+  });
+
+  it('refuses messages over the rate limit (a burst of 20, then 10 a second)', async () => {
+    const [host] = await started();
+    const fan = await Player.join(server.url, host!.code, { name: 'Fan', spectate: true });
+    await fan.until(() => fan.game !== null, 'the spectator’s view');
+    const before = tableText(host!.code);
+    const from = fan.received.length;
+    for (let i = 0; i < 30; i++) fan.send('react', { id: 'hello' });
+    await fan.until(() => fan.received.slice(from).filter((r) => r.type === 'error' || r.type === 'reaction').length === 30, 'all answers');
+    const answers = fan.received.slice(from);
+    // Sending 30 takes a moment: the bucket may refill by one meanwhile.
+    const reactions = answers.filter((r) => r.type === 'reaction').length;
+    expect(reactions).toBeGreaterThanOrEqual(20);
+    expect(reactions).toBeLessThanOrEqual(21);
+    expect(answers.filter((r) => r.type === 'error').map((r) => (r.body as { code: string }).code)).toEqual(Array(30 - reactions).fill('tooFast'));
+    expect(tableText(host!.code)).toBe(before);
+    await pause(300);
+    fan.send('react', { id: 'gg' });
+    expect(await fan.next('reaction')).toEqual({ seat: null, id: 'gg' });
+  });
+});
