@@ -121,7 +121,8 @@ function play(state: NoThanksState, move: NoThanksMove): { state: NoThanksState;
 
 function view(state: NoThanksState, seat: number): NoThanksView {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.table.players) throw new RuleError(`No Thanks: there is no seat ${seat}`);
-  const shown = (p: number): boolean => p === seat || state.table.openChips;
+  // Once the game is over every hand of chips is counted openly (the scores say them anyway).
+  const shown = (p: number): boolean => p === seat || state.table.openChips || isOver(state);
   const chips = state.chips.map((n, p) => (shown(p) ? n : null));
   const seen: NoThanksView = {
     seat,
