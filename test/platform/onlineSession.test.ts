@@ -29,6 +29,9 @@ class FakeLink implements RoomLink {
     return () => {};
   }
   leave(): void {}
+  latest(): undefined {
+    return undefined;
+  }
   emit<K extends keyof ServerMessages>(type: K, payload: ServerMessages[K]): void {
     for (const l of this.listeners.get(type) ?? []) (l as (p: ServerMessages[K]) => void)(payload);
   }

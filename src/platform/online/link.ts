@@ -10,6 +10,8 @@ export interface RoomLink {
   send<K extends keyof ClientMessages>(type: K, payload: ClientMessages[K]): void;
   /** Listens for one message type; returns the function that stops listening. */
   on<K extends keyof ServerMessages>(type: K, listener: (payload: ServerMessages[K]) => void): () => void;
+  /** The last message of this type received so far (a scene that starts listening late begins there). */
+  latest<K extends keyof ServerMessages>(type: K): ServerMessages[K] | undefined;
   /** The connection dropped and could not be resumed (after Colyseus's own reconnection attempts). */
   onClose(listener: (code: number) => void): () => void;
   /** Leaves the table for good (the seat goes to a computer player after the grace period). */

@@ -79,7 +79,9 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
         this.views = { scene: this, session, viewer, seats: [], centre: new CentreView(this) };
       },
       () => {
-        this.views.seats = seatInfos(this.launch.seats).map((info, i) => new SeatView(this, i, info));
+        const online = this.launch.online?.lobby;
+        const named = online && { names: online.seats.map((seat) => seat.name), you: online.you };
+        this.views.seats = seatInfos(this.launch.seats, named).map((info, i) => new SeatView(this, i, info));
       },
       () => this.createControls(),
       // The seats are most of the layout's cost (about 8 ms each: their panels' textures are drawn for
