@@ -91,7 +91,7 @@ export class OnlineLobby extends Phaser.Scene {
     } catch (err) {
       if (!this.sys.isActive()) return;
       if (err instanceof NoServerError) return this.problem(t('online.noServer', { url: err.url }));
-      if (err instanceof TableError) return this.problem(errorText({ code: err.code, message: err.message }));
+      if (err instanceof TableError) return this.problem(errorText({ code: err.code, message: err.message }), ['tableFull', 'tableOver'].includes(err.code) ? code : null);
       return this.problem(t('online.noServer', { url: serverUrl() }));
     }
     const link = this.link;
@@ -158,11 +158,18 @@ export class OnlineLobby extends Phaser.Scene {
   }
 
   /** A problem that ends the attempt: said plainly, with the way back to the menu (play stays possible there). */
-  private problem(text: string): void {
+  private problem(text: string, watchable: string | null = null): void {
     this.message(text);
-    const back = new Button(this, this.scale.width / 2, this.scale.height / 2 + 160, { label: t('common.back'), onClick: () => this.back(), width: 320, height: 84 });
+    const y = this.scale.height / 2 + 160;
+    const x = this.scale.width / 2;
+    const back = new Button(this, watchable ? x - 180 : x, y, { label: t('common.back'), onClick: () => this.back(), width: 320, height: 84, variant: watchable ? 'secondary' : 'primary' });
     back.setName('online:back');
     this.view?.add(back);
+    if (watchable) {
+      // A full or finished table can still be watched.
+      const watch = new Button(this, x + 180, y, { label: t('online.watch'), onClick: () => this.scene.restart({ join: watchable, spectate: true }), width: 320, height: 84 });
+      this.view?.add(watch.setName('online:watch'));
+    }
   }
 
   private render(lobby: LobbyMessage): void {
@@ -174,7 +181,7 @@ export class OnlineLobby extends Phaser.Scene {
     const rowH = portrait ? 96 : 64;
     const columns = !portrait && lobby.seats.length > 6 ? 2 : 1;
     const rows = Math.ceil(lobby.seats.length / columns);
-    const panelH = 330 + rows * rowH + 190;
+    const panelH = 330 + rows * rowH + 230;
     const top = Math.max(40, (height - panelH) / 2);
     const cx = width / 2;
     const isHost = lobby.you !== null && lobby.you === lobby.host;
@@ -182,7 +189,7 @@ export class OnlineLobby extends Phaser.Scene {
     view.add(this.add.text(cx, top + 60, `${t(gameInfo(lobby.game).nameKey)} · ${t('online.title')}`, textStyle('heading', { fontSize: portrait ? '56px' : '50px', color: CSS.gold })).setOrigin(0.5));
     view.add(this.add.text(cx - 150, top + 150, lobby.code, textStyle('title', { fontSize: '88px' })).setOrigin(0.5).setName('online:code'));
     view.add(this.add.text(cx - 150, top + 215, t('online.shareHint'), textStyle('small', { fontSize: '26px' })).setOrigin(0.5));
-    const copy = new Button(this, cx + 250, top + 150, { label: t('online.copyLink'), icon: '⧉', onClick: () => void this.copyLink(lobby.code), width: 300, height: 76, variant: 'secondary' });
+    const copy = new Button(this, cx + 250, top + 150, { label: t('online.copyLink'), icon: '⤴', onClick: () => void this.copyLink(lobby.code), width: 300, height: 76, variant: 'secondary' });
     copy.setName('online:copy');
     view.add(copy);
 
@@ -194,7 +201,7 @@ export class OnlineLobby extends Phaser.Scene {
       this.seatRow(view, lobby, seat, i, x, y, colW - 20, isHost);
     });
 
-    const footY = top + panelH - 150;
+    const footY = top + panelH - 170;
     const timerText = (s: number | null): string => (s === null ? t('online.timerOff') : t('online.timerOn', { n: s }));
     view.add(this.add.text(cx - panelW / 2 + 40, footY, t('online.timer'), textStyle('body', { fontSize: '30px' })).setOrigin(0, 0.5));
     if (isHost) {
@@ -212,7 +219,7 @@ export class OnlineLobby extends Phaser.Scene {
     }
     view.add(this.add.text(cx + panelW / 2 - 40, footY, t('online.spectators', { n: lobby.spectators }), textStyle('small', { fontSize: '26px' })).setOrigin(1, 0.5));
 
-    const btnY = top + panelH - 62;
+    const btnY = top + panelH - 70;
     const leave = new Button(this, cx - 200, btnY, { label: t('online.leave'), onClick: () => this.back(), width: 320, height: 80, variant: 'secondary' });
     leave.setName('online:leave');
     view.add(leave);

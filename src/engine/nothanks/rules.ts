@@ -121,8 +121,7 @@ function play(state: NoThanksState, move: NoThanksMove): { state: NoThanksState;
 
 function view(state: NoThanksState, seat: number): NoThanksView {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.table.players) throw new RuleError(`No Thanks: there is no seat ${seat}`);
-  // Once the game is over every hand of chips is counted openly (the scores say them anyway).
-  const shown = (p: number): boolean => p === seat || state.table.openChips || isOver(state);
+  const shown = (p: number): boolean => p === seat || state.table.openChips;
   const chips = state.chips.map((n, p) => (shown(p) ? n : null));
   const seen: NoThanksView = {
     seat,
@@ -140,6 +139,11 @@ function view(state: NoThanksState, seat: number): NoThanksView {
     over: isOver(state),
   };
   if (state.history) seen.history = copyHistory(state.history);
+  if (seen.over) {
+    // The game is over: every hand of chips is counted openly (the final scores say them anyway).
+    seen.chips = state.chips.slice();
+    seen.hiddenChips = 0;
+  }
   return seen;
 }
 

@@ -30,20 +30,22 @@ export class TableError extends Error {
 }
 
 const TOKEN_KEY = (code: string): string => `card-table:online:${code}`;
+/** The server's own seat token (`LobbyMessage.seatToken`): it reclaims the seat after a server restart too. */
+const SEAT_KEY = (code: string): string => `card-table:online-seat:${code}`;
 const SERVER_TYPES: (keyof ServerMessages)[] = ['lobby', 'game', 'error', 'reaction', 'restarting'];
 
-function storedToken(code: string): string | null {
+function storedToken(code: string, key = TOKEN_KEY): string | null {
   try {
-    return sessionStorage.getItem(TOKEN_KEY(code));
+    return sessionStorage.getItem(key(code));
   } catch {
     return null;
   }
 }
 
-function storeToken(code: string, token: string | null): void {
+function storeToken(code: string, token: string | null, key = TOKEN_KEY): void {
   try {
-    if (token) sessionStorage.setItem(TOKEN_KEY(code), token);
-    else sessionStorage.removeItem(TOKEN_KEY(code));
+    if (token) sessionStorage.setItem(key(code), token);
+    else sessionStorage.removeItem(key(code));
   } catch {
     /* no sessionStorage: a reload joins afresh */
   }
@@ -55,7 +57,9 @@ function classify(err: unknown, url: string): Error {
   if (typeof code === 'number' && code >= 520 && code <= 527) {
     const text = err instanceof Error ? err.message : String(err);
     if (code === 522) return new TableError('noTable', text);
-    return new TableError(/^[a-zA-Z]+$/.test(text) ? text : 'refused', text);
+    // The server's refusals read `tableFull: The table is full.`
+    const named = /^([a-zA-Z]+)(?::|$)/.exec(text);
+    return new TableError(named ? (named[1] as string) : 'refused', text);
   }
   return new NoServerError(url, err);
 }
@@ -71,6 +75,8 @@ function linkOf(room: SdkRoom): RoomLink {
   for (const type of SERVER_TYPES) {
     room.onMessage(type, (payload: unknown) => {
       latest.set(type, payload);
+      const seatToken = type === 'lobby' ? (payload as { seatToken?: unknown }).seatToken : undefined;
+      if (typeof seatToken === 'string') storeToken(code, seatToken, SEAT_KEY);
       for (const listener of [...(listeners.get(type) ?? [])]) (listener as (p: unknown) => void)(payload);
     });
   }
@@ -93,6 +99,7 @@ function linkOf(room: SdkRoom): RoomLink {
     },
     leave() {
       storeToken(code, null);
+      storeToken(code, null, SEAT_KEY);
       void room.leave(true).catch(() => {});
     },
     latest<K extends keyof ServerMessages>(type: K) {
@@ -133,8 +140,10 @@ export async function joinTable(code: string, options: JoinOptions): Promise<Roo
       storeToken(code, null); // the seat is gone (the grace period ended): join afresh
     }
   }
+  // After a server restart the reconnection token is void; the seat token still names the seat.
+  const seatToken = storedToken(code, SEAT_KEY);
   try {
-    return linkOf(await sdk.joinById(code, options));
+    return linkOf(await sdk.joinById(code, seatToken ? { ...options, seatToken } : options));
   } catch (err) {
     throw classify(err, url);
   }

@@ -130,6 +130,9 @@ export class OnlineSession<S, M, E extends GameEvent = GameEvent> implements Gam
       link.on('error', (error) => this.enqueue(() => this.refused(error))),
     );
     this.enqueue(() => this.ask());
+    // A message that came while the table was being built.
+    const newest = link.latest('game');
+    if (newest && newest.ply > this.current.ply) this.enqueue(() => this.apply(newest));
   }
 
   /**

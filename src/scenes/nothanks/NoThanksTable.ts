@@ -25,6 +25,7 @@ import { fitTextWidth } from '../../ui/fitText';
 import { addBackdrop } from '../../ui/backdrop';
 import { buildInSteps } from '../../ui/buildInSteps';
 import { TableScene } from '../../ui/table/TableScene';
+import { onlineNames } from '../../ui/table/onlineFrame';
 import { animateEvents, refreshAll, type TableViews } from './animateEvents';
 import { CentreView } from './CentreView';
 import { finishGame } from './finish';
@@ -79,9 +80,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
         this.views = { scene: this, session, viewer, seats: [], centre: new CentreView(this) };
       },
       () => {
-        const online = this.launch.online?.lobby;
-        const named = online && { names: online.seats.map((seat) => seat.name), you: online.you };
-        this.views.seats = seatInfos(this.launch.seats, named).map((info, i) => new SeatView(this, i, info));
+        this.views.seats = seatInfos(this.launch.seats, onlineNames(this.launch)).map((info, i) => new SeatView(this, i, info));
       },
       () => this.createControls(),
       // The seats are most of the layout's cost (about 8 ms each: their panels' textures are drawn for

@@ -7,7 +7,7 @@
 import type Phaser from 'phaser';
 import '../../platform/strings/online';
 import { t } from '../../platform/i18n';
-import type { OnlineLaunch } from '../../platform/launch';
+import type { GameLaunch, OnlineLaunch } from '../../platform/launch';
 import { REACTIONS, type ErrorMessage } from '../../platform/online/protocol';
 import { errorText } from '../../platform/strings/online';
 import { ReactionMenu } from '../ReactionMenu';
@@ -25,6 +25,12 @@ export interface OnlineFrame {
 export function seatName(online: OnlineLaunch, seat: number | null): string {
   if (seat === null) return t('online.spectator');
   return online.lobby.seats[seat]?.name || t('online.open');
+}
+
+/** Online: the names people gave the table, per seat, and this screen's seat (tables name seats with it). */
+export function onlineNames(launch: GameLaunch): { names: string[]; you: number | null } | undefined {
+  const lobby = launch.online?.lobby;
+  return lobby && { names: lobby.seats.map((seat) => seat.name), you: lobby.you };
 }
 
 export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () => TopBar | undefined): OnlineFrame {
