@@ -32,7 +32,8 @@ export class TableError extends Error {
 const TOKEN_KEY = (code: string): string => `card-table:online:${code}`;
 /** The server's own seat token (`LobbyMessage.seatToken`): it reclaims the seat after a server restart too. */
 const SEAT_KEY = (code: string): string => `card-table:online-seat:${code}`;
-const SERVER_TYPES: (keyof ServerMessages)[] = ['lobby', 'game', 'error', 'reaction', 'restarting'];
+/** Every server message type (`scoreboard`: Gaps together, from the server side's protocol). */
+const SERVER_TYPES = ['lobby', 'game', 'error', 'reaction', 'restarting', 'scoreboard'] as (keyof ServerMessages)[];
 
 function storedToken(code: string, key = TOKEN_KEY): string | null {
   try {

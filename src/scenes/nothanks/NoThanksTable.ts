@@ -148,7 +148,10 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
 
   /** Lays out the seats from `from` up to (not including) `to`. */
   private layoutSeats(from = 0, to = this.views.seats.length, l = this.currentLayout()): void {
-    for (let i = from; i < to; i++) void this.views.seats[i]!.layout(l.seats[i]!, false);
+    // The places go round the table from the bottom one, which is this screen's person's (online: their seat).
+    const n = this.views.seats.length;
+    const bottom = this.session.humanSeats()[0] ?? 0;
+    for (let i = from; i < to; i++) void this.views.seats[i]!.layout(l.seats[(i - bottom + n) % n]!, false);
   }
 
   protected layout(): void {

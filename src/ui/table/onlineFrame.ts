@@ -4,13 +4,14 @@
  * the connection lost, a refusal. Presence and seats are the lobby's (OnlineLobby); the game itself
  * is the OnlineSession's.
  */
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import '../../platform/strings/online';
 import { t } from '../../platform/i18n';
 import type { GameLaunch, OnlineLaunch } from '../../platform/launch';
-import { REACTIONS, type ErrorMessage } from '../../platform/online/protocol';
+import { REACTIONS, type ErrorMessage, type ScoreboardRow, type ServerMessages } from '../../platform/online/protocol';
 import { errorText } from '../../platform/strings/online';
 import { ReactionMenu } from '../ReactionMenu';
+import { ScoreboardPanel } from './ScoreboardPanel';
 import { showToast } from '../Toast';
 import type { TopBar, TopBarAction } from '../TopBar';
 
@@ -46,6 +47,20 @@ export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () =
     link.on('lobby', (lobby) => (online.lobby = lobby)),
     link.onClose(() => showToast(scene, t('online.dropped'), 'error', 8000)),
   ];
+  // Gaps together: everyone's progress, live, then the result table.
+  let board: ScoreboardPanel | null = null;
+  const showBoard = (message: { rows: ScoreboardRow[]; over: boolean }): void => {
+    board ??= new ScoreboardPanel(scene);
+    board.show(message.rows, online.lobby.you, message.over);
+    board.setPosition(scene.scale.width - Math.max(230, board.width / 2) - 20, (bar()?.barHeight ?? 96) + 20);
+  };
+  // `together` and the `scoreboard` message are the server side's additions to the protocol.
+  const scoreboard = 'scoreboard' as keyof ServerMessages;
+  if ((online.lobby as { together?: boolean }).together) {
+    offs.push(link.on(scoreboard, showBoard as never));
+    const last = link.latest(scoreboard) as unknown as Parameters<typeof showBoard>[0] | undefined;
+    if (last) scene.events.once(Phaser.Scenes.Events.CREATE, () => showBoard(last));
+  }
   const actions: TopBarAction[] =
     online.lobby.you === null
       ? []
