@@ -4,7 +4,7 @@
  * the connection lost, a refusal. Presence and seats are the lobby's (OnlineLobby); the game itself
  * is the OnlineSession's.
  */
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import '../../platform/strings/online';
 import { t } from '../../platform/i18n';
 import type { GameLaunch, OnlineLaunch } from '../../platform/launch';
@@ -59,7 +59,8 @@ export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () =
   if ((online.lobby as { together?: boolean }).together) {
     offs.push(link.on(scoreboard, showBoard as never));
     const last = link.latest(scoreboard) as unknown as Parameters<typeof showBoard>[0] | undefined;
-    if (last) scene.events.once(Phaser.Scenes.Events.CREATE, () => showBoard(last));
+    // The scoreboard of the start came before the table was built: shown once the table's first frame has run.
+    if (last) scene.time.delayedCall(0, () => showBoard(last));
   }
   const actions: TopBarAction[] =
     online.lobby.you === null
