@@ -18,7 +18,7 @@ import type { RoomLink } from '../platform/online/link';
 import { loadPlayerName, savePlayerName } from '../platform/online/playerName';
 import { CODE_LENGTH, MAX_NAME_LENGTH, type GameMessage, type LobbyMessage, type LobbySeat } from '../platform/online/protocol';
 import { errorText } from '../platform/strings/online';
-import { Button, COLORS, CSS, Choice, Panel, showToast, textStyle, onSizeChange } from '../ui';
+import { Button, CSS, Choice, Panel, showToast, textStyle, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { promptText } from '../ui/textPrompt';
 import { goToScene } from '../ui/transition';
@@ -236,7 +236,8 @@ export class OnlineLobby extends Phaser.Scene {
   /** One seat: presence dot, name, who it is, and the host's control for it. */
   private seatRow(view: Phaser.GameObjects.Container, lobby: LobbyMessage, seat: LobbySeat, i: number, x: number, y: number, w: number, isHost: boolean): void {
     const present = seat.kind === 'computer' || (seat.kind === 'human' && seat.connected);
-    view.add(this.add.circle(x + 14, y, 11, present ? COLORS.success : 0x6b7570).setName(`online:dot-${i}`));
+    // Presence: a green dot for a connected person (and a computer player), grey for nobody or someone away.
+    view.add(this.add.text(x + 14, y, '●', textStyle('body', { fontSize: '30px', color: present ? CSS.success : '#6b7570' })).setOrigin(0.5).setName(`online:dot-${i}`));
     const tags = [i === lobby.you ? t('online.you') : '', i === lobby.host ? t('online.host') : ''].filter(Boolean).join(', ');
     const who = seat.kind === 'open' ? t('online.open') : seat.kind === 'computer' ? t('online.computer', { level: t(`menu.level.${seat.level ?? 'medium'}`) }) : seat.name;
     const label = this.add.text(x + 40, y, tags ? `${who} (${tags})` : who, textStyle('body', { fontSize: '30px', color: seat.kind === 'open' ? CSS.textDim : CSS.text })).setOrigin(0, 0.5);
