@@ -37,6 +37,8 @@ beforeAll(async () => {
     cwd: process.env.ONLINE_SERVER_ROOT ?? '.',
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: resolve('dist'), ONLINE_STATE_DIR: stateDir, COMPUTER_DELAY_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: npx starts tsx, which starts node; all of them stop with the group.
+    detached: true,
   });
   await new Promise<void>((resolve, reject) => {
     let said = '';
@@ -56,7 +58,7 @@ beforeAll(async () => {
 }, 200_000);
 
 afterAll(() => {
-  server?.kill('SIGKILL');
+  if (server?.pid) process.kill(-server.pid, 'SIGKILL');
 });
 
 interface Lobby {
