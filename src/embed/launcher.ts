@@ -40,6 +40,8 @@ export class Launcher {
   /** The scene whose start makes the game 'ready' (null: the first after the shell). */
   private readyKey: string | null = null;
   private pendingNotice: string[];
+  /** An online table to join at mount (`room=…`): the lobby opens instead of the menu. */
+  private firstRoom: string | null = null;
 
   /**
    * @param problems the problems found so far (shown once a scene the player sees is up); later
@@ -60,18 +62,25 @@ export class Launcher {
     game.events.on(Phaser.Core.Events.POST_STEP, this.watchReady);
   }
 
+  /** Opens the online table `code` (its lobby) instead of the menu; call before Phaser is ready. */
+  joinFirst(code: string): void {
+    this.firstRoom = code;
+    this.firstLaunch = null;
+  }
+
   /** On Phaser's READY: downloads the first table's code while the shell starts, and keeps the menu out of sight meanwhile. */
   prefetchFirst(): void {
-    if (!this.firstLaunch) return;
+    const first = this.firstRoom !== null ? 'OnlineLobby' : this.firstLaunch ? sceneOf(this.firstLaunch.game) : null;
+    if (!first) return;
     const menu = this.game.scene.getScene('Menu');
-    ensureScene(this.game, sceneOf(this.firstLaunch.game)).catch((err: unknown) => {
+    ensureScene(this.game, first).catch((err: unknown) => {
       // Stay on the menu, visibly (goToScene reports the failure once more when it tries).
       console.error('[card-table] could not load the game:', err);
       this.readyKey = 'Menu';
       if (menu?.sys.isActive()) menu.cameras.main.setAlpha(1);
     });
     menu?.events.once(Phaser.Scenes.Events.CREATE, () => {
-      if (this.firstLaunch) menu.cameras.main.setAlpha(0);
+      if (this.firstLaunch || this.firstRoom !== null) menu.cameras.main.setAlpha(0);
     });
   }
 
@@ -139,6 +148,14 @@ export class Launcher {
   private readonly watchReady = (): void => {
     const scene = topScene(this.game);
     if (this.ready || !scene || SHELL_SCENES.has(scene.scene.key) || scene.sys.settings.status !== Phaser.Scenes.RUNNING) return;
+    if (this.firstRoom !== null) {
+      if (scene.scene.key !== 'Menu' || isTransitioning(this.game)) return;
+      const join = this.firstRoom;
+      this.firstRoom = null;
+      this.readyKey = 'OnlineLobby';
+      goToScene(scene, this.readyKey, { join });
+      return;
+    }
     if (this.firstLaunch) {
       if (scene.scene.key !== 'Menu' || isTransitioning(this.game)) return;
       const launch = this.firstLaunch;

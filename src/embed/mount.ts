@@ -23,6 +23,7 @@ import '../platform/strings/menu';
 import type { EmbedConfig } from '../platform/embedParams';
 import { setSessionSpeed } from '../platform/settings';
 import { setSessionLanguage } from '../platform/i18n';
+import { setServerUrl } from '../platform/online/serverUrl';
 import { OWNS_PAGE_ADDRESS } from '../platform/launch';
 import { gameIds, gameInfo } from '../platform/gameRegistry';
 import type { TextureKey } from '../ui/art';
@@ -51,6 +52,9 @@ registerLazyScene('Instructions', async () => {
   await loadInstructions();
   return Instructions;
 });
+
+// The online lobby and the Colyseus client: downloaded when a person first goes online.
+registerLazyScene('OnlineLobby', async () => (await import('../scenes/OnlineLobby')).OnlineLobby);
 
 /**
  * The game tables, from the registry: separate chunks, so the menu shows before their code (and
@@ -134,6 +138,7 @@ function applyPageSettings(config: EmbedConfig): void {
     setSessionSpeed('reduced');
   }
   if (config.lang) setSessionLanguage(config.lang);
+  setServerUrl(config.server);
 }
 
 /** One game mounted in a page element. Its methods are bound: a page may pass them around. */
@@ -166,6 +171,7 @@ class MountedTable implements CardTableInstance {
     const game = (this.game = createGame(element));
     game.registry.set(OWNS_PAGE_ADDRESS, how.ownsPageAddress === true);
     this.launcher = new Launcher(game, config.launch, this.problemList, isDestroyed, () => this.idle, () => this.becameReady());
+    if (config.room) this.launcher.joinFirst(config.room);
     this.events = new TableEvents(isReady, isDestroyed);
     this.cleanups.push(
       onLifecycle(game, (e) => {

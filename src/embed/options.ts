@@ -23,6 +23,10 @@ export interface MountOptions {
   speed?: OptionValue;
   muted?: OptionValue;
   test?: OptionValue;
+  /** An online table's code: the game opens the way to join it. */
+  room?: OptionValue;
+  /** The online game server's address (default: the page's own origin). */
+  server?: OptionValue;
   /** Give the game keyboard focus when it starts (default false: an embed never steals the page's focus). */
   autofocus?: boolean;
   [option: string]: OptionValue;

@@ -7,7 +7,8 @@
  * Names: `game` (a registered game's id, e.g. nothanks; without it the menu shows), `seed` (replays a deal),
  * `replay` (a whole shared game, see shareLink.ts; it names its own game and options),
  * `lang` (en|cs|de), `speed` (slow|normal|fast|instant), `muted`, `allowedOrigin` (who may send
- * commands by postMessage), `test` (browser tests), plus the game's menu options by their keys
+ * commands by postMessage), `test` (browser tests), `room` (an online table's code: opens the way to
+ * join it), `server` (the online game server's address; default the page's own origin), plus the game's menu options by their keys
  * (its descriptor's option rows: `players`, `humans`, `level`, `variant`, `openChips`, `redeals`,
  * `randomGaps`, `winnable`, `teams`, `advanced`, `learning`, `allOperations` for the games so far).
  * Parameters we do not know (a site's tracking tags, say) are ignored.
@@ -18,6 +19,7 @@ import { readReplayParam } from './shareLink';
 import { gameIds, isGameId } from './gameRegistry';
 import { defaultChoices, normalizeChoices, optionRows, toLaunch, type ChoiceValue, type Choices } from './menuChoices';
 import type { AnimationSpeed, Language } from './settings';
+import { CODE_ALPHABET, CODE_LENGTH } from './online/protocol';
 
 export interface EmbedConfig {
   /** The game to start at once, or null for the menu. */
@@ -28,6 +30,10 @@ export interface EmbedConfig {
   /** Origin allowed to send commands (`*` for any); null: commands only from the embedding page's own origin. */
   allowedOrigin: string | null;
   test: boolean;
+  /** An online table to join (its code), or null. */
+  room: string | null;
+  /** The online game server's address (http, https, ws or wss), or null for the page's own origin. */
+  server: string | null;
   /** One readable sentence per refused value. */
   problems: string[];
 }
@@ -41,7 +47,7 @@ export function embedOptionNames(): string[] {
 }
 /** Every name parseEmbedParams reads (`<card-table>` watches these attributes). */
 export function embedParamNames(): string[] {
-  return ['game', 'seed', 'replay', 'lang', 'speed', 'muted', 'allowedOrigin', 'test', ...embedOptionNames()];
+  return ['game', 'seed', 'replay', 'lang', 'speed', 'muted', 'allowedOrigin', 'test', 'room', 'server', ...embedOptionNames()];
 }
 
 const TRUE = ['1', 'true', 'yes', 'on', ''];
@@ -81,7 +87,7 @@ function readOrigin(value: string): string | null {
  */
 export function parseEmbedParams(get: (name: string) => string | null, freshSeed: () => string): EmbedConfig {
   const problems: string[] = [];
-  const config: EmbedConfig = { launch: null, lang: null, speed: null, muted: false, allowedOrigin: null, test: false, problems };
+  const config: EmbedConfig = { launch: null, lang: null, speed: null, muted: false, allowedOrigin: null, test: false, room: null, server: null, problems };
 
   const lang = get('lang');
   if (lang !== null) {
@@ -105,6 +111,7 @@ export function parseEmbedParams(get: (name: string) => string | null, freshSeed
     if (config.allowedOrigin === null) problems.push(`allowedOrigin "${origin}" is not an origin like https://example.com; commands are accepted only from this page's own origin.`);
   }
   config.test = get('test') === '1';
+  readOnline(get, config);
 
   // A shared game (shareLink.ts) names its game, options and seed itself.
   const replay = get('replay');
@@ -148,4 +155,26 @@ export function parseEmbedParams(get: (name: string) => string | null, freshSeed
   }
   config.launch = toLaunch(id, choices, seed ?? freshSeed());
   return config;
+}
+
+const CODE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+
+/** `room` (a table code, any case) and `server` (an absolute http(s)/ws(s) address). */
+function readOnline(get: (name: string) => string | null, config: EmbedConfig): void {
+  const room = get('room');
+  if (room !== null) {
+    if (CODE.test(room.trim().toUpperCase())) config.room = room.trim().toUpperCase();
+    else config.problems.push(`room "${room.slice(0, 20)}" is not a table code (${CODE_LENGTH} letters and digits); showing the menu.`);
+  }
+  const server = get('server');
+  if (server !== null) {
+    let url: URL | null = null;
+    try {
+      url = new URL(server);
+    } catch {
+      url = null;
+    }
+    if (url && ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) config.server = server.replace(/\/$/, '');
+    else config.problems.push(`server "${server.slice(0, 60)}" is not an address like https://games.example.com; using this page's own server.`);
+  }
 }

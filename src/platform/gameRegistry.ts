@@ -72,6 +72,8 @@ export interface GameDescriptor {
   readonly defaults: Readonly<Choices>;
   /** Turns a consistent set of choices into the engine's options and who sits in each seat. */
   launch(choices: Choices): { options: Record<string, unknown>; seats: Seat[] };
+  /** Playable at an online table (its engine has `standIn`; the menu offers "Play online"). */
+  readonly online?: boolean;
   /** The menu tile's one-line summary of these choices (i18n text, already translated). */
   summary?(choices: Choices, t: (key: string, vars?: Record<string, string | number>) => string): string;
   /** Engine options whose default changed since records were first written. */

@@ -2,6 +2,8 @@
  * What the menu (or an embed, or a saved game) hands to a game scene's `init`.
  */
 import type { AiLevel, GameId, GameRecord } from '../engine/core';
+import type { RoomLink } from './online/link';
+import type { GameMessage, LobbyMessage } from './online/protocol';
 
 /** Who sits in a seat: a person at this screen, or a computer player of some level. */
 export type Seat = 'human' | AiLevel;
@@ -17,6 +19,15 @@ export interface GameLaunch {
   resume?: GameRecord;
   /** `resume` came from a shared link (shareLink.ts), not from this browser's save. */
   shared?: boolean;
+  /** An online table: the game is the server's; this screen plays seat `lobby.you` (null: watches). */
+  online?: OnlineLaunch;
+}
+
+/** What a table needs to play online: the connection, the table around the game, the first position. */
+export interface OnlineLaunch {
+  link: RoomLink;
+  lobby: LobbyMessage;
+  first: GameMessage;
 }
 
 /** Every seat kind there is. */

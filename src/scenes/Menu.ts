@@ -213,7 +213,9 @@ export class Menu extends Phaser.Scene {
     const rowH = portrait ? 150 : rows.length > 7 ? 68 : rows.length > 6 ? 76 : 82;
     const panelW = portrait ? 1000 : 1240;
     const headH = portrait ? 200 : 180;
-    const panelH = headH + rows.length * rowH + 140;
+    // Games playable online get a second row of buttons: Play online, Join a table.
+    const onlineH = gameInfo(game).online ? (portrait ? 124 : 96) : 0;
+    const panelH = headH + rows.length * rowH + 140 + onlineH;
     // Centred in the room under the title, never reaching above it.
     const roomTop = portrait ? 290 : 205;
     const cy = Math.max(roomTop + panelH / 2, (roomTop + height) / 2);
@@ -252,7 +254,7 @@ export class Menu extends Phaser.Scene {
     const saved = peekSavedGame(game);
     // A save that could not be read was removed: say so once, instead of silently losing it.
     if (takeDiscardedSave(game)) showToast(this, t('menu.saveDiscarded'), 'info', 6000);
-    const btnY = top + panelH - 80;
+    const btnY = top + panelH - 80 - onlineH;
     const gap = 30;
     const btn = saved
       ? portrait
@@ -275,6 +277,16 @@ export class Menu extends Phaser.Scene {
       view.add(resume);
       primary = resume;
     }
+    if (onlineH > 0) {
+      const y = top + panelH - 74;
+      const w = portrait ? 440 : 360;
+      const size = { width: w, height: portrait ? 96 : 72, fontSize: portrait ? 38 : 28 };
+      const online = new Button(this, width / 2 - (w + gap) / 2, y, { label: t('menu.playOnline'), onClick: () => this.goOnline({ create: { game, options: toLaunch(game, this.choices, randomSeed()).options } }), variant: 'ghost', ...size });
+      const join = new Button(this, width / 2 + (w + gap) / 2, y, { label: t('menu.joinTable'), onClick: () => this.goOnline({ join: '' }), variant: 'ghost', ...size });
+      online.setName('menu:online');
+      join.setName('menu:join');
+      view.add([online, join]);
+    }
     if (!focusKey) focusTarget = primary;
     this.focus.setOnBack(() => this.showTiles());
     if (focusTarget) this.focus.focus(focusTarget);
@@ -283,6 +295,12 @@ export class Menu extends Phaser.Scene {
   private summary(game: GameId): string {
     if (peekSavedGame(game)) return t('menu.savedWaiting');
     return gameInfo(game).summary?.(this.choices, t) ?? '';
+  }
+
+  /** To the online lobby (its own chunk: the menu carries only these two buttons). */
+  private goOnline(data: { create?: { game: GameId; options: Record<string, unknown> }; join?: string }): void {
+    if (this.optionsFor) saveChoices(this.optionsFor, this.choices);
+    goToScene(this, 'OnlineLobby', data, 'forward');
   }
 
   private start(game: GameId): void {

@@ -55,6 +55,12 @@ export interface GameRules<State, Move, Options, Event extends GameEvent = GameE
   formatMove(move: Move): string;
   /** Throws RuleError on malformed text. */
   parseMove(text: string): Move;
+  /**
+   * Online play: a position the table can draw from a view alone (the server keeps the real state).
+   * What the view hides is filled with values that are no card and no count (an empty card code, 0),
+   * never with guesses; a table shows hidden parts only through `view` and so never shows them.
+   */
+  standIn?(view: View): State;
 }
 
 /** Difficulty of a computer player. */

@@ -210,6 +210,10 @@ export const rules: GameRules<GapsState, GapsMove, GapsOptions, GapsEvent, GapsS
     return state; // Gaps has no hidden information.
   },
 
+  standIn(view) {
+    return view; // the view is the whole position
+  },
+
   format: formatState,
   parse: parseState,
   formatMove,

@@ -4,6 +4,7 @@
 import type { GameRules } from '../core';
 import { core } from './rules';
 import { formatMove, formatState, parseMove, parseState } from './notation';
+import { standIn } from './standIn';
 import type { NoThanksEvent, NoThanksMove, NoThanksOptions, NoThanksState, NoThanksView } from './types';
 
 export type { NoThanksEvent, NoThanksMove, NoThanksOptions, NoThanksState, NoThanksSettings, NoThanksVariant, NoThanksView } from './types';
@@ -17,4 +18,5 @@ export const rules: GameRules<NoThanksState, NoThanksMove, NoThanksOptions, NoTh
   parse: parseState,
   formatMove,
   parseMove,
+  standIn,
 };

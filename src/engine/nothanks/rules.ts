@@ -140,6 +140,11 @@ function view(state: NoThanksState, seat: number): NoThanksView {
     over: isOver(state),
   };
   if (state.history) seen.history = copyHistory(state.history);
+  if (seen.over) {
+    // The game is over: every hand of chips is counted openly (the final scores say them anyway).
+    seen.chips = state.chips.slice();
+    seen.hiddenChips = 0;
+  }
   return seen;
 }
 

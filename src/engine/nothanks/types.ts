@@ -119,7 +119,7 @@ export interface NoThanksView {
   removedFaceUp: number[];
   /** Every player's taken cards, ascending. */
   cards: number[][];
-  /** Chip counts: own always; others only with openChips, else null. */
+  /** Chip counts: own always; others only with openChips or once the game is over, else null. */
   chips: (number | null)[];
   /** Chips each player has collected with the cards they took (public; see above). */
   chipsWon: number[];

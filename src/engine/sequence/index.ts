@@ -16,6 +16,7 @@ import { cardRole, spaceOfCard } from './deck';
 import { isDeadCard, legalMovesOf, movesForHand, playMove, setupGame, targetCells, teamOf as teamOfSettings } from './game';
 import type { Position } from './game';
 import { formatMove, formatState, parseMove, parseState } from './notation';
+import { standIn } from './standIn';
 import type { CompletedSequence, SequenceEvent, SequenceMove, SequenceOptions, SequenceState, SequenceView } from './types';
 
 export type * from './types';
@@ -112,6 +113,7 @@ export const rules: GameRules<SequenceState, SequenceMove, SequenceOptions, Sequ
   parse: parseState,
   formatMove,
   parseMove,
+  standIn,
   isLegal(state, move) {
     try {
       playMove(state, move);

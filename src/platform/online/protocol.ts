@@ -116,6 +116,11 @@ export interface GameMessage<View = unknown, Event = unknown> {
   over: boolean;
   /** Milliseconds left for the seat to move when a turn timer runs, else null. */
   deadline: number | null;
+  /**
+   * (Added by the client side; optional.) The move that led here and its seat, as text (moves are
+   * public in every game here). Without it the client takes the seat that was to move before.
+   */
+  last?: { seat: number; move: string } | null;
 }
 
 /**

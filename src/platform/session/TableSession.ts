@@ -27,6 +27,9 @@ import { recordGame, type BucketStats } from '../stats';
 import { gameInfo, isGameId, type GameDescriptor } from '../gameRegistry';
 import type { OpenedGame } from './openGame';
 import { HumanSeat, type SeatController, type SeatKind } from './seats';
+import type { GameSession, SubmitResult } from './GameSession';
+
+export type { SubmitResult } from './GameSession';
 
 export interface PlayedMove<M, E> {
   seat: number;
@@ -82,7 +85,6 @@ export interface SessionOptions<S> {
   stats?: GameDescriptor['stats'] | null;
 }
 
-export type SubmitResult = { ok: true; done: Promise<void> } | { ok: false; error: string };
 
 interface Step<S, E> {
   state: S;
@@ -90,7 +92,7 @@ interface Step<S, E> {
   events: readonly E[];
 }
 
-export class TableSession<S, M, E extends GameEvent = GameEvent> {
+export class TableSession<S, M, E extends GameEvent = GameEvent> implements GameSession<S, M, E> {
   readonly launch: GameLaunch;
   /** The position the game was opened at was already over (a finished game resumed or shared). */
   readonly openedOver: boolean;

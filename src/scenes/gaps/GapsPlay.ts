@@ -12,14 +12,14 @@ import type { AiClient } from '../../ai-worker/client';
 import type { SolverClient } from '../../ai-worker/SolverClient';
 import { t } from '../../platform/i18n';
 import { storedValue } from '../../platform/storage';
-import type { TableSession } from '../../platform/session/TableSession';
+import type { GameSession } from '../../platform/session/GameSession';
 import { FocusManager, showToast, tweenTo, type TopBar } from '../../ui';
 import type { TableauView } from './TableauView';
 import type { StatusStrip } from './StatusStrip';
 import type { StuckPrompt } from './StuckPrompt';
 import type { TableInput } from './TableInput';
 
-export type GapsSession = TableSession<GapsState, GapsMove, GapsEvent>;
+export type GapsSession = GameSession<GapsState, GapsMove, GapsEvent>;
 
 export interface GapsParts {
   scene: Phaser.Scene;

@@ -18,6 +18,7 @@ export const game: GameDescriptor = {
   loadRules: async () => (await import('../../engine/gaps')).rules,
   // A solitaire: no computer players (the hints come from the solver).
   aiLevels: [],
+  online: true,
   options: [
     { key: 'variant', labelKey: 'menu.variant', values: () => VARIANTS.map((v) => ({ value: v, labelKey: `menu.gaps.variant.${v}` })) },
     // The basic variant is one deal: no redeals, so neither row applies to it.

@@ -25,6 +25,7 @@ import { fitTextWidth } from '../../ui/fitText';
 import { addBackdrop } from '../../ui/backdrop';
 import { buildInSteps } from '../../ui/buildInSteps';
 import { TableScene } from '../../ui/table/TableScene';
+import { onlineNames } from '../../ui/table/onlineFrame';
 import { animateEvents, refreshAll, type TableViews } from './animateEvents';
 import { CentreView } from './CentreView';
 import { finishGame } from './finish';
@@ -79,7 +80,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
         this.views = { scene: this, session, viewer, seats: [], centre: new CentreView(this) };
       },
       () => {
-        this.views.seats = seatInfos(this.launch.seats).map((info, i) => new SeatView(this, i, info));
+        this.views.seats = seatInfos(this.launch.seats, onlineNames(this.launch)).map((info, i) => new SeatView(this, i, info));
       },
       () => this.createControls(),
       // The seats are most of the layout's cost (about 8 ms each: their panels' textures are drawn for
@@ -147,7 +148,10 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
 
   /** Lays out the seats from `from` up to (not including) `to`. */
   private layoutSeats(from = 0, to = this.views.seats.length, l = this.currentLayout()): void {
-    for (let i = from; i < to; i++) void this.views.seats[i]!.layout(l.seats[i]!, false);
+    // The places go round the table from the bottom one, which is this screen's person's (online: their seat).
+    const n = this.views.seats.length;
+    const bottom = this.session.humanSeats()[0] ?? 0;
+    for (let i = from; i < to; i++) void this.views.seats[i]!.layout(l.seats[(i - bottom + n) % n]!, false);
   }
 
   protected layout(): void {

@@ -7,7 +7,7 @@
 import type Phaser from 'phaser';
 import { cardPoints, rules, type NoThanksEvent, type NoThanksMove, type NoThanksState } from '../../engine/nothanks';
 import { t } from '../../platform/i18n';
-import type { TableSession } from '../../platform/session/TableSession';
+import type { GameSession } from '../../platform/session/GameSession';
 import { CSS, DEPTH, playSound } from '../../ui';
 import type { CentreView } from './CentreView';
 import { flyChips } from './chipFlight';
@@ -17,7 +17,7 @@ import type { Point } from './tableLayout';
 export interface TableViews {
   scene: Phaser.Scene;
   /** The game in progress: its state is the one the views show. */
-  session: TableSession<NoThanksState, NoThanksMove, NoThanksEvent>;
+  session: GameSession<NoThanksState, NoThanksMove, NoThanksEvent>;
   /**
    * The person at the screen whose private chip count shows; -1 for nobody's (pass-and-play, while
    * the device travels between people).

@@ -14,6 +14,7 @@ export const game: GameDescriptor = {
   nameKey: 'game.nothanks',
   loadRules: async () => (await import('../../engine/nothanks')).rules,
   aiLevels: ['easy', 'medium', 'hard'],
+  online: true,
   options: [
     { key: 'players', labelKey: 'menu.players', values: () => range(MIN_PLAYERS, MAX_PLAYERS).map(num) },
     ...seatRows(),

@@ -12,12 +12,16 @@ export const SEAT_COLORS = [0xf2c14e, 0x5cc8ff, 0xff8a65, 0xb39ddb, 0x81c784, 0x
 
 const COMPUTER_NAMES = ['Ada', 'Boris', 'Clara', 'Dmitri', 'Elsa', 'Felix', 'Greta'];
 
-/** One per seat, from who sits there (`human` or a computer player's level). */
-export function seatInfos(seats: readonly Seat[]): SeatInfo[] {
+/**
+ * One per seat, from who sits there (`human` or a computer player's level). Online, people are
+ * called by the names they gave the table (`named`, with `you` this screen's seat).
+ */
+export function seatInfos(seats: readonly Seat[], named?: { names: readonly string[]; you: number | null }): SeatInfo[] {
   const humans = seats.flatMap((s, i) => (s === 'human' ? [i] : []));
   let computers = 0;
   return seats.map((seat, i) => {
     const color = SEAT_COLORS[i % SEAT_COLORS.length]!;
+    if (named && seat === 'human') return { name: i === named.you ? t('nothanks.you') : (named.names[i] ?? ''), color, caption: null };
     if (seat === 'human') {
       const name = humans.length > 1 ? t('nothanks.player', { n: humans.indexOf(i) + 1 }) : t('nothanks.you');
       return { name, color, caption: null };

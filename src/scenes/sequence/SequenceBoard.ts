@@ -15,6 +15,7 @@ import type { Probe } from '../../ui/runtime/testHook';
 import { COLORS, CardSprite, playSound, type TopBarAction } from '../../ui';
 import { addBackdrop, backdropTexture } from '../../ui/backdrop';
 import { buildInSteps } from '../../ui/buildInSteps';
+import { onlineNames } from '../../ui/table/onlineFrame';
 import { TableScene } from '../../ui/table/TableScene';
 import { BoardView } from './BoardView';
 import { SequenceTableView } from './SequenceTableView';
@@ -58,7 +59,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
         const session = this.openTable({ rules, players: (state) => state.settings.players });
         const state = session.state;
         this.learning = state.settings.learning === true;
-        this.names = seatNames(this.launch.seats);
+        this.names = seatNames(this.launch.seats, onlineNames(this.launch));
         this.teams = teamInfos(this.names, state.settings.teams, (seat) => teamOf(state, seat));
         const humans = session.humanSeats();
         this.handSeat = humans.length === 1 ? (humans[0] as number) : -1;

@@ -19,6 +19,7 @@ export const game: GameDescriptor = {
   nameKey: 'game.sequence',
   loadRules: async () => (await import('../../engine/sequence')).rules,
   aiLevels: ['easy', 'medium', 'hard'],
+  online: true,
   options: [
     { key: 'variant', labelKey: 'menu.variant', values: () => VARIANTS.map((v) => ({ value: v, labelKey: `menu.sequence.variant.${v}` })) },
     { key: 'players', labelKey: 'menu.players', values: (c) => allowedPlayerCounts(c.variant as SequenceVariant).map(num) },

@@ -10,11 +10,13 @@ export function humanSeats(seats: readonly Seat[]): number[] {
   return seats.flatMap((s, i) => (s === 'human' ? [i] : []));
 }
 
-export function seatNames(seats: readonly Seat[]): string[] {
+/** Online, people are called by the names they gave the table (`named`, with `you` this screen's seat). */
+export function seatNames(seats: readonly Seat[], named?: { names: readonly string[]; you: number | null }): string[] {
   const alone = humanSeats(seats).length === 1;
   let computers = 0;
   return seats.map((s, i) => {
     if (s !== 'human') return t('sequence.computer', { n: ++computers });
+    if (named) return i === named.you ? t('sequence.you') : (named.names[i] ?? '');
     return alone ? t('sequence.you') : t('sequence.player', { n: i + 1 });
   });
 }

@@ -26,7 +26,10 @@ import { animMs, durationScale } from '../../platform/settings';
 import { gameInfo, isGameId } from '../../platform/gameRegistry';
 import { openGame, type OpenOptions } from '../../platform/session/openGame';
 import { ComputerSeat, HumanSeat, type SeatController } from '../../platform/session/seats';
-import { TableSession, type GameEnd, type PlayedMove, type SessionOptions } from '../../platform/session/TableSession';
+import { TableSession, type GameEnd, type PlayedMove, type SessionHooks, type SessionOptions } from '../../platform/session/TableSession';
+import type { GameSession } from '../../platform/session/GameSession';
+import { OnlineSession } from '../../platform/session/OnlineSession';
+import { onlineFrame, type OnlineFrame } from './onlineFrame';
 import { TopBar, type TopBarAction } from '../TopBar';
 import { showDialog, type DialogOptions } from '../Dialog';
 import type { ButtonVariant } from '../Button';
@@ -49,7 +52,9 @@ export interface OpenTableConfig<S, M, E extends GameEvent> {
 
 export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends Phaser.Scene {
   protected launch!: GameLaunch;
-  protected session!: TableSession<S, M, E>;
+  protected session!: GameSession<S, M, E>;
+  /** The online table's extras (reactions, notices); null for a game on this screen. */
+  private online: OnlineFrame | null = null;
   protected bar!: TopBar;
   private ai: AiClient | null = null;
   private busy = 0;
@@ -66,6 +71,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     this.handedTo = -1;
     this.waiters = [];
     this.layoutPending = false;
+    this.online = null;
   }
 
   /** The game's registry id. */
@@ -93,7 +99,8 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
    * replay), falls back when the options are refused, and makes the session with a controller per seat.
    * Call it while building; `startTable` starts play once the views exist.
    */
-  protected openTable(config: OpenTableConfig<S, M, E>): TableSession<S, M, E> {
+  protected openTable(config: OpenTableConfig<S, M, E>): GameSession<S, M, E> {
+    if (this.launch.online) return this.openOnline(config);
     const opened = openGame(config.rules, this.launch, config.open);
     if (opened.problem) {
       if (opened.problem.kind === 'dropped' || this.launch.resume) tellSaveDropped(this, this.launch, opened.problem.why);
@@ -104,29 +111,50 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     const kinds: Seat[] = Array.from({ length: count }, (_, i) => this.launch.seats[i] ?? 'medium');
     this.launch = { ...this.launch, seats: kinds };
     const seats = kinds.map((kind) => (kind === 'human' ? new HumanSeat<M>(() => this.recheckWaiters()) : this.computerSeat(kind)));
-    this.session = new TableSession<S, M, E>(
-      config.rules,
-      opened,
-      seats,
-      {
-        // Play pauses behind a dialog ("Leave this game?"): nobody is asked and no move is shown meanwhile.
-        beforeTurn: async (seat, controller) => {
-          await this.dialogsClosed();
-          if (!this.session.closed) await this.beforeTurn(seat, controller);
-        },
-        afterMove: async (played) => {
-          await this.dialogsClosed();
-          if (!this.session.closed) await this.animating(() => this.showMove(played));
-        },
-        gameOver: (end) => {
-          // Told once per game: a solitaire lost, undone and lost again ended only once.
-          if (end.firstEnd) announceGameOver(this, this.launch, { scores: end.scores, winners: end.winners, humanWon: end.humanWon });
-          return this.gameOver(end);
-        },
-      },
-      config.session,
-    );
+    this.session = new TableSession<S, M, E>(config.rules, opened, seats, this.sessionHooks(), config.session);
     if (opened.moves.length === 0) announceGameStart(this, this.launch);
+    return this.session;
+  }
+
+  /** The turn hooks every session of this table gets, local or online. */
+  private sessionHooks(): SessionHooks<M, E> {
+    return {
+      // Play pauses behind a dialog ("Leave this game?"): nobody is asked and no move is shown meanwhile.
+      beforeTurn: async (seat, controller) => {
+        await this.dialogsClosed();
+        if (!this.session.closed) await this.beforeTurn(seat, controller);
+      },
+      afterMove: async (played) => {
+        await this.dialogsClosed();
+        if (!this.session.closed) await this.animating(() => this.showMove(played));
+      },
+      gameOver: (end) => {
+        // Told once per game: a solitaire lost, undone and lost again ended only once.
+        if (end.firstEnd) announceGameOver(this, this.launch, { scores: end.scores, winners: end.winners, humanWon: end.humanWon });
+        return this.gameOver(end);
+      },
+    };
+  }
+
+  /**
+   * An online table: the server holds the game; this screen's seat is the lobby's `you` (a solitaire
+   * played together: its own game, seat 0). A position more than one move ahead (back after a lost
+   * connection) opens the table afresh at it.
+   */
+  private openOnline(config: OpenTableConfig<S, M, E>): GameSession<S, M, E> {
+    const online = this.launch.online!;
+    const { seats, you } = online.lobby;
+    const solo = config.players(config.rules.standIn!(online.first.view)) === 1;
+    const seat = you === null ? null : solo ? 0 : you;
+    this.launch = { ...this.launch, seats: solo ? ['human'] : seats.map((s, i) => (i === you || s.kind !== 'computer' ? 'human' : (s.level ?? 'medium'))) };
+    this.online = onlineFrame(this, online, () => this.bar);
+    const kinds = solo ? (['human'] as const) : seats.map((s) => (s.kind === 'computer' ? 'computer' : 'human'));
+    this.session = new OnlineSession<S, M, E>(config.rules, { launch: this.launch, link: online.link, seat, kinds: [...kinds], first: online.first }, {
+      ...this.sessionHooks(),
+      asked: () => this.recheckWaiters(),
+      refused: (error) => this.online?.refused(error),
+      resync: (first) => goToScene(this, this.scene.key, { ...this.launch, online: { ...online, first } }),
+    });
     return this.session;
   }
 
@@ -138,6 +166,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       clearProbe(probe);
       this.session?.dispose();
+      this.online?.dispose();
       this.waiters = [];
     });
     this.session.start();
@@ -281,7 +310,9 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
   /** The top bar: the game's name, the scene's actions, Share, and Back (Esc) that asks before leaving. */
   protected makeTopBar(config: { subtitle?: string; actions?: TopBarAction[]; share?: boolean; title?: string } = {}): TopBar {
     const title = config.title ?? (isGameId(this.gameId) ? t(gameInfo(this.gameId).nameKey) : this.gameId);
-    const actions = [...(config.actions ?? []), ...(config.share === false ? [] : shareAction(this, () => this.launch, () => this.session.moves))];
+    // Online, the game is the table's: no share link of it; quick reactions instead.
+    const share = config.share === false || this.online ? [] : shareAction(this, () => this.launch, () => this.session.moves);
+    const actions = [...(config.actions ?? []), ...(this.online?.actions ?? []), ...share];
     this.bar = new TopBar(this, { name: this.gameId, title, subtitle: config.subtitle, onBack: () => void this.requestLeave(), actions });
     return this.bar;
   }
@@ -300,8 +331,9 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
    */
   protected async requestLeave(): Promise<void> {
     if (this.dialogOpen || this.backConsumed()) return;
-    if (this.session.over || this.session.moves.length === 0) return this.leave();
-    const leave = await this.confirm({ title: t('table.leaveTitle'), text: t('table.leaveText'), yes: { label: t('table.leave'), variant: 'danger' }, no: t('table.stay') });
+    if (this.session.over || (this.session.moves.length === 0 && !this.online) || this.launch.online?.lobby.you === null) return this.leave();
+    const text = this.online ? t('online.leaveText') : t('table.leaveText');
+    const leave = await this.confirm({ title: t('table.leaveTitle'), text, yes: { label: t('table.leave'), variant: 'danger' }, no: t('table.stay') });
     if (leave) this.leave();
   }
 
@@ -318,11 +350,14 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
 
   /** Back to the menu, with this game's options open. */
   protected leave(): void {
+    this.launch.online?.link.leave();
     goToScene(this, 'Menu', { game: this.gameId }, 'back');
   }
 
   /** A new game of the same set-up and seats, from a new seed. */
   protected rematch(seed: string = randomSeed()): void {
+    // An online game's next round is the table's to start: back to the menu (a new table from there).
+    if (this.online) return this.leave();
     goToScene(this, this.scene.key, { ...this.launch, seed, resume: undefined });
   }
 

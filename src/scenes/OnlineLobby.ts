@@ -1,0 +1,273 @@
+/**
+ * The online lobby: getting to a table and waiting at it until the game starts. It connects (create
+ * a table from the menu's set-up, or join one by its code or link, or come back to this tab's seat
+ * after a reload), asks the person's name once, and shows the table: its code and a copyable link,
+ * the seats with who is connected, and the host's controls (a computer player for an open seat,
+ * Sequence teams, the turn timer, Start). When the server's first `game` message arrives, the game's
+ * own table scene takes over with an online session. Everything a seat may do is the server's call:
+ * a refusal comes back as a translated toast.
+ */
+import Phaser from 'phaser';
+import '../platform/strings/online';
+import type { GameId } from '../engine/core';
+import { t } from '../platform/i18n';
+import { gameInfo } from '../platform/gameRegistry';
+import { OWNS_PAGE_ADDRESS } from '../platform/launch';
+import { NoServerError, TableError, createTable, joinTable, serverUrl } from '../platform/online/connect';
+import type { RoomLink } from '../platform/online/link';
+import { loadPlayerName, savePlayerName } from '../platform/online/playerName';
+import { CODE_LENGTH, MAX_NAME_LENGTH, type GameMessage, type LobbyMessage, type LobbySeat } from '../platform/online/protocol';
+import { errorText } from '../platform/strings/online';
+import { Button, CSS, Choice, Panel, showToast, textStyle, onSizeChange } from '../ui';
+import { addBackdrop } from '../ui/backdrop';
+import { promptText } from '../ui/textPrompt';
+import { goToScene } from '../ui/transition';
+import { clearProbe, registerProbe, type Probe } from '../ui/runtime/testHook';
+
+export interface OnlineLobbyData {
+  /** Create a table of this game with these engine options (the menu's set-up). */
+  create?: { game: GameId; options: Record<string, unknown> };
+  /** Join the table with this code ('' asks for it). */
+  join?: string;
+  spectate?: boolean;
+}
+
+const TIMERS: (number | null)[] = [null, 30, 60];
+
+export class OnlineLobby extends Phaser.Scene {
+  private request: OnlineLobbyData = {};
+  private link: RoomLink | null = null;
+  private lobby: LobbyMessage | null = null;
+  private view: Phaser.GameObjects.Container | null = null;
+  private offs: Array<() => void> = [];
+  private toTableStarted = false;
+
+  constructor() {
+    super('OnlineLobby');
+  }
+
+  init(data: OnlineLobbyData = {}): void {
+    this.request = data;
+    this.link = null;
+    this.lobby = null;
+    this.view = null;
+    this.offs = [];
+    this.toTableStarted = false;
+  }
+
+  create(): void {
+    addBackdrop(this);
+    this.message(t('online.connecting'));
+    // The tests read the table around the game as the lobby's notation; the buttons are found by name.
+    const probe: Probe = { notation: () => JSON.stringify(this.lobby), locate: () => null };
+    registerProbe(probe);
+    onSizeChange(this, () => this.lobby && this.render(this.lobby));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      clearProbe(probe);
+      for (const off of this.offs) off();
+    });
+    void this.connect();
+  }
+
+  private get portrait(): boolean {
+    return this.scale.height > this.scale.width;
+  }
+
+  // ---------------------------------------------------------------- connecting
+
+  private async connect(): Promise<void> {
+    const name = loadPlayerName() || (await this.ask(t('online.namePrompt'), MAX_NAME_LENGTH, 'name'));
+    if (name === null) return this.back();
+    savePlayerName(name);
+    const { create, spectate } = this.request;
+    let code = this.request.join?.toUpperCase() ?? '';
+    if (!create && !code) {
+      const asked = await this.ask(t('online.codePrompt'), CODE_LENGTH, 'code', true);
+      if (asked === null) return this.back();
+      code = asked;
+    }
+    try {
+      this.link = create ? await createTable({ game: create.game, options: create.options, name }) : await joinTable(code, { name, spectate: spectate === true });
+    } catch (err) {
+      if (!this.sys.isActive()) return;
+      if (err instanceof NoServerError) return this.problem(t('online.noServer', { url: err.url }));
+      if (err instanceof TableError) return this.problem(errorText({ code: err.code, message: err.message }), ['tableFull', 'tableOver'].includes(err.code) ? code : null);
+      return this.problem(t('online.noServer', { url: serverUrl() }));
+    }
+    const link = this.link;
+    if (!this.sys.isActive()) return link.leave();
+    this.writeAddress(link.code);
+    this.offs.push(
+      link.on('lobby', (lobby) => this.render(lobby)),
+      link.on('game', (game) => this.toTable(game)),
+      link.on('error', (error) => showToast(this, errorText(error), 'error')),
+    );
+    const game = link.latest('game');
+    const lobby = link.latest('lobby');
+    if (lobby) this.render(lobby);
+    // Back after a reload in the middle of a game: straight to the table.
+    if (game && lobby?.phase !== 'lobby') this.toTable(game);
+  }
+
+  private ask(label: string, maxLength: number, name: string, upper = false): Promise<string | null> {
+    return promptText(this, { label, maxLength, name, upper, ok: t('online.ok'), cancel: t('online.cancel') });
+  }
+
+  private toTable(first: GameMessage): void {
+    const lobby = this.link?.latest('lobby');
+    if (!this.link || !lobby || this.toTableStarted) return;
+    this.toTableStarted = true;
+    const launch = { game: lobby.game, options: lobby.options, seed: 'online', seats: [], online: { link: this.link, lobby, first } };
+    goToScene(this, gameInfo(lobby.game).scene.key, launch, 'forward');
+  }
+
+  private back(): void {
+    this.link?.leave();
+    this.writeAddress(null);
+    goToScene(this, 'Menu', {}, 'back');
+  }
+
+  /** The page's own address carries the table (`?room=CODE`), so a reload comes back to it. */
+  private writeAddress(code: string | null): void {
+    if (this.registry.get(OWNS_PAGE_ADDRESS) !== true) return;
+    const url = new URL(globalThis.location.href);
+    if (code) url.searchParams.set('room', code);
+    else url.searchParams.delete('room');
+    globalThis.history.replaceState(globalThis.history.state, '', url.toString());
+  }
+
+  private tableUrl(code: string): string {
+    const url = new URL(globalThis.location.href);
+    url.search = '';
+    url.searchParams.set('room', code);
+    return url.toString();
+  }
+
+  // ---------------------------------------------------------------- drawing
+
+  private fresh(): Phaser.GameObjects.Container {
+    this.view?.destroy();
+    this.view = this.add.container(0, 0);
+    return this.view;
+  }
+
+  private message(text: string): void {
+    const view = this.fresh();
+    const { width, height } = this.scale;
+    view.add(this.add.text(width / 2, height / 2, text, textStyle('body', { fontSize: '40px', align: 'center', wordWrap: { width: width * 0.8 } })).setOrigin(0.5).setName('online:status'));
+  }
+
+  /** A problem that ends the attempt: said plainly, with the way back to the menu (play stays possible there). */
+  private problem(text: string, watchable: string | null = null): void {
+    this.message(text);
+    const y = this.scale.height / 2 + 160;
+    const x = this.scale.width / 2;
+    const back = new Button(this, watchable ? x - 180 : x, y, { label: t('common.back'), onClick: () => this.back(), width: 320, height: 84, variant: watchable ? 'secondary' : 'primary' });
+    back.setName('online:back');
+    this.view?.add(back);
+    if (watchable) {
+      // A full or finished table can still be watched.
+      const watch = new Button(this, x + 180, y, { label: t('online.watch'), onClick: () => this.scene.restart({ join: watchable, spectate: true }), width: 320, height: 84 });
+      this.view?.add(watch.setName('online:watch'));
+    }
+  }
+
+  private render(lobby: LobbyMessage): void {
+    this.lobby = lobby;
+    const view = this.fresh();
+    const { width, height } = this.scale;
+    const portrait = this.portrait;
+    const panelW = portrait ? 1000 : 1240;
+    const rowH = portrait ? 96 : 64;
+    const columns = !portrait && lobby.seats.length > 6 ? 2 : 1;
+    const rows = Math.ceil(lobby.seats.length / columns);
+    const panelH = 330 + rows * rowH + 230;
+    const top = Math.max(40, (height - panelH) / 2);
+    const cx = width / 2;
+    const isHost = lobby.you !== null && lobby.you === lobby.host;
+    view.add(new Panel(this, cx, top + panelH / 2, panelW, panelH, { radius: 28 }));
+    view.add(this.add.text(cx, top + 60, `${t(gameInfo(lobby.game).nameKey)} · ${t('online.title')}`, textStyle('heading', { fontSize: portrait ? '56px' : '50px', color: CSS.gold })).setOrigin(0.5));
+    view.add(this.add.text(cx - 150, top + 150, lobby.code, textStyle('title', { fontSize: '88px' })).setOrigin(0.5).setName('online:code'));
+    view.add(this.add.text(cx - 150, top + 215, t('online.shareHint'), textStyle('small', { fontSize: '26px' })).setOrigin(0.5));
+    const copy = new Button(this, cx + 250, top + 150, { label: t('online.copyLink'), icon: '⤴', onClick: () => void this.copyLink(lobby.code), width: 300, height: 76, variant: 'secondary' });
+    copy.setName('online:copy');
+    view.add(copy);
+
+    const colW = (panelW - 80) / columns;
+    lobby.seats.forEach((seat, i) => {
+      const col = Math.floor(i / rows);
+      const x = cx - panelW / 2 + 40 + col * colW;
+      const y = top + 290 + (i % rows) * rowH;
+      this.seatRow(view, lobby, seat, i, x, y, colW - 20, isHost);
+    });
+
+    const footY = top + panelH - 170;
+    const timerText = (s: number | null): string => (s === null ? t('online.timerOff') : t('online.timerOn', { n: s }));
+    view.add(this.add.text(cx - panelW / 2 + 40, footY, t('online.timer'), textStyle('body', { fontSize: '30px' })).setOrigin(0, 0.5));
+    if (isHost) {
+      const timer = new Choice<number | null>(this, cx - panelW / 2 + 420, footY, {
+        options: TIMERS.map((s) => ({ value: s, label: timerText(s) })),
+        value: lobby.turnSeconds,
+        width: 360,
+        height: 60,
+        onChange: (seconds) => this.link?.send('setTurnTimer', { seconds }),
+      });
+      timer.setName('online:timer');
+      view.add(timer);
+    } else {
+      view.add(this.add.text(cx - panelW / 2 + 300, footY, timerText(lobby.turnSeconds), textStyle('body', { fontSize: '30px' })).setOrigin(0, 0.5));
+    }
+    view.add(this.add.text(cx + panelW / 2 - 40, footY, t('online.spectators', { n: lobby.spectators }), textStyle('small', { fontSize: '26px' })).setOrigin(1, 0.5));
+
+    const btnY = top + panelH - 70;
+    const leave = new Button(this, cx - 200, btnY, { label: t('online.leave'), onClick: () => this.back(), width: 320, height: 80, variant: 'secondary' });
+    leave.setName('online:leave');
+    view.add(leave);
+    if (isHost) {
+      const start = new Button(this, cx + 200, btnY, { label: t('online.start'), onClick: () => this.link?.send('start', {}), width: 320, height: 80 });
+      start.setName('online:start');
+      view.add(start);
+    } else {
+      const wait = lobby.you === null ? t('online.spectating') : t('online.waitHost');
+      view.add(this.add.text(cx + 200, btnY, wait, textStyle('body', { fontSize: '28px', align: 'center', wordWrap: { width: 420 } })).setOrigin(0.5));
+    }
+  }
+
+  /** One seat: presence dot, name, who it is, and the host's control for it. */
+  private seatRow(view: Phaser.GameObjects.Container, lobby: LobbyMessage, seat: LobbySeat, i: number, x: number, y: number, w: number, isHost: boolean): void {
+    const present = seat.kind === 'computer' || (seat.kind === 'human' && seat.connected);
+    // Presence: a green dot for a connected person (and a computer player), grey for nobody or someone away.
+    view.add(this.add.text(x + 14, y, '●', textStyle('body', { fontSize: '30px', color: present ? CSS.success : '#6b7570' })).setOrigin(0.5).setName(`online:dot-${i}`));
+    const tags = [i === lobby.you ? t('online.you') : '', i === lobby.host ? t('online.host') : ''].filter(Boolean).join(', ');
+    const who = seat.kind === 'open' ? t('online.open') : seat.kind === 'computer' ? t('online.computer', { level: t(`menu.level.${seat.level ?? 'medium'}`) }) : seat.name;
+    const label = this.add.text(x + 40, y, tags ? `${who} (${tags})` : who, textStyle('body', { fontSize: '30px', color: seat.kind === 'open' ? CSS.textDim : CSS.text })).setOrigin(0, 0.5);
+    view.add(label.setName(`online:seat-${i}`));
+    let right = x + w;
+    if (isHost && seat.kind !== 'human') {
+      const fill = seat.kind === 'open';
+      const b = new Button(this, right - 110, y, { label: fill ? t('online.addComputer') : t('online.openSeat'), onClick: () => this.link?.send('fillSeat', { seat: i, level: fill ? 'medium' : null }), width: 220, height: 54, variant: 'secondary', fontSize: 24 });
+      view.add(b.setName(`online:fill-${i}`));
+      right -= 240;
+    }
+    if (seat.team !== null) {
+      const teams = Number(lobby.options.teams ?? 2);
+      const text = t('online.team', { n: seat.team + 1 });
+      if (isHost) {
+        const b = new Button(this, right - 80, y, { label: text, onClick: () => this.link?.send('setTeam', { seat: i, team: (seat.team! + 1) % teams }), width: 160, height: 54, variant: 'ghost', fontSize: 24 });
+        view.add(b.setName(`online:team-${i}`));
+      } else {
+        view.add(this.add.text(right - 10, y, text, textStyle('small', { fontSize: '26px' })).setOrigin(1, 0.5));
+      }
+    }
+  }
+
+  private async copyLink(code: string): Promise<void> {
+    const url = this.tableUrl(code);
+    try {
+      await globalThis.navigator.clipboard.writeText(url);
+      showToast(this, t('online.copied'), 'success');
+    } catch {
+      showToast(this, url, 'info', 8000);
+    }
+  }
+}

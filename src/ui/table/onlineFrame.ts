@@ -1,0 +1,77 @@
+/**
+ * What a table adds when its game is online (the base table scene calls it): the "React" button and
+ * its phrases, and toasts for what the table around the game says — a reaction, the server restarting,
+ * the connection lost, a refusal. Presence and seats are the lobby's (OnlineLobby); the game itself
+ * is the OnlineSession's.
+ */
+import type Phaser from 'phaser';
+import '../../platform/strings/online';
+import { t } from '../../platform/i18n';
+import type { GameLaunch, OnlineLaunch } from '../../platform/launch';
+import { REACTIONS, type ErrorMessage, type ScoreboardRow, type ServerMessages } from '../../platform/online/protocol';
+import { errorText } from '../../platform/strings/online';
+import { ReactionMenu } from '../ReactionMenu';
+import { ScoreboardPanel } from './ScoreboardPanel';
+import { showToast } from '../Toast';
+import type { TopBar, TopBarAction } from '../TopBar';
+
+export interface OnlineFrame {
+  actions: TopBarAction[];
+  /** A refusal from the server, in the person's language. */
+  refused(error: ErrorMessage): void;
+  dispose(): void;
+}
+
+/** The name of `seat` at this table (a spectator's reaction has no seat). */
+export function seatName(online: OnlineLaunch, seat: number | null): string {
+  if (seat === null) return t('online.spectator');
+  return online.lobby.seats[seat]?.name || t('online.open');
+}
+
+/** Online: the names people gave the table, per seat, and this screen's seat (tables name seats with it). */
+export function onlineNames(launch: GameLaunch): { names: string[]; you: number | null } | undefined {
+  const lobby = launch.online?.lobby;
+  return lobby && { names: lobby.seats.map((seat) => seat.name), you: lobby.you };
+}
+
+export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () => TopBar | undefined): OnlineFrame {
+  const { link } = online;
+  const menu = new ReactionMenu(
+    scene,
+    () => REACTIONS.map((id) => ({ id, label: t(`online.reaction.${id}`) })),
+    (id) => link.send('react', { id: id as (typeof REACTIONS)[number] }),
+  );
+  const offs = [
+    link.on('reaction', (r) => showToast(scene, t('online.said', { name: seatName(online, r.seat), text: t(`online.reaction.${r.id}`) }), 'info', 3500)),
+    link.on('restarting', (r) => showToast(scene, t('online.restarting', { n: r.seconds }), 'info', 8000)),
+    link.on('lobby', (lobby) => (online.lobby = lobby)),
+    link.onClose(() => showToast(scene, t('online.dropped'), 'error', 8000)),
+  ];
+  // Gaps together: everyone's progress, live, then the result table.
+  let board: ScoreboardPanel | null = null;
+  const showBoard = (message: { rows: ScoreboardRow[]; over: boolean }): void => {
+    board ??= new ScoreboardPanel(scene);
+    board.show(message.rows, online.lobby.you, message.over);
+    board.setPosition(scene.scale.width - Math.max(230, board.width / 2) - 20, (bar()?.barHeight ?? 96) + 20);
+  };
+  // `together` and the `scoreboard` message are the server side's additions to the protocol.
+  const scoreboard = 'scoreboard' as keyof ServerMessages;
+  if ((online.lobby as { together?: boolean }).together) {
+    offs.push(link.on(scoreboard, showBoard as never));
+    const last = link.latest(scoreboard) as unknown as Parameters<typeof showBoard>[0] | undefined;
+    // The scoreboard of the start came before the table was built: shown once the table's first frame has run.
+    if (last) scene.time.delayedCall(0, () => showBoard(last));
+  }
+  const actions: TopBarAction[] =
+    online.lobby.you === null
+      ? []
+      : [{ id: 'react', label: t('online.react'), icon: '☺', width: 170, onClick: () => menu.toggle(scene.scale.width, bar()?.barHeight ?? 96) }];
+  return {
+    actions,
+    refused: (error) => showToast(scene, errorText(error), 'error'),
+    dispose: () => {
+      menu.close();
+      for (const off of offs) off();
+    },
+  };
+}
