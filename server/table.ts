@@ -31,6 +31,8 @@ export interface GameLine {
   moves: string[];
   /** Events of the last move (full; filtered per seat when sent). */
   events: GameEvent[];
+  /** Who played the last move (unknown for a game restored from its record). */
+  lastSeat?: number;
 }
 
 export const newSeatToken = (): string => randomBytes(16).toString('hex');
@@ -250,6 +252,7 @@ export class Table {
     line.state = result.state;
     line.events = result.events;
     line.moves.push(canonical);
+    line.lastSeat = seat;
     this.checkOver();
   }
 
@@ -306,6 +309,8 @@ export class Table {
       legal: mine ? rules.legalMoves(line.state).map((m) => rules.formatMove(m)) : [],
       over,
       deadline: mine ? deadline : null,
+      // Moves are public in every game here; a solitaire played together is seat 0 of its own game.
+      last: line.lastSeat === undefined || line.moves.length === 0 ? null : { seat: this.together ? 0 : line.lastSeat, move: line.moves[line.moves.length - 1] as string },
     };
   }
 

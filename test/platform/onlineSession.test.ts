@@ -48,6 +48,7 @@ function serverMessage(moves: string[]): { message: GameMessage; state: NoThanks
   const mine = state.toMove === SEAT && !rules.isOver(state);
   const message: GameMessage = {
     ply: moves.length,
+    seat: SEAT,
     view: rules.view(state, SEAT),
     events,
     toMove: state.toMove,

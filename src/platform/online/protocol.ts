@@ -117,8 +117,9 @@ export interface GameMessage<View = unknown, Event = unknown> {
   /** Milliseconds left for the seat to move when a turn timer runs, else null. */
   deadline: number | null;
   /**
-   * (Added by the client side; optional.) The move that led here and its seat, as text (moves are
-   * public in every game here). Without it the client takes the seat that was to move before.
+   * The move that led here and its seat, as text (moves are public in every game here). Null before
+   * the first move and for a game restored from its record; the client then takes the seat that was
+   * to move before.
    */
   last?: { seat: number; move: string } | null;
 }

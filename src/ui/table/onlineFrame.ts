@@ -8,7 +8,7 @@ import type Phaser from 'phaser';
 import '../../platform/strings/online';
 import { t } from '../../platform/i18n';
 import type { GameLaunch, OnlineLaunch } from '../../platform/launch';
-import { REACTIONS, type ErrorMessage, type ScoreboardRow, type ServerMessages } from '../../platform/online/protocol';
+import { REACTIONS, type ErrorMessage, type ScoreboardMessage } from '../../platform/online/protocol';
 import { errorText } from '../../platform/strings/online';
 import { ReactionMenu } from '../ReactionMenu';
 import { ScoreboardPanel } from './ScoreboardPanel';
@@ -49,16 +49,14 @@ export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () =
   ];
   // Gaps together: everyone's progress, live, then the result table.
   let board: ScoreboardPanel | null = null;
-  const showBoard = (message: { rows: ScoreboardRow[]; over: boolean }): void => {
+  const showBoard = (message: ScoreboardMessage): void => {
     board ??= new ScoreboardPanel(scene);
     board.show(message.rows, online.lobby.you, message.over);
     board.setPosition(scene.scale.width - Math.max(230, board.width / 2) - 20, (bar()?.barHeight ?? 96) + 20);
   };
-  // `together` and the `scoreboard` message are the server side's additions to the protocol.
-  const scoreboard = 'scoreboard' as keyof ServerMessages;
-  if ((online.lobby as { together?: boolean }).together) {
-    offs.push(link.on(scoreboard, showBoard as never));
-    const last = link.latest(scoreboard) as unknown as Parameters<typeof showBoard>[0] | undefined;
+  if (online.lobby.together) {
+    offs.push(link.on('scoreboard', showBoard));
+    const last = link.latest('scoreboard');
     // The scoreboard of the start came before the table was built: shown once the table's first frame has run.
     if (last) scene.time.delayedCall(0, () => showBoard(last));
   }
