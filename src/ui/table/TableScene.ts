@@ -138,7 +138,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
 
   /** The last step of building: probe, re-layout on resize, clean-up on shutdown; then play starts. */
   protected startTable(): void {
-    const probe = this.probe();
+    const probe: Probe = { ...this.probe(), animating: () => this.busy > 0 };
     registerProbe(probe);
     onSizeChange(this, () => this.requestLayout());
     const stopListening = this.listenForPresses();
@@ -207,10 +207,21 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
    * Returns what stops listening.
    */
   private listenForPresses(): () => void {
+    let finished = false;
     const press = (): void => {
       if (this.busy === 0 || this.dialogs > 0 || !this.sys.isActive()) return;
       finishAnimations(this);
+      finished = true;
       this.whenIdle(() => stopFinishing(this));
+    };
+    // Phaser hit-tests an object made interactive (a card attached once its move was shown) only from
+    // the next frame on: after a finish, the press must already find it, so the pending ones join now.
+    const beforePhaser = (): void => {
+      if (!finished) return;
+      finished = false;
+      // (InputPlugin.preUpdate, which Phaser runs at the start of each frame: it only applies the
+      // objects made or stopped being interactive since; no plugin listens to its event.)
+      if (this.sys.isActive()) (this.input as unknown as { preUpdate(): void }).preUpdate();
     };
     const key = (event: Event): void => {
       if (!MODIFIER_KEYS.has((event as KeyboardEvent).key)) press();
@@ -218,9 +229,13 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     const canvas = this.game.canvas;
     const keys = this.input.keyboard?.manager.target as EventTarget | undefined;
     canvas.addEventListener('pointerdown', press, true);
+    canvas.addEventListener('mousedown', beforePhaser, true);
+    canvas.addEventListener('touchstart', beforePhaser, { capture: true, passive: true });
     keys?.addEventListener('keydown', key, true);
     return () => {
       canvas.removeEventListener('pointerdown', press, true);
+      canvas.removeEventListener('mousedown', beforePhaser, true);
+      canvas.removeEventListener('touchstart', beforePhaser, true);
       keys?.removeEventListener('keydown', key, true);
     };
   }
