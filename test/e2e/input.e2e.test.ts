@@ -10,7 +10,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findCard, rules as gapsRules, type GapsMove, type GapsState } from '../../src/engine/gaps';
-import { rules as ntRules, type NoThanksState } from '../../src/engine/nothanks';
+import { marginalCardPoints, rules as ntRules, type NoThanksState } from '../../src/engine/nothanks';
 import { rules as seqRules, cardRole, type SequenceMove, type SequenceState } from '../../src/engine/sequence';
 import { clickSegment, locate, notation, openGame, shot, startTable, texts, waitForScene, type Opened } from './harness';
 
@@ -133,6 +133,37 @@ async function ntDecision(page: Page): Promise<'human' | 'over'> {
     { timeout: 60_000, polling: 40 },
   );
   return (await handle.jsonValue()) as 'human' | 'over';
+}
+
+
+// ------------------------------------------------------------------ the keyboard alone
+
+async function focusAt(page: Page): Promise<Point | null> {
+  return page.evaluate(() => window.__cardTable!.focus());
+}
+
+const near = (a: Point | null, b: Point): boolean => !!a && Math.abs(a.x - b.x) < 3 && Math.abs(a.y - b.y) < 3;
+
+/** Moves the keyboard focus onto the place at `target` with the arrow keys (as a person looking at the ring would). */
+async function arrowTo(page: Page, target: Point): Promise<number> {
+  let presses = 0;
+  let horizontalFirst = true;
+  for (let tries = 0; tries < 40; tries++) {
+    const at = await focusAt(page);
+    if (near(at, target)) return presses;
+    const dx = at ? target.x - at.x : 1;
+    const dy = at ? target.y - at.y : 1;
+    const horizontal = Math.abs(dx) > 3 && (horizontalFirst || Math.abs(dy) <= 3);
+    await page.keyboard.press(horizontal ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp');
+    presses++;
+    // An arrow that did not move the focus (nothing that way on this line): try the other axis.
+    if (near(await focusAt(page), at ?? { x: -99, y: -99 })) horizontalFirst = !horizontalFirst;
+  }
+  throw new Error(`the focus did not reach ${JSON.stringify(target)}`);
+}
+
+function movesInto(s: GapsState, gap: { row: number; col: number }): CardMove[] {
+  return cardMoves(s).filter((m) => m.to.row === gap.row && m.to.col === gap.col);
 }
 
 describe('no input is lost', () => {
@@ -287,4 +318,98 @@ describe('no input is lost', () => {
     await waitForScene(page, 'Menu', 30_000);
     expect(errors).toEqual([]);
   });
+  it('Gaps with the keyboard alone: a whole deal to its end; the focus stays in the tableau after each move, and Esc asks first', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    await page.evaluate(() => window.__cardTable!.start('GapsTableau', { game: 'gaps', options: {}, seed: '3', seats: ['human'] }));
+    await waitForScene(page, 'GapsTableau', 30_000);
+    await page.waitForFunction(() => window.__cardTable!.notation() !== null && window.__cardTable!.names().includes('gaps:hint') && !window.__cardTable!.animating());
+    let moves = 0;
+    let redeals = 0;
+    let chained = 0;
+    let arrows = 0;
+    for (;;) {
+      const s = await gapsState(page);
+      if (gapsRules.isOver(s)) break;
+      const legal = gapsRules.legalMoves(s);
+      const before = gapsRules.format(s);
+      if (legal.length === 1 && legal[0]!.type === 'redeal') {
+        await page.keyboard.press('r');
+        await notationBecomes(page, (n) => n !== before);
+        redeals++;
+        continue;
+      }
+      // The gap nearest to the focus (no arrow at all when the focus is already on one a card fits).
+      const at = await focusAt(page);
+      const options = await Promise.all(cardMoves(s).map(async (m) => ({ m, p: await locate(page, `gap-${m.to.row}-${m.to.col}`) })));
+      options.sort((a, b) => (at ? Math.hypot(a.p.x - at.x, a.p.y - at.y) - Math.hypot(b.p.x - at.x, b.p.y - at.y) : 0));
+      const { m: move, p: gap } = options[0]!;
+      if (near(at, gap)) chained++;
+      arrows += await arrowTo(page, gap);
+      await page.keyboard.press('Enter');
+      const viaCard = movesInto(s, move.to).length > 1;
+      if (viaCard) {
+        // Several 2s fit this leftmost gap: they glow, and the chosen one is picked with Enter.
+        arrows += await arrowTo(page, await restingPlace(page, s, move.card));
+        await page.keyboard.press('Enter');
+      }
+      const after = gapsRules.play(s, move).state;
+      await notationBecomes(page, gapsRules.format(after));
+      await page.waitForFunction(() => !window.__cardTable!.animating());
+      moves++;
+      // The focus stayed in the tableau: on the gap the card left when a card fits it, else on the card.
+      const from = findCard(s.rows, move.card)!;
+      const left = await locate(page, `gap-${from.row}-${from.col}`);
+      // (A 2 picked among several keeps the focus itself: it is now in the gap.)
+      const expected = !viaCard && movesInto(after, from).length > 0 ? left : gap;
+      // (Unless the move ended the deal: then the result dialog has the focus.)
+      if (!gapsRules.isOver(after)) expect(near(await focusAt(page), expected), `focus after move ${moves}`).toBe(true);
+      if (moves === 5) {
+        // Esc asks before leaving a game in progress; Esc again stays.
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(() => window.__cardTable!.texts().includes('Leave this game?'));
+        await shot(page, 'input-gaps-keyboard-leave-dialog');
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(() => !window.__cardTable!.texts().includes('Leave this game?'));
+        expect(await page.evaluate(() => window.__cardTable!.scene())).toBe('GapsTableau');
+      }
+    }
+    const end = await gapsState(page);
+    const { winners } = gapsRules.score(end);
+    await page.waitForFunction((won) => window.__cardTable!.texts().includes(won ? 'You won!' : 'No moves left'), winners.length > 0, { timeout: 30_000 });
+    await shot(page, 'input-gaps-keyboard-end');
+    console.info(`gaps by keyboard: ${moves} moves, ${redeals} redeals, ${arrows} arrow presses, ${chained} moves with the focus already on the gap; ${winners.length > 0 ? 'won' : 'lost'}`);
+    if (winners.length === 0) expect(redeals).toBe(2);
+    expect(chained).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  }, 600_000);
+
+  it('No Thanks with the keyboard alone: a whole game against computer players; Esc asks first', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    await ntStart(page, ['human', 'easy', 'easy', 'easy'], 'e2e-keys');
+    let turns = 0;
+    while ((await ntDecision(page)) === 'human') {
+      const s = await ntState(page);
+      const me = s.toMove;
+      expect(me).toBe(0);
+      const take = (s.chips[me] ?? 0) === 0 || marginalCardPoints(s.cards[me] ?? [], s.faceUp!) - s.pot <= 6;
+      const keys = turns % 2 === 0 ? ['t', 'n'] : ['Enter', 'Space'];
+      const before = ntRules.format(s);
+      if (turns === 3) {
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(() => window.__cardTable!.texts().includes('Leave this game?'));
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(() => !window.__cardTable!.texts().includes('Leave this game?'));
+      }
+      await page.keyboard.press(take ? keys[0]! : keys[1]!);
+      const after = ntRules.parse(await notationBecomes(page, (n) => n !== before));
+      expect(after.cards[0]!.length, `turn ${turns}: ${take ? 'take' : 'no thanks'}`).toBe(s.cards[0]!.length + (take ? 1 : 0));
+      turns++;
+    }
+    expect(ntRules.isOver(await ntState(page))).toBe(true);
+    await shot(page, 'input-nothanks-keyboard-end');
+    expect(turns).toBeGreaterThan(5);
+    expect(errors).toEqual([]);
+  }, 400_000);
 });
