@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { findCard, rules as gapsRules, type GapsMove, type GapsState } from '../../src/engine/gaps';
 import { marginalCardPoints, rules as ntRules, type NoThanksState } from '../../src/engine/nothanks';
 import { rules as seqRules, cardRole, type SequenceMove, type SequenceState } from '../../src/engine/sequence';
-import { clickSegment, locate, notation, openGame, shot, startTable, texts, waitForScene, type Opened } from './harness';
+import { clickSegment, locate, nextNoThanksDecision, notation, openGame, shot, startTable, texts, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -121,20 +121,8 @@ async function ntStart(page: Page, seats: string[], seed: string): Promise<void>
   await page.waitForFunction(() => window.__cardTable!.notation() !== null);
 }
 
-/** Waits until the person at the screen decides (its help line shows) or the score sheet is up. */
-async function ntDecision(page: Page): Promise<'human' | 'over'> {
-  const handle = await page.waitForFunction(
-    () => {
-      const names = window.__cardTable?.names() ?? [];
-      if (names.includes('nothanks:rematch')) return 'over';
-      return names.includes('nothanks:help') ? 'human' : null;
-    },
-    undefined,
-    { timeout: 60_000, polling: 40 },
-  );
-  return (await handle.jsonValue()) as 'human' | 'over';
-}
-
+/** Waits until the person at the screen decides, or the score sheet is up. */
+const ntDecision = (page: Page): Promise<'human' | 'over'> => nextNoThanksDecision(page, 60_000);
 
 // ------------------------------------------------------------------ the keyboard alone
 
