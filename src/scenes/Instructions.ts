@@ -2,13 +2,13 @@
  * The rules of each game in our own words, with small illustrations made from the real card
  * sprites. The text sits in a scrolling viewport (a second camera), so it reads well on a phone
  * in portrait and on a desktop: scroll with the wheel, by dragging, or with ↑/↓, PgUp/PgDn,
- * Home/End and Space. The tabs switch games (←/→ when focused); Esc goes back to the menu.
+ * Home/End and Space. The tabs switch games in place (←/→ when focused); Esc goes back to the menu.
  */
 import Phaser from 'phaser';
 import type { GameId } from '../engine/core';
 import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { t, onLanguageChange } from '../platform/i18n';
-import { Button, Choice, COLORS, FocusManager, addPicture, textStyle, onSizeChange } from '../ui';
+import { Button, Choice, COLORS, FocusManager, addPicture, textStyle, onSizeChange, tweenTo } from '../ui';
 import { loadedGameTable, loadGameTables } from '../ui/gameTable';
 import { addBackdrop } from '../ui/backdrop';
 import { ShapeImage } from '../ui/ShapeImage';
@@ -36,6 +36,11 @@ export class Instructions extends Phaser.Scene {
   private bar!: ShapeImage;
   private barTrack!: ShapeImage;
   private area = { x: 0, y: 0, w: 0, h: 0 };
+  /** The rules of the game shown, in the scrolling column (seen only through the viewport camera). */
+  private content!: Phaser.GameObjects.Container;
+  private column = { width: 0, portrait: false };
+  /** True while the column's text is built: what is added then belongs to the viewport. */
+  private buildingContent = false;
 
   constructor() {
     super('Instructions');
@@ -65,8 +70,8 @@ export class Instructions extends Phaser.Scene {
       value: this.game_,
       width: portrait ? 980 : 900,
       height: portrait ? 96 : 72,
-      // Switching games slides the page in the direction of the tab.
-      onChange: (g) => goToScene(this, 'Instructions', { game: g }, games.indexOf(g) > games.indexOf(this.game_) ? 'forward' : 'back'),
+      // Switching games swaps the text in place: the header stays, and takes clicks all along.
+      onChange: (g) => this.showGame(g),
     }).setName('rules:tabs');
     header.push(backBtn, tabs);
     focus.setOnBack(back);
@@ -74,8 +79,10 @@ export class Instructions extends Phaser.Scene {
 
     // The scrolling column of text and figures, seen through a second camera.
     const columnW = Math.min(portrait ? 960 : 1200, width - 80);
+    this.column = { width: columnW, portrait };
     this.area = { x: (width - columnW) / 2 - 20, y: headerH + 10, w: columnW + 40, h: height - headerH - 30 };
     const content = this.buildContent(this.game_, columnW, portrait);
+    this.content = content;
     const area = this.area;
     const rim = new ShapeImage(this).draw((g) => g.fillStyle(COLORS.panel, 0.55).fillRoundedRect(area.x - 20, area.y - 10, area.w + 40, area.h + 20, 24));
     rim.setDepth(-10);
@@ -90,7 +97,7 @@ export class Instructions extends Phaser.Scene {
     this.viewport.ignore(header);
     // Whatever appears later (focus ring, toasts) belongs to the fixed layer, not the scrolling text.
     const keepOutOfViewport = (obj: Phaser.GameObjects.GameObject): void => {
-      this.viewport.ignore(obj);
+      if (!this.buildingContent) this.viewport.ignore(obj);
     };
     this.events.on(Phaser.Scenes.Events.ADDED_TO_SCENE, keepOutOfViewport);
     this.viewport.setScroll(-20, -10);
@@ -106,6 +113,24 @@ export class Instructions extends Phaser.Scene {
       this.events.off(Phaser.Scenes.Events.ADDED_TO_SCENE, keepOutOfViewport);
       offLanguage();
     });
+  }
+
+  /** Shows another game's rules in the scrolling column, from the top (the tab's onChange). */
+  private showGame(game: GameId): void {
+    if (game === this.game_) return;
+    this.game_ = game;
+    this.content.destroy();
+    this.buildingContent = true;
+    try {
+      this.content = this.buildContent(game, this.column.width, this.column.portrait);
+    } finally {
+      this.buildingContent = false;
+    }
+    this.cameras.main.ignore(this.content);
+    // A short fade of the new text (it does not hold back any input).
+    this.content.setAlpha(0);
+    void tweenTo(this, this.content, { alpha: 1 }, 160);
+    this.setScroll(0, true);
   }
 
   /** Lays out one game's rules top to bottom from y = 0; returns the objects (all in one container). */

@@ -16,6 +16,7 @@
 import Phaser from 'phaser';
 import { animMs } from '../platform/settings';
 import { StepPlayer, type Step } from './stepPlayer';
+import { trackAnimation } from './finishNow';
 import { endsAtOnce } from './tween';
 
 export { EASE, type Ease, type Step } from './stepPlayer';
@@ -50,7 +51,15 @@ export function choreograph(scene: Phaser.Scene, steps: readonly Step[]): Choreo
     player.finishAll();
     end();
   });
+  // A person's press finishes it at once (finishNow.ts): every step jumps to its end, in order.
+  const untrack = trackAnimation(scene, {
+    finish: () => {
+      player.finishAll();
+      end();
+    },
+  });
   function end(): void {
+    untrack();
     scene.events.off(Phaser.Scenes.Events.UPDATE, frame);
     scene.events.off(Phaser.Scenes.Events.SHUTDOWN, end);
     keepAwake.remove(false);

@@ -42,6 +42,12 @@ const IN_MS = 280;
 const SLIDE_SHARE = 0.06;
 
 const busy = new WeakSet<Phaser.Game>();
+/**
+ * A change whose new scene is already drawn and taking input (its curtain lifting): what ends the
+ * fade-in at once. A click on that scene that changes scene again (Back right after a tab) must not be
+ * lost, so it ends the fade-in instead of being ignored like a second click on the way out.
+ */
+const entering = new WeakMap<Phaser.Game, () => void>();
 
 export type SceneClass = new () => Phaser.Scene;
 const lazyScenes = new Map<string, () => Promise<SceneClass>>();
@@ -100,11 +106,13 @@ export function isTransitioning(game: Phaser.Game): boolean {
 }
 
 /**
- * Leaves `from` for the scene `key`, passing `data` to its `init`. Calls made while a transition
- * is already running are ignored, so a double click cannot start two scenes.
+ * Leaves `from` for the scene `key`, passing `data` to its `init`. Calls made while the old scene
+ * fades out are ignored, so a double click cannot start two scenes; a call made by the new scene
+ * while it fades in (it takes input as soon as it is drawn) ends that fade-in and goes on.
  */
 export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: TransitionKind = 'fade'): void {
   const game = from.game;
+  if (busy.has(game)) entering.get(game)?.();
   if (busy.has(game)) return;
   busy.add(game);
   setInputEnabled(from, false);
@@ -193,8 +201,10 @@ export function enterScene(scene: Phaser.Scene, fromScroll = 0): void {
   const curtain = addCurtain(scene, 1);
   // Also when the scene shuts down first (a restart kills its timers): a change that never ends
   // would block every later one.
+  let finishFadeIn: (() => void) | null = null;
   const done = (): void => {
     busy.delete(scene.game);
+    if (finishFadeIn && entering.get(scene.game) === finishFadeIn) entering.delete(scene.game);
     scene.events.off(Phaser.Scenes.Events.SHUTDOWN, done);
   };
   scene.events.once(Phaser.Scenes.Events.SHUTDOWN, done);
@@ -211,12 +221,18 @@ export function enterScene(scene: Phaser.Scene, fromScroll = 0): void {
         scene.tweens.add({ targets: cam, scrollX: home, duration: inMs, ease: 'Cubic.easeOut' });
       }
     }
-    scene.time.delayedCall(inMs, () => {
+    const end = (): void => {
       // The slide's last step may fall in the next frame: the change is over only with everything
       // where it stays (a click aimed at a button as the change ends must land on it).
+      timer.remove(false);
+      scene.tweens.killTweensOf(curtain);
+      curtain.destroy();
       placeCameras(scene, homes);
       done();
-    });
+    };
+    const timer = scene.time.delayedCall(inMs, end);
+    finishFadeIn = end;
+    entering.set(scene.game, end);
   };
   // A scene built in steps (`buildInSteps`) shows once it is complete; meanwhile the curtain covers it.
   const building = pendingBuilds.get(scene);

@@ -4,6 +4,7 @@
  */
 import Phaser from 'phaser';
 import { animMs, durationScale } from '../platform/settings';
+import { isFinishing, trackAnimation } from './finishNow';
 
 /** True when animations should be skipped (speed 'reduced', or a test's instant speed). */
 export function isInstant(): boolean {
@@ -13,12 +14,13 @@ export function isInstant(): boolean {
 type Props = Record<string, number>;
 
 /**
- * True when an animation on `scene` should jump to its end at once: instant speed, or a scene that
- * is shutting down and runs no more frames, so that code awaiting the animation goes on. (Not
- * !isActive(): that is false during create(), where opening animations are started.)
+ * True when an animation on `scene` should jump to its end at once: instant speed, a scene finishing
+ * its animations because a person pressed (finishNow.ts), or a scene that is shutting down and runs
+ * no more frames, so that code awaiting the animation goes on. (Not !isActive(): that is false during
+ * create(), where opening animations are started.)
  */
 export function endsAtOnce(scene: Phaser.Scene): boolean {
-  return isInstant() || !scene.sys || scene.sys.settings.status >= Phaser.Scenes.SHUTDOWN;
+  return isInstant() || isFinishing(scene) || !scene.sys || scene.sys.settings.status >= Phaser.Scenes.SHUTDOWN;
 }
 
 /** Tweens `targets` to `props` over `animMs(baseMs)`; resolves when done (or at once if instant). */
@@ -34,21 +36,46 @@ export function tweenTo(scene: Phaser.Scene, targets: object | object[], props: 
       ...props,
       duration: animMs(baseMs),
       ease,
-      onComplete: () => resolve(),
-      onStop: () => resolve(),
+      onComplete: () => {
+        untrack();
+        resolve();
+      },
+      onStop: () => {
+        untrack();
+        resolve();
+      },
     });
     // killTweensOf() and scene shutdown destroy a tween without calling onStop or onComplete;
     // settle then too, or code awaiting an interrupted animation would wait forever.
     const destroy = tween.destroy.bind(tween);
     tween.destroy = () => {
+      untrack();
       destroy();
       resolve();
     };
+    // Finished at once on a person's press: stopped where it is, then put at its end.
+    const untrack = trackAnimation(scene, {
+      finish: () => {
+        tween.destroy();
+        for (const t of list) Object.assign(t, props);
+      },
+    });
   });
 }
 
 /** Waits `animMs(baseMs)` on the scene clock (resolves at once when instant). */
 export function wait(scene: Phaser.Scene, baseMs: number): Promise<void> {
-  if (isInstant() || baseMs <= 0) return Promise.resolve();
-  return new Promise((resolve) => scene.time.delayedCall(animMs(baseMs), () => resolve()));
+  if (isInstant() || isFinishing(scene) || baseMs <= 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const untrack = trackAnimation(scene, {
+      finish: () => {
+        timer.remove(false);
+        resolve();
+      },
+    });
+    const timer = scene.time.delayedCall(animMs(baseMs), () => {
+      untrack();
+      resolve();
+    });
+  });
 }

@@ -285,3 +285,17 @@ export async function notationChanged(page: Page, before: string, also: RegExp =
   }, [before, also.source] as const, { timeout: 60_000, polling: 50 });
   return (await notation(page))!;
 }
+
+/** No Thanks: waits until the person at the screen decides (its help line shows) or the score sheet is up. */
+export async function nextNoThanksDecision(page: Page, timeout = 30_000): Promise<'human' | 'over'> {
+  const handle = await page.waitForFunction(
+    () => {
+      const names = window.__cardTable?.names() ?? [];
+      if (names.includes('nothanks:rematch')) return 'over';
+      return names.includes('nothanks:help') ? 'human' : null;
+    },
+    undefined,
+    { timeout, polling: 40 },
+  );
+  return (await handle.jsonValue()) as 'human' | 'over';
+}

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cardPoints, marginalCardPoints, rules, type NoThanksState } from '../../src/engine/nothanks';
-import { click, drag, locate, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
+import { click, drag, locate, nextNoThanksDecision, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
 
 const NAMES = ['You', 'Ada', 'Boris', 'Clara', 'Dmitri'];
 type Mode = 'drag' | 'buttons' | 'keys';
@@ -33,18 +33,7 @@ async function state(page: Page): Promise<NoThanksState> {
 }
 
 /** Waits until the person at the screen must decide (the help line shows) or the game is over. */
-async function nextDecision(page: Page): Promise<'human' | 'over'> {
-  const handle = await page.waitForFunction(
-    () => {
-      const names = window.__cardTable?.names() ?? [];
-      if (names.includes('nothanks:rematch')) return 'over';
-      return names.includes('nothanks:help') ? 'human' : null;
-    },
-    undefined,
-    { timeout: 30_000, polling: 40 },
-  );
-  return (await handle.jsonValue()) as 'human' | 'over';
-}
+const nextDecision = (page: Page): Promise<'human' | 'over'> => nextNoThanksDecision(page);
 
 /**
  * Lets the game step twice. Objects made interactive during an input event (the next card, a

@@ -23,7 +23,7 @@ addStrings({
       'Tactical: everyone starts with one chip fewer, and the 10, 20 and 30 are removed face up before the deal, so fewer cards are hidden. Open chips: all chip counts are visible (in the printed game they stay secret).',
     'rules.nothanks.app.title': 'At this table',
     'rules.nothanks.app.body':
-      'Tap “No thanks!” to pay a chip, or tap the card to take it (with the keyboard: Tab to a button, Enter to press it). A good trick: if a card fits your run and hurts everyone else, let it go round once or twice to collect chips, but not too greedily.',
+      'Tap “No thanks!” to pay a chip (or drag a chip from your pile onto the card); tap “Take” or the card itself to take it (or drag the card to your row). Keyboard: T takes, N says “No thanks!”; or Tab to a button and press Enter. A good trick: if a card fits your run and hurts everyone else, let it go round once or twice to collect chips, but not too greedily.',
   },
   cs: {
     'rules.nothanks.goal.title': 'Cíl hry',
@@ -46,7 +46,7 @@ addStrings({
       'Taktická: každý začíná o žeton méně a karty 10, 20 a 30 se před hrou odloží lícem nahoru, takže skrytých karet je méně. Odkryté žetony: počty žetonů všech hráčů jsou vidět (v tištěné hře jsou tajné).',
     'rules.nothanks.app.title': 'U tohoto stolu',
     'rules.nothanks.app.body':
-      'Klepnutím na „Ne, díky!“ zaplatíš žeton, klepnutím na kartu ji vezmeš (z klávesnice: Tab na tlačítko, Enter je stiskne). Tip: hodí-li se karta do tvé řady a ostatním ublíží, nech ji jednou dvakrát obejít stůl a sbírej žetony – ale ne moc hladově.',
+      'Klepnutím na „Ne, díky!“ zaplatíš žeton (nebo přetáhni žeton ze své hromádky na kartu); klepnutím na „Vzít“ nebo na samotnou kartu ji vezmeš (nebo ji přetáhni do své řady). Klávesnice: T vezme, N řekne „Ne, díky!“; nebo Tab na tlačítko a Enter. Tip: hodí-li se karta do tvé řady a ostatním ublíží, nech ji jednou dvakrát obejít stůl a sbírej žetony – ale ne moc hladově.',
   },
   de: {
     'rules.nothanks.goal.title': 'Ziel',
@@ -69,6 +69,6 @@ addStrings({
       'Taktisch: jeder beginnt mit einem Chip weniger, und 10, 20 und 30 werden vor dem Spiel offen aussortiert, so dass weniger Karten verborgen sind. Offene Chips: alle Chipzahlen sind sichtbar (im gedruckten Spiel bleiben sie geheim).',
     'rules.nothanks.app.title': 'An diesem Tisch',
     'rules.nothanks.app.body':
-      'Tippe auf „Nein danke!“, um einen Chip zu zahlen, oder auf die Karte, um sie zu nehmen (per Tastatur: Tab zum Knopf, Enter drückt ihn). Tipp: passt eine Karte in deine Reihe und schadet allen anderen, lass sie ein- oder zweimal herumgehen und sammle Chips – aber nicht zu gierig.',
+      'Tippe auf „Nein danke!“, um einen Chip zu zahlen (oder zieh einen Chip von deinem Stapel auf die Karte); tippe auf „Nehmen“ oder auf die Karte selbst, um sie zu nehmen (oder zieh die Karte in deine Reihe). Tastatur: T nimmt, N sagt „Nein danke!“; oder mit Tab zum Knopf und Enter. Tipp: passt eine Karte in deine Reihe und schadet allen anderen, lass sie ein- oder zweimal herumgehen und sammle Chips – aber nicht zu gierig.',
   },
 });

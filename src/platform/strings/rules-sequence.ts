@@ -30,7 +30,7 @@ addStrings({
       'The same game with sums instead of pictures: each card adds or subtracts, such as 7+5 or 12−7, and you place your chip on a space showing the result (each number is on the board twice). A Plus card places a chip anywhere; a Minus card removes an opponent chip. Two or three players need one sequence, four to six need two. Choose “+ − × ÷” for Equations in the menu and the deck also multiplies and divides, such as 7×6 or 40÷4.',
     'rules.sequence.app.title': 'At this table',
     'rules.sequence.app.body':
-      'Choose a card in your hand: its spaces light up. Tap a lit space (or drag the card onto it). Dead cards are marked and can be swapped before you play.',
+      'Choose a card in your hand: its spaces light up. Tap a lit space (or drag the card onto it). Dead cards are marked and can be swapped before you play: with the “Exchange dead card” button, or by dragging the card onto the discard pile. Keyboard: arrows or Tab to a card and Enter, then arrows to a space and Enter; Esc puts the card back.',
   },
   cs: {
     'rules.sequence.goal.title': 'Cíl hry',
@@ -58,7 +58,7 @@ addStrings({
       'Stejná hra s příklady místo obrázků: na každé kartě je příklad na sčítání nebo odčítání, jako 7+5 nebo 12−7, a žeton pokládáš na pole s jeho výsledkem (každé číslo je na desce dvakrát). Karta Plus položí žeton kamkoli, karta Minus odebere soupeřův žeton. Dva nebo tři hráči potřebují jednu řadu, čtyři až šest dvě. Zvolíš-li v nabídce u Příkladů „+ − × ÷“, balíček i násobí a dělí, třeba 7×6 nebo 40÷4.',
     'rules.sequence.app.title': 'U tohoto stolu',
     'rules.sequence.app.body':
-      'Vyber kartu v ruce: její pole se rozsvítí. Klepni na rozsvícené pole (nebo na něj kartu přetáhni). Mrtvé karty jsou označené a před tahem je lze vyměnit.',
+      'Vyber kartu v ruce: její pole se rozsvítí. Klepni na rozsvícené pole (nebo na něj kartu přetáhni). Mrtvé karty jsou označené a před tahem je můžeš vyměnit: tlačítkem „Vyměnit mrtvou kartu“, nebo přetažením karty na odhazovací hromádku. Klávesnice: šipkami nebo Tabem na kartu a Enter, pak šipkami na pole a Enter; Esc kartu vrátí.',
   },
   de: {
     'rules.sequence.goal.title': 'Ziel',
@@ -86,6 +86,6 @@ addStrings({
       'Dasselbe Spiel mit Rechenaufgaben statt Bildern: jede Karte zeigt eine Plus- oder Minusaufgabe wie 7+5 oder 12−7, und du setzt deinen Chip auf ein Feld mit dem Ergebnis (jede Zahl gibt es zweimal). Eine Plus-Karte setzt einen Chip irgendwohin, eine Minus-Karte entfernt einen gegnerischen. Zwei oder drei Spieler brauchen eine Sequenz, vier bis sechs zwei. Wählst du im Menü bei Aufgaben „+ − × ÷“, wird auch multipliziert und geteilt, etwa 7×6 oder 40÷4.',
     'rules.sequence.app.title': 'An diesem Tisch',
     'rules.sequence.app.body':
-      'Wähle eine Handkarte: ihre Felder leuchten auf. Tippe ein leuchtendes Feld an (oder ziehe die Karte darauf). Tote Karten sind markiert und können vor dem Zug getauscht werden.',
+      'Wähle eine Handkarte: ihre Felder leuchten auf. Tippe ein leuchtendes Feld an (oder ziehe die Karte darauf). Tote Karten sind markiert und können vor dem Zug getauscht werden: mit dem Knopf „Tote Karte tauschen“ oder indem du die Karte auf die Ablage ziehst. Tastatur: mit Pfeilen oder Tab zu einer Karte und Enter, dann mit Pfeilen zu einem Feld und Enter; Esc legt die Karte zurück.',
   },
 });

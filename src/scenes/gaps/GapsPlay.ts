@@ -130,6 +130,8 @@ export class GapsPlay {
         else if (e.type === 'redeal') await this.p.view.playRedeal(e, this.session.state);
       }
     });
+    const moved = events.find((e) => e.type === 'move');
+    this.input?.keepFocus(moved?.type === 'move' ? moved : undefined);
     this.settle();
   }
 
@@ -157,7 +159,10 @@ export class GapsPlay {
   /** The session moved to another position (undo, redo, restart): the cards glide there. */
   private resync(): void {
     this.changed();
-    void this.animate(() => this.p.view.syncTo(this.session.state)).then(() => this.settle());
+    void this.animate(() => this.p.view.syncTo(this.session.state)).then(() => {
+      this.input?.keepFocus();
+      this.settle();
+    });
   }
 
   /** A new position: old hints, selections and solver answers no longer apply. */

@@ -10,7 +10,7 @@ import { SUIT_SYMBOLS, suitOf, type CardCode } from '../../engine/core';
 import { isLockedAt, findCard, mustRedeal, type GapsMove, type GapsPos, type GapsState } from '../../engine/gaps';
 import { t } from '../../platform/i18n';
 import { animMs } from '../../platform/settings';
-import { CardSprite, DragController, FocusManager, playSound, showToast, type DropTarget } from '../../ui';
+import { CardSprite, DragController, FocusManager, playSound, showToast, type DropTarget, type Focusable } from '../../ui';
 import type { GapSlot } from './GapSlot';
 import type { TableauView } from './TableauView';
 
@@ -149,6 +149,39 @@ export class TableInput {
     playSound('illegal');
     slot.shake();
     if (!this.canRedeal()) showToast(this.scene, t('gaps.nothingFits'));
+  }
+
+  /**
+   * After a move (or undo, redo, restart): keyboard play goes on in the tableau, never on the top bar.
+   * The focus on the gap a move just filled goes to the gap the card left when a card fits that one
+   * (the next move to make), else to the card now in the filled place; a focused card keeps the focus
+   * wherever it went; any other place that cannot be reached any more hands it to the nearest one that
+   * can. Focus outside the tableau (a toolbar button) stays where it is.
+   */
+  keepFocus(move?: { card: CardCode; from: GapsPos; to: GapsPos }): void {
+    const focus = FocusManager.for(this.scene);
+    const current = focus.focused;
+    const { view } = this.host;
+    const places: Focusable[] = [...view.slots.flat(), ...view.cards.values()];
+    if (!current || !places.includes(current) || current.isFocusable()) return;
+    if (move && current === view.slot(move.to)) {
+      const left = view.slot(move.from);
+      const next = left.isFocusable() && this.movesInto(move.from).length > 0 ? left : view.card(move.card);
+      if (next?.isFocusable()) return focus.focus(next);
+    }
+    const from = current.getFocusRect();
+    let best: Focusable | null = null;
+    let bestDistance = Infinity;
+    for (const place of places) {
+      if (!place.isFocusable()) continue;
+      const r = place.getFocusRect();
+      const d = Math.hypot(r.centerX - from.centerX, r.centerY - from.centerY);
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = place;
+      }
+    }
+    if (best) focus.focus(best);
   }
 
   /** After a drop that did not count: say why when the card cannot move at all. */

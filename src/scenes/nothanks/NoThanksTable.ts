@@ -6,8 +6,8 @@
  * stack, the card turning up, chips sliding, the taken card flying to the taker's row, the computer
  * players thinking, and at the end the score sheet.
  *
- * Input: the Take / No thanks buttons, the keys T or Enter (take) and N or Space (no thanks), or
- * drag: the card onto your row takes it, a chip from your pile onto the card pays. Every one of them
+ * Input: the Take / No thanks buttons, the keys T or Enter (take) and N or Space (no thanks), a tap
+ * on the card (take), or drag: the card onto your row takes it, a chip from your pile onto the card pays. Every one of them
  * goes through the base's input policy (`acceptsInput` / `submitMove`). The helpers live in
  * `./nothanks/`.
  */
@@ -137,6 +137,10 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
       targets: (item) => this.dropTargetsFor(item),
       canDrop: (item, target) => this.dropTargetsFor(item).includes(target),
       onDrop: (item, target) => this.onDrop(item, target),
+      // Tapping (clicking) the card takes it, as the rules page says; dragging it to your row still does.
+      onTap: (item) => {
+        if (item === (this.views.centre.offer as unknown)) this.choose({ type: 'take' });
+      },
     });
     for (const seat of this.session.humanSeats()) this.drag.attach(this.views.seats[seat]!.chip as unknown as Draggable);
   }

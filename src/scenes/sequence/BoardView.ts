@@ -9,7 +9,6 @@ import { boardCell, FREE, type CompletedSequence, type SequenceVariant } from '.
 import type { CardCode } from '../../engine/core';
 import { CELL, CHIP, COLORS, DEPTH, TEX, cellFrame, numFrame, teamChipFrame } from '../../ui';
 import { isInstant, tweenTo } from '../../ui/tween';
-import { animMs } from '../../platform/settings';
 import { CellTarget } from './CellTarget';
 import { SequenceLine } from './SequenceLine';
 import { ShapeImage } from '../../ui/ShapeImage';
@@ -148,19 +147,18 @@ export class BoardView {
     const line = this.drawLine(team, cells, isInstant() ? 1 : 0);
     this.lines.push(line);
     this.marked.push({ team, cells });
-    if (!isInstant()) {
-      await new Promise<void>((resolve) => {
-        this.scene.tweens.addCounter({
-          from: 0,
-          to: 1,
-          duration: animMs(520),
-          ease: 'Cubic.easeInOut',
-          onUpdate: (tw) => line.setProgress(tw.getValue() ?? 1),
-          onComplete: () => resolve(),
-          onStop: () => resolve(),
-        });
-      });
-    }
+    // Through tweenTo (a progress the line follows), so that a press finishes it like any other step.
+    let progress = isInstant() ? 1 : 0;
+    const drawn = {
+      get progress(): number {
+        return progress;
+      },
+      set progress(v: number) {
+        progress = v;
+        line.setProgress(v);
+      },
+    };
+    await tweenTo(this.scene, drawn, { progress: 1 }, 520, 'Cubic.easeInOut');
     this.lockCells(cells);
   }
 

@@ -11,18 +11,25 @@ import Phaser from 'phaser';
 import { inputPending } from './inputPending';
 import { checkSeats } from '../../platform/launch';
 import { idleControllerOf } from './idle';
+import { FocusManager } from '../FocusManager';
 
 export interface Probe {
   /** The engine state of the running game in its text notation. */
   notation(): string;
   /** Centre of a card or space in game coordinates, or null if there is no such id on screen. */
   locate(id: string): { x: number; y: number } | null;
+  /** True while the table animates a move (the base table scene adds it). */
+  animating?(): boolean;
 }
 
 export interface TestHook {
   /** Key of the scene on top (the one the player sees). */
   scene(): string;
   notation(): string | null;
+  /** True while the game's table animates (a test checks that its press came in the middle of a move). */
+  animating(): boolean;
+  /** Page position (CSS px) of the centre of what has the keyboard focus in the top scene, or null. */
+  focus(): { x: number; y: number } | null;
   /** Page (CSS pixel) position of a card, space or named object. */
   locate(id: string): { x: number; y: number } | null;
   /** True once the menu has been reached and no scene change is running. */
@@ -130,6 +137,14 @@ export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: 
     },
     scene: () => topScene(game)?.scene.key ?? '',
     notation: () => (probe ? probe.notation() : null),
+    animating: () => probe?.animating?.() ?? false,
+    focus() {
+      const scene = topScene(game);
+      const focused = scene ? FocusManager.existing(scene)?.focused : null;
+      if (!focused) return null;
+      const r = focused.getFocusRect();
+      return toPage(game, { x: r.centerX, y: r.centerY });
+    },
     locate(id) {
       const scene = topScene(game);
       if (!scene) return null;

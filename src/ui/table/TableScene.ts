@@ -12,6 +12,8 @@
  *   waits until no animation is running (tweens would fight the jump);
  * - the input policy, one place: `acceptsInput()` is true only while a person at this screen is being
  *   asked for a move, no dialog is open and nothing animates (`animating(task)` marks an animation);
+ *   a person's press while something animates finishes the animation at once and is then handled
+ *   (`listenForPresses`, ui/finishNow.ts), so no input is lost;
  * - the hand-over screen of pass-and-play, the end-of-game dialog frame, toasts;
  * - the test hook's probe, and the page's lifecycle announcements (game start, game over);
  * - closing: on shutdown the session ends its loop and every waiting seat, the AI worker stops.
@@ -41,6 +43,7 @@ import { goToScene } from '../transition';
 import { tellSaveDropped } from '../savedGameNotice';
 import { announceGameOver, announceGameStart } from '../runtime/lifecycle';
 import { clearProbe, registerProbe, type Probe } from '../runtime/testHook';
+import { finishAnimations, forgetAnimations, stopFinishing } from '../finishNow';
 
 export interface OpenTableConfig<S, M, E extends GameEvent> {
   rules: GameRules<S, M, unknown, E>;
@@ -49,6 +52,9 @@ export interface OpenTableConfig<S, M, E extends GameEvent> {
   open?: OpenOptions;
   session?: SessionOptions<S>;
 }
+
+/** Keys that do nothing by themselves (a press of one does not finish an animation). */
+const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
 
 export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends Phaser.Scene {
   protected launch!: GameLaunch;
@@ -160,14 +166,17 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
 
   /** The last step of building: probe, re-layout on resize, clean-up on shutdown; then play starts. */
   protected startTable(): void {
-    const probe = this.probe();
+    const probe: Probe = { ...this.probe(), animating: () => this.busy > 0 };
     registerProbe(probe);
     onSizeChange(this, () => this.requestLayout());
+    const stopListening = this.listenForPresses();
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      stopListening();
       clearProbe(probe);
       this.session?.dispose();
       this.online?.dispose();
       this.waiters = [];
+      forgetAnimations(this);
     });
     this.session.start();
   }
@@ -214,6 +223,50 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
       this.busy--;
       this.recheckWaiters();
     }
+  }
+
+  /**
+   * A person's press while something animates: a pointer down on this game's canvas, or a key (not a
+   * modifier alone) on its keyboard target. It finishes every running animation at once (each jumps to
+   * its end, so the table shows the session's state) before Phaser sees the press, which is then handled
+   * as usual: a card picked up during a slide is dragged, a key plays. Listened to on the DOM, ahead of
+   * Phaser: the rest of an animation's chain is promises, and the browser runs them out between this
+   * listener and Phaser's own (mousedown and touchstart are events of their own; keys wait for the next
+   * frame). Only the running animation is finished: the next move (a computer's) animates as usual.
+   * Returns what stops listening.
+   */
+  private listenForPresses(): () => void {
+    let finished = false;
+    const press = (): void => {
+      if (this.busy === 0 || this.dialogs > 0 || !this.sys.isActive()) return;
+      finishAnimations(this);
+      finished = true;
+      this.whenIdle(() => stopFinishing(this));
+    };
+    // Phaser hit-tests an object made interactive (a card attached once its move was shown) only from
+    // the next frame on: after a finish, the press must already find it, so the pending ones join now.
+    const beforePhaser = (): void => {
+      if (!finished) return;
+      finished = false;
+      // (InputPlugin.preUpdate, which Phaser runs at the start of each frame: it only applies the
+      // objects made or stopped being interactive since; no plugin listens to its event.)
+      if (this.sys.isActive()) (this.input as unknown as { preUpdate(): void }).preUpdate();
+    };
+    const key = (event: Event): void => {
+      if (!MODIFIER_KEYS.has((event as KeyboardEvent).key)) press();
+    };
+    const canvas = this.game.canvas;
+    const keys = this.input.keyboard?.manager.target as EventTarget | undefined;
+    canvas.addEventListener('pointerdown', press, true);
+    canvas.addEventListener('mousedown', beforePhaser, true);
+    canvas.addEventListener('touchstart', beforePhaser, { capture: true, passive: true });
+    keys?.addEventListener('keydown', key, true);
+    return () => {
+      canvas.removeEventListener('pointerdown', press, true);
+      canvas.removeEventListener('mousedown', beforePhaser, true);
+      canvas.removeEventListener('touchstart', beforePhaser, true);
+      keys?.removeEventListener('keydown', key, true);
+    };
   }
 
   /** Something is being animated now. */
