@@ -126,8 +126,12 @@ export class Statistics extends Phaser.Scene {
     const portrait = height > width;
     const m = portrait ? PORTRAIT : LANDSCAPE;
     const panelW = portrait ? 1040 : 1500;
-    // A taller phone lists more set-ups.
-    const panelH = portrait ? height - 200 : 1040;
+    const games = gameIds();
+    const played = games.map((game) => Object.entries(getStats(game)).sort((a, b) => b[1].played - a[1].played));
+    const chrome = played.reduce((h, list) => h + m.heading + (list.length ? m.header : m.empty) + m.gap, 0);
+    // A taller phone lists more set-ups; with nothing played yet the panel is only as tall as its lines.
+    const fullH = portrait ? height - 200 : 1040;
+    const panelH = played.some((list) => list.length > 0) ? fullH : Math.min(fullH, m.contentTop + chrome + m.contentBottom + 40);
     const top = height / 2 - panelH / 2;
     this.add.existing(new Panel(this, width / 2, height / 2, panelW, panelH, { radius: 28 }).setName('stats:panel'));
     this.add.text(width / 2, top + (portrait ? 80 : 70), t('stats.title'), textStyle('title', { fontSize: portrait ? '76px' : '68px' })).setOrigin(0.5);
@@ -147,9 +151,6 @@ export class Statistics extends Phaser.Scene {
     // title and the buttons are shared out (the most played set-ups of each game first).
     const contentTop = top + m.contentTop;
     const contentH = panelH - m.contentTop - m.contentBottom;
-    const games = gameIds();
-    const played = games.map((game) => Object.entries(getStats(game)).sort((a, b) => b[1].played - a[1].played));
-    const chrome = played.reduce((h, list) => h + m.heading + (list.length ? m.header : m.empty) + m.gap, 0);
     const shown = shareRows(
       played.map((list) => list.length),
       Math.floor((contentH - chrome) / m.row),
