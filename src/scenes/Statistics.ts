@@ -34,7 +34,7 @@ interface Metrics {
    */
   stacked: boolean;
 }
-const PORTRAIT: Metrics = { contentTop: 160, contentBottom: 190, heading: 72, headingFont: 54, header: 52, row: 104, rowFont: PHONE.text + 2, empty: 56, emptyFont: 40, gap: 26, stacked: true };
+const PORTRAIT: Metrics = { contentTop: 160, contentBottom: 176, heading: 72, headingFont: 54, header: 48, row: 100, rowFont: PHONE.text, empty: 56, emptyFont: 40, gap: 26, stacked: true };
 const LANDSCAPE: Metrics = { contentTop: 130, contentBottom: 128, heading: 60, headingFont: 42, header: 38, row: 44, rowFont: 32, empty: 44, emptyFont: 32, gap: 18, stacked: false };
 
 /**
