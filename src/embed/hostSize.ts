@@ -1,15 +1,14 @@
 /**
- * The size of a mounted game: it follows its host element (not only the window) and switches
- * between the landscape and portrait layouts when the host's shape flips.
+ * The size of a mounted game: it follows its host element (not only the window), switches between
+ * the landscape and portrait layouts when the host's shape flips, and takes the host's own aspect
+ * ratio so the canvas fills it (no bands above and below on a tall phone).
  */
 import type Phaser from 'phaser';
-
-const LANDSCAPE = { width: 1920, height: 1080 };
-const PORTRAIT = { width: 1080, height: 1920 };
+import { designSize } from '../ui/layout';
 
 /** The design size (layout units) for the host's current shape. */
 export function designFor(host: HTMLElement): { width: number; height: number } {
-  return host.clientHeight > host.clientWidth ? PORTRAIT : LANDSCAPE;
+  return designSize(host.clientWidth, host.clientHeight);
 }
 
 export class HostSize {
@@ -30,7 +29,7 @@ export class HostSize {
     const resize = new ResizeObserver(() => {
       if (isDestroyed() || !game.isBooted) return;
       const wanted = designFor(this.element);
-      if (wanted.width !== game.scale.width) game.scale.setGameSize(wanted.width, wanted.height);
+      if (wanted.width !== game.scale.width || wanted.height !== game.scale.height) game.scale.setGameSize(wanted.width, wanted.height);
       // Phaser's refresh fits the canvas to the host size it last read, and reads the new size only
       // afterwards: a host shown after being hidden (display: none, a closed tab) stayed at 0×0 for good.
       game.scale.getParentBounds();

@@ -8,7 +8,7 @@ import Phaser from 'phaser';
 import type { GameId } from '../engine/core';
 import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { t, onLanguageChange } from '../platform/i18n';
-import { Button, Choice, COLORS, FocusManager, addPicture, textStyle, onSizeChange, tweenTo } from '../ui';
+import { Button, Choice, COLORS, FocusManager, PHONE, addPicture, textStyle, onSizeChange, tweenTo } from '../ui';
 import { loadedGameTable, loadGameTables } from '../ui/gameTable';
 import { addBackdrop } from '../ui/backdrop';
 import { ShapeImage } from '../ui/ShapeImage';
@@ -61,15 +61,17 @@ export class Instructions extends Phaser.Scene {
 
     // Header: back, title and the game tabs. The main camera shows only these.
     const back = (): void => goToScene(this, 'Menu', {}, 'back');
-    const headerH = portrait ? 330 : 200;
-    header.push(this.add.text(portrait ? width / 2 + 110 : width / 2, portrait ? 80 : 70, t('menu.instructions'), textStyle('title', { fontSize: portrait ? '80px' : '72px' })).setOrigin(0.5));
-    const backBtn = new Button(this, portrait ? 160 : 170, portrait ? 80 : 70, { label: t('common.back'), onClick: back, width: portrait ? 240 : 220, height: portrait ? 92 : 76, variant: 'secondary' }).setName('rules:back');
+    const headerH = portrait ? 400 : 200;
+    header.push(this.add.text(portrait ? width / 2 + 110 : width / 2, portrait ? 96 : 70, t('menu.instructions'), textStyle('title', { fontSize: portrait ? '80px' : '72px' })).setOrigin(0.5));
+    const backBtn = new Button(this, portrait ? 150 : 170, portrait ? 96 : 70, { label: t('common.back'), onClick: back, width: portrait ? 240 : 220, height: portrait ? PHONE.target : 76, variant: 'secondary' }).setName('rules:back');
     const games = gameIds();
-    const tabs = new Choice<GameId>(this, width / 2, portrait ? 225 : 158, {
+    const tabs = new Choice<GameId>(this, width / 2, portrait ? 270 : 158, {
       options: games.map((g) => ({ value: g, label: t(gameInfo(g).nameKey) })),
       value: this.game_,
       width: portrait ? 980 : 900,
-      height: portrait ? 96 : 72,
+      height: portrait ? PHONE.target : 72,
+      minFontSize: portrait ? PHONE.text : undefined,
+      minSegment: portrait ? PHONE.target : undefined,
       // Switching games swaps the text in place: the header stays, and takes clicks all along.
       onChange: (g) => this.showGame(g),
     }).setName('rules:tabs');

@@ -10,7 +10,7 @@ import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { peekSavedGame, takeDiscardedSave } from '../platform/savedGames';
 import { t, hasString, onLanguageChange } from '../platform/i18n';
 import { loadChoices, normalizeChoices, randomSeed, saveChoices, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
-import { Button, Choice, FocusManager, Panel, addPicture, showToast, keepToastsBelow, textStyle, tweenTo, onSizeChange } from '../ui';
+import { Button, Choice, FocusManager, Panel, PHONE, choiceRows, addPicture, showToast, keepToastsBelow, textStyle, tweenTo, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { clampLines, lineCount } from '../ui/fitText';
 import { loadGameTable } from '../ui/gameTable';
@@ -34,6 +34,8 @@ export class Menu extends Phaser.Scene {
   private returning: GameId | null = null;
   private optionsFor: GameId | null = null;
   private choices: Choices = {};
+  /** The choices as the options view opened with them: once they differ, Start (a new game) leads. */
+  private openedWith = '';
   private unsubscribe: Array<() => void> = [];
 
   constructor() {
@@ -110,7 +112,7 @@ export class Menu extends Phaser.Scene {
       if (game === this.returning || (!this.returning && i === 0)) focusFirst = play;
     });
 
-    const footY = portrait ? height - 130 : height - 88;
+    const footY = portrait ? height - 120 : height - 88;
     const footW = portrait ? 320 : 340;
     const items: Array<[string, string, () => void]> = [
       ['instructions', 'menu.instructions', () => goToScene(this, 'Instructions', { game: this.returning ?? undefined }, 'forward')],
@@ -118,7 +120,7 @@ export class Menu extends Phaser.Scene {
       ['settings', 'menu.settings', () => goToScene(this, 'Settings', {}, 'forward')],
     ];
     items.forEach(([name, key, go], i) => {
-      const b = new Button(this, width / 2 + (i - 1) * (footW + 30), footY, { label: t(key), onClick: go, width: footW, height: portrait ? 100 : 80, fontSize: portrait ? 38 : undefined, variant: 'secondary' });
+      const b = new Button(this, width / 2 + (i - 1) * (footW + 30), footY, { label: t(key), onClick: go, width: footW, height: portrait ? PHONE.target : 80, fontSize: portrait ? 40 : undefined, variant: 'secondary' });
       b.setName(`menu:${name}`);
       view.add(b);
     });
@@ -163,15 +165,15 @@ export class Menu extends Phaser.Scene {
     const titleSize = (portrait ? 64 : 58) * f;
     tile.add(this.add.text(textX, titleY, t(info.nameKey), textStyle('heading', { fontSize: `${Math.round(titleSize)}px`, color: '#f4d47c' })).setOrigin(0.5));
     const blurbKey = `${info.nameKey}.blurb`;
-    const button = portrait ? { width: 380, height: 92, fontSize: 42 } : { width: 300, height: 84, fontSize: undefined };
+    const button = portrait ? { width: 380, height: PHONE.target, fontSize: 46 } : { width: 300, height: 84, fontSize: undefined };
     const buttonY = tileH / 2 - (portrait ? 62 : 70) * f;
     if (hasString(blurbKey)) {
-      const fontSize = Math.round((portrait ? 38 : 30) * f);
+      const fontSize = portrait ? Math.max(PHONE.text, Math.round(38 * f)) : Math.round(30 * f);
       const style = textStyle('body', { fontSize: `${fontSize}px`, align: 'center', wordWrap: { width: textW, useAdvancedWrap: true }, color: '#dbe6dc' });
       const blurbY = titleY + titleSize * 0.8;
       const blurb = this.add.text(textX, blurbY, t(blurbKey), style).setOrigin(0.5, 0);
       // Never under the button: as many lines as fit above it.
-      const room = buttonY - (button.height * f) / 2 - blurbY;
+      const room = buttonY - (portrait ? button.height : button.height * f) / 2 - blurbY;
       for (let lines = lineCount(blurb); lines > 1 && blurb.height > room; lines--) clampLines(blurb, lines - 1);
       tile.add(blurb);
     }
@@ -179,7 +181,8 @@ export class Menu extends Phaser.Scene {
       label: t('menu.play'),
       onClick: () => this.showOptions(game),
       width: Math.min(button.width * f, tileW - 40),
-      height: button.height * f,
+      // A finger's size on a phone, whatever the tile's.
+      height: portrait ? button.height : button.height * f,
       fontSize: button.fontSize,
     });
     play.setName(`menu:play:${game}`);
@@ -198,6 +201,8 @@ export class Menu extends Phaser.Scene {
     this.optionsFor = game;
     this.returning = game;
     this.choices = loadChoices(game);
+    // Laid out again (animate false: a resize or a language change), the view keeps what it opened with.
+    if (animate || !this.openedWith) this.openedWith = JSON.stringify(this.choices);
     this.buildOptions(game, animate, null);
     // While the player picks options, the table's code downloads and its card art is drawn.
     prefetchScene(this.game, sceneOf(game));
@@ -208,16 +213,27 @@ export class Menu extends Phaser.Scene {
     const { width, height } = this.scale;
     const portrait = this.portrait;
     const rows = visibleRows(game, this.choices);
-    // Up to eight rows (Sequence Numbers for six: teams, answers and equations too) still fit the
-    // landscape screen; the choices get lower with the rows (below).
-    const rowH = portrait ? 150 : rows.length > 7 ? 68 : rows.length > 6 ? 76 : 82;
     const panelW = portrait ? 1000 : 1240;
     const headH = portrait ? 200 : 180;
     // Games playable online get a second row of buttons: Play online, Join a table.
     const onlineH = gameInfo(game).online ? (portrait ? 124 : 96) : 0;
-    const panelH = headH + rows.length * rowH + 140 + onlineH;
+    const footH = portrait ? 180 : 140;
     // Centred in the room under the title, never reaching above it.
     const roomTop = portrait ? 290 : 205;
+    // Up to eight rows (Sequence Numbers for six: teams, answers and equations too) still fit the
+    // landscape screen; the choices get lower with the rows (below). In portrait each choice is a
+    // finger high: its name above it while the rows fit so, else beside it.
+    const labelAbove = (extra: number): boolean => portrait && headH + rows.length * (PHONE.target + 70) + extra + footH + onlineH <= height - roomTop - 30;
+    // A choice of many values (Sequence's eight player counts) wraps onto a second row on a phone.
+    const choiceLines = (labelBeside: number): number[] => rows.map((row) => (portrait ? choiceRows(row.values(this.choices).length, panelW - 100 - labelBeside, PHONE.target) : 1));
+    const aboveLines = choiceLines(0);
+    const above = labelAbove(aboveLines.reduce((sum, n) => sum + (n - 1) * PHONE.target, 0));
+    const labelBeside = portrait && !above ? 300 : 0;
+    const lines = above ? aboveLines : choiceLines(labelBeside);
+    const rowH = (i: number): number =>
+      portrait ? (above ? PHONE.target + 70 : PHONE.target + 16) + ((lines[i] ?? 1) - 1) * PHONE.target : rows.length > 7 ? 68 : rows.length > 6 ? 76 : 82;
+    const rowTops = rows.map((_, i) => rows.slice(0, i).reduce((sum, _r, k) => sum + rowH(k), 0));
+    const panelH = headH + rows.reduce((sum, _r, i) => sum + rowH(i), 0) + footH + onlineH;
     const cy = Math.max(roomTop + panelH / 2, (roomTop + height) / 2);
     const top = cy - panelH / 2;
     view.add(new Panel(this, width / 2, cy, panelW, panelH, { radius: 28 }));
@@ -226,18 +242,22 @@ export class Menu extends Phaser.Scene {
 
     let focusTarget: Choice<ChoiceValue> | Button | null = null;
     rows.forEach((row, i) => {
-      const y = top + headH + i * rowH + rowH / 2;
+      const y = top + headH + rowTops[i]! + rowH(i) / 2;
       const values = row.values(this.choices);
       const labelX = portrait ? width / 2 - panelW / 2 + 50 : width / 2 - panelW / 2 + 60;
-      const labelY = portrait ? y - 50 : y;
-      view.add(this.add.text(labelX, labelY, t(row.labelKey), textStyle('body', { fontSize: portrait ? '42px' : '34px' })).setOrigin(0, 0.5));
-      const choiceW = portrait ? panelW - 100 : 640;
-      const choiceX = portrait ? width / 2 : width / 2 + panelW / 2 - 60 - choiceW / 2;
-      const choice = new Choice<ChoiceValue>(this, choiceX, portrait ? y + 28 : y, {
+      const labelY = above ? y - rowH(i) / 2 + 30 : y;
+      const label = this.add.text(labelX, labelY, t(row.labelKey), textStyle('body', { fontSize: portrait ? '40px' : '34px' })).setOrigin(0, 0.5);
+      if (labelBeside) label.setWordWrapWidth(labelBeside - 20, true);
+      view.add(label);
+      const choiceW = portrait ? panelW - 100 - labelBeside : 640;
+      const choiceX = portrait ? width / 2 + labelBeside / 2 : width / 2 + panelW / 2 - 60 - choiceW / 2;
+      const choice = new Choice<ChoiceValue>(this, choiceX, above ? y + 26 : y, {
         options: values.map((v) => ({ value: v.value, label: v.label ?? t(v.labelKey ?? String(v.value)) })),
         value: this.choices[row.key] as ChoiceValue,
         width: choiceW,
-        height: portrait ? 84 : Math.min(68, rowH - 8),
+        height: portrait ? PHONE.target : Math.min(68, rowH(i) - 8),
+        minFontSize: portrait ? PHONE.text : undefined,
+        minSegment: portrait ? PHONE.target : undefined,
         onChange: (value) => {
           this.choices = normalizeChoices(game, { ...this.choices, [row.key]: value });
           saveChoices(game, this.choices);
@@ -254,28 +274,30 @@ export class Menu extends Phaser.Scene {
     const saved = peekSavedGame(game);
     // A save that could not be read was removed: say so once, instead of silently losing it.
     if (takeDiscardedSave(game)) showToast(this, t('menu.saveDiscarded'), 'info', 6000);
-    const btnY = top + panelH - 80 - onlineH;
+    const btnY = top + panelH - (portrait ? 96 : 80) - onlineH;
     const gap = 30;
     const btn = saved
       ? portrait
-        ? { width: 300, height: 104, fontSize: 40 }
+        ? { width: 300, height: PHONE.target, fontSize: 42 }
         : { width: 330, height: 84 }
       : portrait
-        ? { width: 420, height: 104, fontSize: 44 }
+        ? { width: 420, height: PHONE.target, fontSize: 46 }
         : { width: 340, height: 84 };
     const count = saved ? 3 : 2;
     const xAt = (i: number): number => width / 2 + (i - (count - 1) / 2) * (btn.width + gap);
     const back = new Button(this, xAt(0), btnY, { label: t('common.back'), onClick: () => this.showTiles(), variant: 'secondary', ...btn });
     back.setName('menu:back');
-    const start = new Button(this, xAt(1), btnY, { label: t(saved ? 'menu.newGame' : 'common.start'), onClick: () => this.start(game), variant: saved ? 'secondary' : 'primary', ...btn });
+    // With a game waiting, Resume leads until the options are changed: then they ask for a new game.
+    const startLeads = !saved || JSON.stringify(this.choices) !== this.openedWith;
+    const start = new Button(this, xAt(1), btnY, { label: t(saved ? 'menu.newGame' : 'common.start'), onClick: () => this.start(game), variant: startLeads ? 'primary' : 'secondary', ...btn });
     start.setName('menu:start');
     view.add([back, start]);
     let primary = start;
     if (saved) {
-      const resume = new Button(this, xAt(2), btnY, { label: t('menu.resume'), onClick: () => goToScene(this, sceneOf(game), saved, 'forward'), ...btn });
+      const resume = new Button(this, xAt(2), btnY, { label: t('menu.resume'), onClick: () => goToScene(this, sceneOf(game), saved, 'forward'), ...btn, variant: startLeads ? 'secondary' : 'primary' });
       resume.setName('menu:resume');
       view.add(resume);
-      primary = resume;
+      if (!startLeads) primary = resume;
     }
     if (onlineH > 0) {
       const y = top + panelH - 74;

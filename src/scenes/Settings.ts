@@ -6,7 +6,7 @@
 import Phaser from 'phaser';
 import { getSettings, updateSettings, type AnimationSpeed, type Language } from '../platform/settings';
 import { t, onLanguageChange, currentLanguage, setSessionLanguage } from '../platform/i18n';
-import { Button, Choice, FocusManager, Panel, Slider, playSound, textStyle, onSizeChange } from '../ui';
+import { Button, Choice, FocusManager, PHONE, Panel, Slider, playSound, textStyle, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
 
@@ -31,21 +31,21 @@ export class Settings extends Phaser.Scene {
     const { width, height } = this.scale;
     const portrait = height > width;
     const s = getSettings();
-    const rowH = portrait ? 200 : 120;
+    const rowH = portrait ? PHONE.target + 110 : 120;
     const panelW = portrait ? 1000 : 1240;
-    const panelH = 200 + 4 * rowH + 150;
+    const panelH = 200 + 4 * rowH + (portrait ? 200 : 150);
     const cy = height / 2 + (portrait ? 0 : 20);
     const top = cy - panelH / 2;
     this.add.existing(new Panel(this, width / 2, cy, panelW, panelH, { radius: 28 }));
     this.add.text(width / 2, top + 85, t('settings.title'), textStyle('title', { fontSize: '76px' })).setOrigin(0.5);
 
     const controlW = portrait ? panelW - 100 : 760;
-    const controlH = portrait ? 92 : 72;
+    const controlH = portrait ? PHONE.target : 72;
     const row = (i: number, labelKey: string): { x: number; y: number } => {
       const y = top + 200 + i * rowH + rowH / 2;
       const labelX = width / 2 - panelW / 2 + (portrait ? 50 : 60);
-      this.add.text(labelX, portrait ? y - 55 : y, t(labelKey), textStyle('body', { fontSize: portrait ? '46px' : '36px' })).setOrigin(0, 0.5);
-      return { x: portrait ? width / 2 : width / 2 + panelW / 2 - 60 - controlW / 2, y: portrait ? y + 30 : y };
+      this.add.text(labelX, portrait ? y - 72 : y, t(labelKey), textStyle('body', { fontSize: portrait ? '46px' : '36px' })).setOrigin(0, 0.5);
+      return { x: portrait ? width / 2 : width / 2 + panelW / 2 - 60 - controlW / 2, y: portrait ? y + 32 : y };
     };
 
     let p = row(0, 'settings.sound');
@@ -57,6 +57,8 @@ export class Settings extends Phaser.Scene {
       value: s.soundOn,
       width: controlW,
       height: controlH,
+      minFontSize: portrait ? PHONE.text : undefined,
+      minSegment: portrait ? PHONE.target : undefined,
       onChange: (on) => {
         updateSettings({ soundOn: on });
         volume.setEnabled(on);
@@ -68,6 +70,7 @@ export class Settings extends Phaser.Scene {
     const volume = new Slider(this, p.x, p.y, {
       value: s.volume,
       width: controlW,
+      height: portrait ? PHONE.target : undefined,
       onChange: (v) => updateSettings({ volume: Math.round(v * 100) / 100 }),
     })
       .setName('settings:volume')
@@ -80,6 +83,8 @@ export class Settings extends Phaser.Scene {
       value: s.speed,
       width: controlW,
       height: controlH,
+      minFontSize: portrait ? PHONE.text : undefined,
+      minSegment: portrait ? PHONE.target : undefined,
       onChange: (speed) => updateSettings({ speed }),
     }).setName('settings:speed');
 
@@ -90,6 +95,8 @@ export class Settings extends Phaser.Scene {
       value: currentLanguage(),
       width: controlW,
       height: controlH,
+      minFontSize: portrait ? PHONE.text : undefined,
+      minSegment: portrait ? PHONE.target : undefined,
       onChange: (language) => {
         setSessionLanguage(null);
         updateSettings({ language });
@@ -97,7 +104,7 @@ export class Settings extends Phaser.Scene {
     }).setName('settings:language');
 
     const back = (): void => goToScene(this, 'Menu', {}, 'back');
-    new Button(this, width / 2, top + panelH - 90, { label: t('common.back'), onClick: back, width: portrait ? 420 : 340, height: portrait ? 104 : 84, variant: 'secondary' }).setName('settings:back');
+    new Button(this, width / 2, top + panelH - (portrait ? 100 : 90), { label: t('common.back'), onClick: back, width: portrait ? 420 : 340, height: portrait ? PHONE.target : 84, variant: 'secondary' }).setName('settings:back');
     focus.setOnBack(back);
     focus.focus({ sound, volume, speed, language }[this.focusOn] ?? sound);
 

@@ -7,7 +7,7 @@ import type { GameId } from '../engine/core';
 import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { getStats, resetStats, type BucketStats } from '../platform/stats';
 import { t, hasString } from '../platform/i18n';
-import { Button, CSS, FocusManager, Panel, textStyle, showToast, onSizeChange } from '../ui';
+import { Button, CSS, FocusManager, PHONE, Panel, textStyle, showToast, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { clampLines, fitTextsToOneSize, lineCount } from '../ui/fitText';
 import { goToScene } from '../ui/transition';
@@ -34,7 +34,7 @@ interface Metrics {
    */
   stacked: boolean;
 }
-const PORTRAIT: Metrics = { contentTop: 160, contentBottom: 160, heading: 72, headingFont: 54, header: 48, row: 100, rowFont: 36, empty: 56, emptyFont: 40, gap: 26, stacked: true };
+const PORTRAIT: Metrics = { contentTop: 160, contentBottom: 176, heading: 72, headingFont: 54, header: 48, row: 100, rowFont: PHONE.text, empty: 56, emptyFont: 40, gap: 26, stacked: true };
 const LANDSCAPE: Metrics = { contentTop: 130, contentBottom: 128, heading: 60, headingFont: 42, header: 38, row: 44, rowFont: 32, empty: 44, emptyFont: 32, gap: 18, stacked: false };
 
 /**
@@ -126,7 +126,12 @@ export class Statistics extends Phaser.Scene {
     const portrait = height > width;
     const m = portrait ? PORTRAIT : LANDSCAPE;
     const panelW = portrait ? 1040 : 1500;
-    const panelH = portrait ? 1720 : 1040;
+    const games = gameIds();
+    const played = games.map((game) => Object.entries(getStats(game)).sort((a, b) => b[1].played - a[1].played));
+    const chrome = played.reduce((h, list) => h + m.heading + (list.length ? m.header : m.empty) + m.gap, 0);
+    // A taller phone lists more set-ups; with nothing played yet the panel is only as tall as its lines.
+    const fullH = portrait ? height - 200 : 1040;
+    const panelH = played.some((list) => list.length > 0) ? fullH : Math.min(fullH, m.contentTop + chrome + m.contentBottom + 40);
     const top = height / 2 - panelH / 2;
     this.add.existing(new Panel(this, width / 2, height / 2, panelW, panelH, { radius: 28 }).setName('stats:panel'));
     this.add.text(width / 2, top + (portrait ? 80 : 70), t('stats.title'), textStyle('title', { fontSize: portrait ? '76px' : '68px' })).setOrigin(0.5);
@@ -146,9 +151,6 @@ export class Statistics extends Phaser.Scene {
     // title and the buttons are shared out (the most played set-ups of each game first).
     const contentTop = top + m.contentTop;
     const contentH = panelH - m.contentTop - m.contentBottom;
-    const games = gameIds();
-    const played = games.map((game) => Object.entries(getStats(game)).sort((a, b) => b[1].played - a[1].played));
-    const chrome = played.reduce((h, list) => h + m.heading + (list.length ? m.header : m.empty) + m.gap, 0);
     const shown = shareRows(
       played.map((list) => list.length),
       Math.floor((contentH - chrome) / m.row),
@@ -177,14 +179,14 @@ export class Statistics extends Phaser.Scene {
     fitTextsToOneSize(
       sections.flatMap((sec) => sec.headers),
       slotW - 12,
-      { from: portrait ? 30 : 26, min: 18 },
+      { from: portrait ? PHONE.text + 2 : 26, min: portrait ? PHONE.text : 18 },
     );
     // Set-up names ("Montana · Redeals: ∞ · Gaps anywhere") at one size, on up to two lines, so the
     // part that tells two set-ups apart is not cut off; the rows then stack by the names' heights.
     const labels = sections.flatMap((sec) => sec.rows.map((r) => r.label));
     let size = m.rowFont;
     const fits = (): boolean => labels.every((l) => lineCount(l) <= 2) && stackSections(sections, m, contentTop, false) <= contentTop + contentH;
-    while (!fits() && size > 26) {
+    while (!fits() && size > (portrait ? PHONE.text : 26)) {
       size -= 2;
       for (const l of labels) l.setFontSize(size);
     }
@@ -193,23 +195,28 @@ export class Statistics extends Phaser.Scene {
     stackSections(sections, m, contentTop, true);
 
     const back = (): void => goToScene(this, 'Menu', {}, 'back');
-    const btnY = top + panelH - (portrait ? 80 : 70);
-    const btn = portrait ? { width: 430, height: 104 } : { width: 360, height: 84 };
-    const backBtn = new Button(this, width / 2 - btn.width / 2 - 25, btnY, { label: t('common.back'), onClick: back, variant: 'secondary', ...btn }).setName('stats:back');
-    new Button(this, width / 2 + btn.width / 2 + 25, btnY, {
-      label: t('stats.reset'),
-      ...btn,
-      variant: 'danger',
-      onClick: () => {
-        if (!this.armedReset) {
-          this.armedReset = true;
-          showToast(this, t('stats.resetConfirm'), 'info');
-          return;
-        }
-        resetStats();
-        goToScene(this, 'Statistics');
-      },
-    }).setName('stats:reset');
+    const btnY = top + panelH - (portrait ? 100 : 70);
+    const btn = portrait ? { width: 430, height: 132 } : { width: 360, height: 84 };
+    // Reset only when there is something to reset; alone, Back sits in the middle.
+    const anyPlayed = played.some((list) => list.length > 0);
+    const backX = anyPlayed ? width / 2 - btn.width / 2 - 25 : width / 2;
+    const backBtn = new Button(this, backX, btnY, { label: t('common.back'), onClick: back, variant: 'secondary', ...btn }).setName('stats:back');
+    if (anyPlayed) {
+      new Button(this, width / 2 + btn.width / 2 + 25, btnY, {
+        label: t('stats.reset'),
+        ...btn,
+        variant: 'danger',
+        onClick: () => {
+          if (!this.armedReset) {
+            this.armedReset = true;
+            showToast(this, t('stats.resetConfirm'), 'info');
+            return;
+          }
+          resetStats();
+          goToScene(this, 'Statistics');
+        },
+      }).setName('stats:reset');
+    }
     focus.setOnBack(back);
     focus.focus(backBtn);
 

@@ -6,7 +6,7 @@ import Phaser from 'phaser';
 import { FocusableWidget } from './FocusableWidget';
 import { ShapeImage } from './ShapeImage';
 import { playSound, type SoundName } from './sound';
-import { COLORS, FONT, TEXT_RESOLUTION } from './theme';
+import { COLORS, FONT, PHONE, TEXT_RESOLUTION } from './theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -59,8 +59,8 @@ export class Button extends FocusableWidget {
   enabled = true;
   private readonly bg: ShapeImage;
   private readonly labelText: Phaser.GameObjects.Text;
-  private readonly boxW: number;
-  private readonly boxH: number;
+  private boxW: number;
+  private boxH: number;
   private hovered = false;
   private pressed = false;
 
@@ -124,14 +124,20 @@ export class Button extends FocusableWidget {
     return this.config.icon ? `${this.config.icon}  ${label}` : label;
   }
 
-  /** Shrinks the font if a translated label is too wide for the button. */
+  /**
+   * Shrinks the font if a translated label is too wide for the button. A button a finger's height
+   * (a phone's) keeps its label readable (PHONE.text) and wraps it onto two lines instead.
+   */
   private fitLabel(): void {
     const max = this.boxW - LABEL_SIDES;
+    const floor = this.boxH >= PHONE.target ? PHONE.text : 14;
     let size = parseInt(String(this.labelText.style.fontSize), 10);
-    while (this.labelText.width > max && size > 14) {
-      size -= 2;
+    this.labelText.setWordWrapWidth(null);
+    while (this.labelText.width > max && size > floor) {
+      size = Math.max(floor, size - 2);
       this.labelText.setFontSize(size);
     }
+    if (this.labelText.width > max) this.labelText.setWordWrapWidth(max, true).setAlign('center').setLineSpacing(-6);
   }
 
   private setHover(on: boolean): void {
@@ -170,6 +176,20 @@ export class Button extends FocusableWidget {
     this.labelText.setText(this.composeLabel(text));
     this.labelText.setFontSize(this.config.fontSize ?? Math.round(this.boxH * 0.4));
     this.fitLabel();
+    return this;
+  }
+
+  /** Gives the button a new size (a table laid out for another shape); the label is fitted again. */
+  setBoxSize(width: number, height: number): this {
+    if (width === this.boxW && height === this.boxH) return this;
+    this.boxW = width;
+    this.boxH = height;
+    this.setSize(width, height);
+    const hit = this.input?.hitArea as Phaser.Geom.Rectangle | undefined;
+    hit?.setTo(0, 0, width, height);
+    this.labelText.setFontSize(this.config.fontSize ?? Math.round(height * 0.4));
+    this.fitLabel();
+    this.redraw();
     return this;
   }
 

@@ -18,6 +18,16 @@ export interface ChoiceConfig<T> {
   height?: number;
   /** Register with the scene's FocusManager (default true). */
   focus?: boolean;
+  /** Labels that do not fit shrink down to this size at most (default 14; a phone keeps 12 CSS px). */
+  minFontSize?: number;
+  /** No segment narrower than this (a finger on a phone): more segments wrap onto further rows, each `height` high. */
+  minSegment?: number;
+}
+
+/** How many rows `count` segments take when none may be narrower than `minSegment` in a box `width` wide. */
+export function choiceRows(count: number, width: number, minSegment = 0): number {
+  const perRow = minSegment > 0 ? Math.max(1, Math.floor(width / minSegment)) : count;
+  return Math.max(1, Math.ceil(count / perRow));
 }
 
 export class Choice<T> extends FocusableWidget {
@@ -28,9 +38,11 @@ export class Choice<T> extends FocusableWidget {
   private readonly labels: Phaser.GameObjects.Text[] = [];
   private readonly zones: Phaser.GameObjects.Zone[] = [];
   private readonly boxW: number;
+  /** Height of one row of segments, and of the whole control (rows × row height). */
+  private readonly rowH: number;
   private readonly boxH: number;
-  /** Left edge of each segment, then the right edge of the last (centred on 0). */
-  private readonly edges: number[];
+  /** Each segment's row and left and right edges (x centred on 0). */
+  private readonly segments: Array<{ row: number; left: number; right: number }> = [];
 
   constructor(
     scene: Phaser.Scene,
@@ -41,25 +53,46 @@ export class Choice<T> extends FocusableWidget {
     super(scene, x, y);
     this.value = config.value;
     this.boxW = config.width ?? 520;
-    this.boxH = config.height ?? 72;
+    this.rowH = config.height ?? 72;
+    const n = config.options.length;
+    const rows = choiceRows(n, this.boxW, config.minSegment);
+    this.boxH = rows * this.rowH;
     this.bg = new ShapeImage(scene);
     this.add(this.bg);
-    const size = Math.round(this.boxH * 0.4);
+    const size = Math.round(this.rowH * 0.4);
     for (const opt of config.options) {
       this.labels.push(scene.add.text(0, 0, opt.label, { fontFamily: FONT, fontSize: `${size}px`, fontStyle: 'bold', resolution: TEXT_RESOLUTION }).setOrigin(0.5));
     }
-    this.edges = segmentEdges(this.labels.map((t) => t.width), this.boxW);
-    // Labels that do not fit their segments all shrink to one size, so the row reads as one set.
+    // Rows as even as they can be (8 segments in two rows: 4 and 4), each row's edges shared out by its labels.
+    const perRow = Math.ceil(n / rows);
+    const minFont = config.minFontSize ?? 14;
     let fitted = size;
+    if (config.minSegment) {
+      // With a smallest segment (a phone), labels first shrink towards equal segments, so no segment
+      // is squeezed below a finger's width by a wide neighbour.
+      const equal = this.boxW / perRow - 2 * LABEL_SIDES;
+      while (this.labels.some((t) => t.width > equal) && fitted > minFont) {
+        fitted -= 1;
+        for (const t of this.labels) t.setFontSize(fitted);
+      }
+    }
+    for (let r = 0; r < rows; r++) {
+      const first = r * perRow;
+      const edges = segmentEdges(this.labels.slice(first, first + perRow).map((t) => t.width), this.boxW);
+      for (let k = 0; k + 1 < edges.length; k++) this.segments.push({ row: r, left: edges[k]!, right: edges[k + 1]! });
+    }
+    // Labels that do not fit their segments all shrink to one size, so the row reads as one set.
     const fits = (): boolean => this.labels.every((t, i) => t.width <= this.segmentWidth(i) - 2 * LABEL_SIDES);
-    while (!fits() && fitted > 14) {
+    while (!fits() && fitted > minFont) {
       fitted -= 1;
       for (const t of this.labels) t.setFontSize(fitted);
     }
     config.options.forEach((opt, i) => {
-      const cx = (this.edges[i]! + this.edges[i + 1]!) / 2;
-      const t = this.labels[i]!.setX(cx);
-      const zone = scene.add.zone(cx, 0, this.segmentWidth(i), this.boxH).setInteractive({ useHandCursor: true });
+      const seg = this.segments[i]!;
+      const cx = (seg.left + seg.right) / 2;
+      const cy = this.rowY(seg.row);
+      const t = this.labels[i]!.setPosition(cx, cy);
+      const zone = scene.add.zone(cx, cy, this.segmentWidth(i), this.rowH).setInteractive({ useHandCursor: true });
       zone.on('pointerup', () => this.choose(opt.value));
       this.zones.push(zone);
       this.add([t, zone]);
@@ -76,8 +109,14 @@ export class Choice<T> extends FocusableWidget {
     return this;
   }
 
+  /** Centre y of row `row` (the control is centred on 0). */
+  private rowY(row: number): number {
+    return -this.boxH / 2 + this.rowH * (row + 0.5);
+  }
+
   private segmentWidth(i: number): number {
-    return this.edges[i + 1]! - this.edges[i]!;
+    const seg = this.segments[i]!;
+    return seg.right - seg.left;
   }
 
   private index(): number {
@@ -92,19 +131,23 @@ export class Choice<T> extends FocusableWidget {
   }
 
   protected redraw(): void {
-    const { boxW: w, boxH: h, edges } = this;
-    const n = this.config.options.length;
-    const r = Math.min(16, h / 2);
+    const { boxW: w, boxH: h, rowH, segments } = this;
+    const r = Math.min(16, rowH / 2);
     const i = this.index();
+    const chosen = segments[i]!;
     const focused = this.focused;
     this.bg.draw((g) => {
       g.fillStyle(COLORS.panel, 1).fillRoundedRect(-w / 2, -h / 2, w, h, r);
-      g.fillStyle(COLORS.gold, 1).fillRoundedRect(edges[i]! + 4, -h / 2 + 4, this.segmentWidth(i) - 8, h - 8, r - 4);
+      const top = this.rowY(chosen.row) - rowH / 2;
+      g.fillStyle(COLORS.gold, 1).fillRoundedRect(chosen.left + 4, top + 4, chosen.right - chosen.left - 8, rowH - 8, r - 4);
       g.lineStyle(1, COLORS.panelEdge, 0.4);
-      for (let k = 1; k < n; k++) {
-        if (k === i || k === i + 1) continue;
-        g.lineBetween(edges[k]!, -h / 2 + 12, edges[k]!, h / 2 - 12);
-      }
+      segments.forEach((seg, k) => {
+        // A line at each segment's left edge within its row, except beside the chosen one.
+        if (k === 0 || seg.row !== segments[k - 1]!.row || k === i || k === i + 1) return;
+        const y = this.rowY(seg.row);
+        g.lineBetween(seg.left, y - rowH / 2 + 12, seg.left, y + rowH / 2 - 12);
+      });
+      for (let row = 1; row * rowH < h; row++) g.lineBetween(-w / 2 + 12, -h / 2 + row * rowH, w / 2 - 12, -h / 2 + row * rowH);
       g.lineStyle(focused ? 4 : 2, focused ? COLORS.focus : COLORS.panelEdge, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, r);
     });
     this.labels.forEach((t, k) => t.setColor(k === i ? '#1b1b22' : '#f4efe2'));

@@ -8,7 +8,7 @@ import { Button, type ButtonVariant } from './Button';
 import { FocusManager } from './FocusManager';
 import { Panel } from './Panel';
 import { solidRect } from './solidRect';
-import { DEPTH, textStyle } from './theme';
+import { DEPTH, PHONE, isPortrait, textStyle } from './theme';
 import { dismissToasts } from './Toast';
 import { tweenTo } from './tween';
 
@@ -51,9 +51,12 @@ export class Dialog extends Phaser.GameObjects.Container {
     focus.pushLayer(() => this.close(options.cancelValue ?? null));
 
     const w = Math.min(options.width ?? 900, sw - 80);
-    const title = scene.add.text(0, 0, options.title, textStyle('heading', { align: 'center', wordWrap: { width: w - 2 * PAD } })).setOrigin(0.5, 0);
-    const body = scene.add.text(0, 0, options.text, textStyle('body', { align: 'center', wordWrap: { width: w - 2 * PAD } })).setOrigin(0.5, 0);
-    const h = PAD + title.height + 24 + body.height + 40 + BUTTON_H + PAD;
+    // On a phone: buttons a finger can hit and text of a readable size (PHONE).
+    const phone = isPortrait(scene);
+    const buttonH = phone ? PHONE.target : BUTTON_H;
+    const title = scene.add.text(0, 0, options.title, textStyle('heading', { align: 'center', wordWrap: { width: w - 2 * PAD }, ...(phone ? { fontSize: '54px' } : {}) })).setOrigin(0.5, 0);
+    const body = scene.add.text(0, 0, options.text, textStyle('body', { align: 'center', wordWrap: { width: w - 2 * PAD }, ...(phone ? { fontSize: '40px' } : {}) })).setOrigin(0.5, 0);
+    const h = PAD + title.height + 24 + body.height + 40 + buttonH + PAD;
     const panel = new Panel(scene, 0, 0, w, h);
     this.box = scene.add.container(sw / 2, sh / 2, [panel, title, body]);
     title.setY(-h / 2 + PAD);
@@ -64,13 +67,15 @@ export class Dialog extends Phaser.GameObjects.Container {
     const bw = Math.min(320, (w - 2 * PAD - gap * (n - 1)) / Math.max(1, n));
     const buttons = options.buttons.map((b, i) => {
       const bx = -((n - 1) * (bw + gap)) / 2 + i * (bw + gap);
-      const btn = new Button(scene, bx, h / 2 - PAD - BUTTON_H / 2, {
+      const btn = new Button(scene, bx, h / 2 - PAD - buttonH / 2, {
         label: b.label,
         variant: b.variant ?? (i === 0 ? 'primary' : 'secondary'),
         width: bw,
-        height: BUTTON_H,
+        height: buttonH,
         onClick: () => this.close(b.value),
       });
+      // Named by its value: tests find a dialog's buttons (`dialog:leave`).
+      btn.setName(`dialog:${b.value}`);
       this.box.add(btn);
       return btn;
     });

@@ -22,7 +22,7 @@ import { Panel } from './Panel';
 import { ShapeImage } from './ShapeImage';
 import { solidRect } from './solidRect';
 import { playSound } from './sound';
-import { COLORS, CSS, DEPTH, textStyle } from './theme';
+import { COLORS, CSS, DEPTH, PHONE, textStyle } from './theme';
 import { tweenTo } from './tween';
 
 addStrings({
@@ -67,7 +67,8 @@ export class HandOverScreen extends Phaser.GameObjects.Container {
 
     const portrait = scene.scale.height > scene.scale.width;
     const w = portrait ? 900 : 980;
-    const h = options.note ? 560 : 500;
+    // A phone's finger-high button and larger hint take more room.
+    const h = (options.note ? 560 : 500) + (portrait ? 110 : 0);
     this.card = scene.add.container(0, 0);
     this.card.add(new Panel(scene, 0, 0, w, h, { radius: 32 }));
     this.card.add(this.deviceIcon(0, -h / 2 + 92));
@@ -75,16 +76,16 @@ export class HandOverScreen extends Phaser.GameObjects.Container {
     const nameColor = `#${(options.color ?? COLORS.gold).toString(16).padStart(6, '0')}`;
     this.card.add(scene.add.text(0, -h / 2 + 270, options.name, textStyle('title', { fontSize: '84px', color: nameColor })).setOrigin(0.5));
     if (options.note) {
-      this.card.add(scene.add.text(0, -h / 2 + 345, options.note, textStyle('body', { fontSize: '30px', align: 'center', wordWrap: { width: w - 80 } })).setOrigin(0.5));
+      this.card.add(scene.add.text(0, -h / 2 + 345, options.note, textStyle('body', { fontSize: portrait ? `${PHONE.text + 2}px` : '30px', align: 'center', wordWrap: { width: w - 80 } })).setOrigin(0.5));
     }
-    this.hint = scene.add.text(0, h / 2 - 150, t('handover.tap'), textStyle('small', { fontSize: '28px' })).setOrigin(0.5);
+    this.hint = scene.add.text(0, h / 2 - (portrait ? 196 : 150), t('handover.tap'), textStyle('small', { fontSize: portrait ? `${PHONE.text}px` : '28px' })).setOrigin(0.5);
     this.card.add(this.hint);
     this.add(this.card);
 
     // The button lives in its own focus layer so the table below cannot be reached by keyboard.
     const focus = FocusManager.for(scene);
     focus.pushLayer(null);
-    this.button = new Button(scene, 0, h / 2 - 70, { label: t('handover.ready'), onClick: () => this.dismiss(), width: 380, height: 84 });
+    this.button = new Button(scene, 0, h / 2 - (portrait ? 96 : 70), { label: t('handover.ready'), onClick: () => this.dismiss(), width: 380, height: portrait ? PHONE.target : 84 });
     this.button.setName('handover:ready');
     this.card.add(this.button);
     focus.focus(this.button);

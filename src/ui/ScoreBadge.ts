@@ -5,7 +5,7 @@
 import Phaser from 'phaser';
 import { ShapeImage } from './ShapeImage';
 import { fitTextWidth } from './fitText';
-import { COLORS, textStyle } from './theme';
+import { COLORS, PHONE, isPortrait, textStyle } from './theme';
 import { isInstant } from './tween';
 import { animMs } from '../platform/settings';
 
@@ -28,6 +28,7 @@ export class ScoreBadge extends Phaser.GameObjects.Container {
   private readonly scoreText: Phaser.GameObjects.Text;
   private readonly subtitle: Phaser.GameObjects.Text;
   private counter: Phaser.Tweens.Tween | null = null;
+  private readonly phone: boolean;
 
   constructor(
     scene: Phaser.Scene,
@@ -40,8 +41,10 @@ export class ScoreBadge extends Phaser.GameObjects.Container {
     this.boxW = config.width ?? 300;
     const w = this.boxW;
     this.bg = new ShapeImage(scene);
-    this.nameText = scene.add.text(-w / 2 + 30, -14, config.name, textStyle('body', { fontStyle: 'bold', fontSize: '30px' })).setOrigin(0, 0.5);
-    this.subtitle = scene.add.text(-w / 2 + 30, 22, '', textStyle('small')).setOrigin(0, 0.5);
+    // A phone keeps both lines at 12 CSS px (PHONE.text); they then fill the badge's height.
+    this.phone = isPortrait(scene);
+    this.nameText = scene.add.text(-w / 2 + 30, -14, config.name, textStyle('body', { fontStyle: 'bold', fontSize: this.phone ? `${PHONE.text + 2}px` : '30px' })).setOrigin(0, 0.5);
+    this.subtitle = scene.add.text(-w / 2 + 30, this.phone ? 24 : 22, '', textStyle('small', this.phone ? { fontSize: `${PHONE.text}px` } : {})).setOrigin(0, 0.5);
     this.scoreText = scene.add.text(w / 2 - 22, 0, String(this.score), textStyle('score')).setOrigin(1, 0.5);
     this.add([this.bg, this.nameText, this.subtitle, this.scoreText]);
     this.setSize(w, H);
@@ -57,10 +60,10 @@ export class ScoreBadge extends Phaser.GameObjects.Container {
     const max = this.boxW - 30 - this.scoreText.width - 36;
     if (this.fitted.name !== this.config.name || this.fitted.max !== max) {
       this.nameText.setText(this.config.name);
-      fitTextWidth(this.nameText, max, { from: 30, min: 16 });
+      fitTextWidth(this.nameText, max, this.phone ? { from: PHONE.text + 2, min: PHONE.text } : { from: 30, min: 16 });
       this.fitted = { name: this.config.name, max };
     }
-    this.nameText.setY(this.subtitle.text ? -14 : 0);
+    this.nameText.setY(this.subtitle.text ? (this.phone ? -20 : -14) : 0);
   }
 
   private redraw(): void {

@@ -13,6 +13,8 @@ export interface SliderConfig {
   onChange: (value: number) => void;
   width?: number;
   step?: number;
+  /** Height of the strip that takes pointers (default 56; a phone passes a finger's height). */
+  height?: number;
   /** Register with the scene's FocusManager (default true). */
   focus?: boolean;
 }
@@ -30,6 +32,7 @@ export class Slider extends FocusableWidget {
   private readonly fill: ShapeImage;
   private readonly knob: ShapeImage;
   private readonly trackW: number;
+  private readonly boxH: number;
 
   constructor(
     scene: Phaser.Scene,
@@ -46,7 +49,8 @@ export class Slider extends FocusableWidget {
     this.add([this.track, this.fill, this.knob]);
     const w = this.trackW;
     this.track.draw((g) => g.fillStyle(0x000000, 0.35).fillRoundedRect(-w / 2, -6, w, 12, 6));
-    this.setSize(this.trackW + 2 * KNOB, HEIGHT);
+    this.boxH = config.height ?? HEIGHT;
+    this.setSize(this.trackW + 2 * KNOB, this.boxH);
     this.setInteractive({ useHandCursor: true });
     this.on('pointerdown', (p: Phaser.Input.Pointer) => {
       if (!this.enabled) return;
@@ -113,7 +117,7 @@ export class Slider extends FocusableWidget {
   }
 
   protected focusBox(): { width: number; height: number } {
-    return { width: this.trackW + 2 * KNOB, height: HEIGHT };
+    return { width: this.trackW + 2 * KNOB, height: this.boxH };
   }
 
   isFocusable(): boolean {

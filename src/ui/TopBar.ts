@@ -23,8 +23,9 @@ import Phaser from 'phaser';
 import { ShapeImage } from './ShapeImage';
 import { Button, buttonWidthFor, type ButtonVariant } from './Button';
 import { FocusManager } from './FocusManager';
-import { COLORS, DEPTH, textStyle } from './theme';
+import { COLORS, DEPTH, PHONE, isPortrait, textStyle } from './theme';
 import { t } from '../platform/i18n';
+import { shortenUntil } from './fitText';
 
 export interface TopBarAction {
   /** Short id; the button's Phaser name is `<name>:<id>`. */
@@ -50,26 +51,38 @@ export interface TopBarConfig {
   actions?: TopBarAction[];
 }
 
-const ROW_H = 104;
-const BUTTON_H = 72;
-const MARGIN = 24;
-const GAP = 12;
-const BACK_W = 170;
-/** Height of the icon-over-caption buttons of the second row. */
-const STACKED_H = 100;
+/** Sizes of the bar: landscape (a desktop) and portrait (a phone: buttons a finger can hit, see PHONE). */
+interface BarMetrics {
+  rowH: number;
+  buttonH: number;
+  margin: number;
+  gap: number;
+  backW: number;
+  /** Height of the icon-over-caption buttons of the second row. */
+  stackedH: number;
+  /** Label size of the buttons in a one-row bar, of the second row's icons and of their captions. */
+  rowFont: number;
+  iconFont: number;
+  captionFont: number;
+  titleFont: number;
+  subtitleFont: number;
+}
+
+const WIDE: BarMetrics = { rowH: 104, buttonH: 72, margin: 24, gap: 12, backW: 170, stackedH: 100, rowFont: 26, iconFont: 38, captionFont: 24, titleFont: 44, subtitleFont: 24 };
+const PHONE_BAR: BarMetrics = { rowH: PHONE.target + 20, buttonH: PHONE.target, margin: 16, gap: 10, backW: 210, stackedH: PHONE.target + 8, rowFont: 38, iconFont: 40, captionFont: PHONE.text, titleFont: 52, subtitleFont: PHONE.text };
 /** Room kept for the title and subtitle when choosing between one row and two. */
 const TITLE_ROOM = 460;
-/** Label size of the buttons in a one-row bar. */
-const ROW_FONT = 26;
 
 export class TopBar extends Phaser.GameObjects.Container {
   /** Total height of the bar (one or two rows), so the scene can lay out below it. */
-  barHeight = ROW_H;
+  barHeight: number;
+  /** The sizes for the current shape (set again by `layout`). */
+  private m: BarMetrics;
   /** Drawn once per width (a Graphics would be re-tessellated on every frame). */
   private readonly bg: ShapeImage;
   private readonly title: Phaser.GameObjects.Text;
   private readonly subtitle: Phaser.GameObjects.Text;
-  private readonly back: Button;
+  private back: Button;
   private buttons = new Map<string, Button>();
   private readonly enabledState = new Map<string, boolean>();
   private shortcuts = true;
@@ -79,6 +92,8 @@ export class TopBar extends Phaser.GameObjects.Container {
    * out again (Infinity while no button is widened: then the bar is as it always was).
    */
   private titleRoom = Infinity;
+  /** Right end of the room the title and subtitle have (set by `layout`). */
+  private titleRight = Infinity;
   private readonly onKey = (event: KeyboardEvent): void => this.handleKey(event);
 
   constructor(
@@ -87,17 +102,24 @@ export class TopBar extends Phaser.GameObjects.Container {
   ) {
     super(scene, 0, 0);
     this.setDepth(DEPTH.hud);
+    this.m = isPortrait(scene) ? PHONE_BAR : WIDE;
+    this.barHeight = this.m.rowH;
     this.bg = new ShapeImage(scene);
-    this.back = new Button(scene, 0, 0, { label: t('common.back'), icon: '←', onClick: () => config.onBack(), width: BACK_W, height: BUTTON_H, variant: 'ghost', fontSize: 28 });
-    this.back.setName(`${config.name}:back`);
-    this.title = scene.add.text(0, 0, config.title, textStyle('heading', { fontSize: '44px', color: '#f4d47c' })).setOrigin(0, 0.5);
-    this.subtitle = scene.add.text(0, 0, config.subtitle ?? '', textStyle('small', { fontSize: '24px' })).setOrigin(0, 0.5);
+    this.back = this.makeBack();
+    this.title = scene.add.text(0, 0, config.title, textStyle('heading', { fontSize: `${this.m.titleFont}px`, color: '#f4d47c' })).setOrigin(0, 0.5);
+    this.subtitle = scene.add.text(0, 0, config.subtitle ?? '', textStyle('small', { fontSize: `${this.m.subtitleFont}px` })).setOrigin(0, 0.5);
     this.add([this.bg, this.back, this.title, this.subtitle]);
     scene.add.existing(this);
     FocusManager.for(scene).setOnBack(() => config.onBack());
     scene.input.keyboard?.on('keydown', this.onKey);
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.input.keyboard?.off('keydown', this.onKey));
     this.layout();
+  }
+
+  private makeBack(): Button {
+    const { backW, buttonH, rowFont } = this.m;
+    const back = new Button(this.scene, 0, 0, { label: t('common.back'), icon: '←', onClick: () => this.config.onBack(), width: backW, height: buttonH, variant: 'ghost', fontSize: Math.max(28, rowFont) });
+    return back.setName(`${this.config.name}:back`);
   }
 
   /** The action button `id` (e.g. to focus it), if the bar has one. */
@@ -112,6 +134,7 @@ export class TopBar extends Phaser.GameObjects.Container {
   }
 
   setTitle(text: string): this {
+    this.config.title = text;
     this.title.setText(text);
     this.placeTitle();
     if (this.titleWidth() > this.titleRoom) this.layout();
@@ -119,6 +142,7 @@ export class TopBar extends Phaser.GameObjects.Container {
   }
 
   setSubtitle(text: string | null): this {
+    this.config.subtitle = text ?? '';
     this.subtitle.setText(text ?? '');
     this.placeTitle();
     if (this.titleWidth() > this.titleRoom) this.layout();
@@ -136,9 +160,10 @@ export class TopBar extends Phaser.GameObjects.Container {
    */
   private rowWidths(actions: readonly TopBarAction[], width: number): number[] {
     const preferred = actions.map((a) => a.width ?? 200);
-    const need = actions.map((a, i) => Math.max(0, buttonWidthFor(a.label, a.icon, ROW_FONT) - preferred[i]!));
+    const { margin, gap, backW, rowFont } = this.m;
+    const need = actions.map((a, i) => Math.max(0, buttonWidthFor(a.label, a.icon, rowFont) - preferred[i]!));
     const title = this.titleWidth();
-    const room = width - 2 * MARGIN - BACK_W - 28 - title - 32 - GAP * (actions.length - 1);
+    const room = width - 2 * margin - backW - 28 - title - 32 - gap * (actions.length - 1);
     const spare = room - preferred.reduce((s, w) => s + w, 0);
     const needed = need.reduce((s, n) => s + n, 0);
     const share = needed <= 0 || spare <= 0 ? 0 : Math.min(1, spare / needed);
@@ -163,12 +188,27 @@ export class TopBar extends Phaser.GameObjects.Container {
   /** Places everything for the current width: one row if it fits, else the actions in a second row. */
   layout(): this {
     const width = this.scene.scale.width;
+    const metrics = isPortrait(this.scene) ? PHONE_BAR : WIDE;
+    if (metrics !== this.m) {
+      // The shape flipped: the back button and the texts take the other orientation's sizes.
+      this.m = metrics;
+      const focused = FocusManager.for(this.scene).focused === this.back;
+      this.back.destroy();
+      this.back = this.makeBack();
+      this.addAt(this.back, 1);
+      if (focused) FocusManager.for(this.scene).focus(this.back);
+      this.title.setFontSize(metrics.titleFont);
+      this.subtitle.setFontSize(metrics.subtitleFont);
+    }
+    const { rowH, buttonH, margin: MARGIN, gap: GAP, backW: BACK_W, stackedH: STACKED_H, rowFont: ROW_FONT, iconFont, captionFont } = metrics;
     const actions = this.config.actions ?? [];
     const wanted = actions.reduce((sum, a) => sum + (a.width ?? 200) + GAP, 0);
     const oneRow = MARGIN + BACK_W + TITLE_ROOM + wanted + MARGIN <= width;
-    this.barHeight = oneRow || actions.length === 0 ? ROW_H : ROW_H + STACKED_H + 20;
+    this.barHeight = oneRow || actions.length === 0 ? rowH : rowH + STACKED_H + 20;
 
-    this.back.setPosition(MARGIN + BACK_W / 2, ROW_H / 2);
+    this.back.setPosition(MARGIN + BACK_W / 2, rowH / 2);
+    // Where the title's room ends: the buttons of a one-row bar, else the edge.
+    this.titleRight = width - MARGIN - (oneRow ? wanted + 12 : 0);
     this.placeTitle();
     this.drawBackground(width);
 
@@ -180,10 +220,10 @@ export class TopBar extends Phaser.GameObjects.Container {
     if (actions.length === 0) return this;
 
     if (!oneRow) this.titleRoom = Infinity;
-    const widths = oneRow ? this.rowWidths(actions, width) : evenWidths(actions.length, width - 2 * MARGIN);
+    const widths = oneRow ? this.rowWidths(actions, width) : evenWidths(actions.length, width - 2 * MARGIN, GAP);
     const total = widths.reduce((s, w) => s + w, 0) + GAP * (actions.length - 1);
     let x = oneRow ? width - MARGIN - total : (width - total) / 2;
-    const y = oneRow ? ROW_H / 2 : ROW_H + STACKED_H / 2 + 4;
+    const y = oneRow ? rowH / 2 : rowH + STACKED_H / 2 + 4;
     const captions: Array<{ caption: Phaser.GameObjects.Text; room: number }> = [];
     actions.forEach((action, i) => {
       const w = widths[i]!;
@@ -194,13 +234,20 @@ export class TopBar extends Phaser.GameObjects.Container {
         icon: stacked ? undefined : action.icon,
         onClick: action.onClick,
         width: w,
-        height: stacked ? STACKED_H : BUTTON_H,
+        height: stacked ? STACKED_H : buttonH,
         variant: action.variant ?? 'secondary',
-        fontSize: stacked ? 38 : ROW_FONT,
+        fontSize: stacked ? iconFont : ROW_FONT,
       });
       if (stacked) {
         const ink = (action.variant ?? 'secondary') === 'primary' ? '#1b1b22' : '#f4efe2';
-        const caption = this.scene.add.text(0, STACKED_H / 2 - 24, action.label, textStyle('small', { fontSize: '24px', fontStyle: 'bold', color: ink })).setOrigin(0.5);
+        const caption = this.scene.add.text(0, STACKED_H / 2 - captionFont, action.label, textStyle('small', { fontSize: `${captionFont}px`, fontStyle: 'bold', color: ink, align: 'center' })).setOrigin(0.5);
+        // On a phone a caption keeps its readable size: two short lines ("New / deal") rather than smaller type.
+        if (metrics === PHONE_BAR && caption.width > w - 12) {
+          caption.setWordWrapWidth(w - 12, true).setLineSpacing(-8).setOrigin(0.5, 1).setY(STACKED_H / 2 - 6);
+          // The icon moves up out of the caption's way (the button's own label is blank then).
+          button.setLabel(' ');
+          button.add(this.scene.add.text(0, -STACKED_H / 2 + iconFont * 0.7, action.icon!, textStyle('small', { fontSize: `${iconFont - 4}px`, fontStyle: 'bold', color: ink })).setOrigin(0.5));
+        }
         captions.push({ caption, room: w - 12 });
         button.add(caption);
       }
@@ -223,10 +270,18 @@ export class TopBar extends Phaser.GameObjects.Container {
   }
 
   private placeTitle(): void {
-    const x = MARGIN + BACK_W + 28;
+    const { margin, backW, rowH, subtitleFont } = this.m;
+    const x = margin + backW + 28;
+    if (this.m === PHONE_BAR) {
+      // A phone keeps the texts' size and ends a long one with "…" before the buttons beside it.
+      this.title.setText(this.config.title);
+      this.subtitle.setText(this.config.subtitle ?? '');
+      shortenUntil(this.title, () => this.title.width <= this.titleRight - x);
+      shortenUntil(this.subtitle, () => this.subtitle.width <= this.titleRight - x);
+    }
     const hasSub = this.subtitle.text !== '';
-    this.title.setPosition(x, hasSub ? ROW_H / 2 - 15 : ROW_H / 2);
-    this.subtitle.setPosition(x + 2, ROW_H / 2 + 24).setVisible(hasSub);
+    this.title.setPosition(x, hasSub ? rowH / 2 - subtitleFont * 0.6 : rowH / 2);
+    this.subtitle.setPosition(x + 2, rowH / 2 + subtitleFont).setVisible(hasSub);
   }
 
   private drawBackground(width: number): void {
@@ -256,7 +311,7 @@ export class TopBar extends Phaser.GameObjects.Container {
 }
 
 /** Equal widths for `n` buttons sharing `room` pixels (with gaps), capped so few buttons stay button-sized. */
-function evenWidths(n: number, room: number): number[] {
-  const w = Math.min(240, Math.floor((room - GAP * (n - 1)) / n));
+function evenWidths(n: number, room: number, gap: number): number[] {
+  const w = Math.min(240, Math.floor((room - gap * (n - 1)) / n));
   return Array.from({ length: n }, () => w);
 }

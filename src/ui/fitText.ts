@@ -26,7 +26,7 @@ export function clampLines(text: Phaser.GameObjects.Text, lines: number): void {
 }
 
 /** Drops characters from the end of `text` (ending it with an ellipsis) until `fits()`, or one is left. */
-function shortenUntil(text: Phaser.GameObjects.Text, fits: () => boolean): void {
+export function shortenUntil(text: Phaser.GameObjects.Text, fits: () => boolean): void {
   if (fits()) return;
   const full = text.text;
   let keep = full.length;

@@ -2,6 +2,31 @@
  * Pure layout math shared by scenes (no Phaser import, so it is unit-tested in Node).
  */
 
+/** The smallest design box of each orientation: every scene lays out at least this much room. */
+const LANDSCAPE = { width: 1920, height: 1080 };
+const PORTRAIT = { width: 1080, height: 1920 };
+/** The most elongated shape laid out for (21:9 either way); a longer host shows bands at its ends. */
+const MAX_ASPECT = 21 / 9;
+
+/**
+ * The design size (layout units) for a host `hostW × hostH` CSS px: the orientation's smallest box
+ * (1920×1080 or 1080×1920) grown along one side to the host's aspect ratio, so the canvas fills the
+ * host with nothing letterboxed (a 390×844 phone gets 1080×2337, a square host 1920×1920). The short
+ * side keeps its 1080 units down to 16:9, so text and buttons keep their size on screen.
+ */
+export function designSize(hostW: number, hostH: number): { width: number; height: number } {
+  const portrait = hostH > hostW;
+  const base = portrait ? PORTRAIT : LANDSCAPE;
+  if (!(hostW > 0) || !(hostH > 0)) return { ...base };
+  const aspect = Math.min(MAX_ASPECT, Math.max(1 / MAX_ASPECT, hostW / hostH));
+  const baseAspect = base.width / base.height;
+  // Wider than the base box: grow the width; taller: grow the height.
+  if (aspect < baseAspect) return { width: base.width, height: Math.round(base.width / aspect) };
+  // (A nearly square portrait host stays portrait: narrower than high by a unit at least.)
+  const width = Math.round(base.height * aspect);
+  return { width: portrait ? Math.min(width, base.height - 1) : width, height: base.height };
+}
+
 export interface Point {
   x: number;
   y: number;

@@ -58,7 +58,8 @@ export class TextStampImage extends Phaser.GameObjects.Image {
     x: number,
     y: number,
     readonly text: string,
-    style: TextStyle,
+    /** Its style, as a Text has one (the test hook reads the font size). */
+    readonly style: TextStyle,
   ) {
     super(scene, x, y, textStamp(scene.textures, text, style));
     scene.add.existing(this);

@@ -90,6 +90,18 @@ export function textStyle(preset: TextPreset, overrides: TextStyle = {}): TextSt
   return { ...TEXT[preset], ...overrides };
 }
 
+/**
+ * Portrait sizes that a finger and an eye need on the smallest phone laid out for: 1080 design units
+ * span 360 CSS px there (3 units per CSS px; a 390 px phone has 2.8), so a 44×44 CSS px touch target
+ * is 132 units and 12 CSS px text is 36. Every portrait layout keeps to these.
+ */
+export const PHONE = { target: 132, text: 36 } as const;
+
+/** Whether `scene` lays out for a phone held upright (taller than wide). */
+export function isPortrait(scene: { scale: { width: number; height: number } }): boolean {
+  return scene.scale.height > scene.scale.width;
+}
+
 /** Depth layers so scenes agree what is drawn above what. */
 export const DEPTH = {
   table: 0,

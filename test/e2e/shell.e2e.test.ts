@@ -535,7 +535,8 @@ describe('shell', () => {
       const [w, h] = window.__cardTable!.size().layout;
       return { w, h, cssW: r.width, cssH: r.height };
     });
-    expect(size).toMatchObject({ w: 1080, h: 1920 });
+    // The layout takes the phone's own shape (no bands above and below): 1080 × 1080·740/360.
+    expect(size).toMatchObject({ w: 1080, h: 2220 });
     expect(size.cssW).toBeLessThanOrEqual(360);
     expect(size.cssW).toBeGreaterThan(350);
     await shot(page, 'menu-portrait-360');
@@ -561,11 +562,12 @@ describe('shell', () => {
     const { page, errors } = open;
     expect(await texts(page)).toContain('Karetní stůl');
     const layout = () => page.evaluate(() => window.__cardTable!.size().layout);
-    expect(await layout()).toEqual([1920, 1080]);
+    // The window's own 16:10 shape, filled (no bands): the landscape box grown to 1920×1200.
+    expect(await layout()).toEqual([1920, 1200]);
     await page.setViewportSize({ width: 640, height: 1024 });
-    await page.waitForFunction(() => window.__cardTable!.size().layout[0] === 1080);
+    await page.waitForFunction(() => window.__cardTable!.size().layout[0] === 1200);
     await page.waitForFunction(() => window.__cardTable?.ready === true && window.__cardTable.names().includes('menu:play:gaps'));
-    expect(await layout()).toEqual([1080, 1920]);
+    expect(await layout()).toEqual([1200, 1920]);
     expect(await texts(page)).toContain('Karetní stůl');
     expect(errors).toEqual([]);
   });
@@ -606,7 +608,8 @@ describe('shell', () => {
     await click(page, 'menu:settings');
     await page.setViewportSize({ width: 640, height: 1024 });
     await waitForScene(page, 'Settings', 30_000);
-    await page.waitForFunction(() => window.__cardTable!.size().layout[0] === 1080);
+    // 640×1024 is 1200×1920 in layout units (the window's own shape).
+    await page.waitForFunction(() => window.__cardTable!.size().layout[0] === 1200);
     await page.keyboard.press('Escape');
     await waitForScene(page, 'Menu', 30_000);
     await page.setViewportSize({ width: 1024, height: 640 });

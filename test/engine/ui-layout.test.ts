@@ -3,7 +3,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SEGMENT_LABEL_SIDES, containsPoint, fanPositions, fitScale, gridPositions, menuTileGrid, nearestInDirection, overlapArea, segmentEdges, shareRows, type Box } from '../../src/ui/layout';
+import { SEGMENT_LABEL_SIDES, containsPoint, designSize, fanPositions, fitScale, gridPositions, menuTileGrid, nearestInDirection, overlapArea, segmentEdges, shareRows, type Box } from '../../src/ui/layout';
+import { tableauLayout } from '../../src/scenes/gaps/layout';
+import { PHONE } from '../../src/ui/theme';
+import { COLS, ROWS } from '../../src/engine/gaps';
 
 describe('fitScale', () => {
   it('is limited by the tighter dimension', () => {
@@ -196,4 +199,52 @@ describe('menuTileGrid', () => {
     const five = menuTileGrid(5, 1920, 1080);
     expect((five.centres[3]!.x + five.centres[4]!.x) / 2).toBeCloseTo(960);
   });
+});
+
+describe('designSize', () => {
+  it('fills the host: the orientation\'s smallest box grown to the host\'s aspect ratio', () => {
+    expect(designSize(1280, 720)).toEqual({ width: 1920, height: 1080 });
+    expect(designSize(360, 640)).toEqual({ width: 1080, height: 1920 });
+    // A tall phone: no bands above and below, the short side keeps its 1080 units.
+    expect(designSize(390, 844)).toEqual({ width: 1080, height: 2337 });
+    // A square host lays out the landscape screen with room above and below; 3:4 portrait gets width.
+    expect(designSize(800, 800)).toEqual({ width: 1920, height: 1920 });
+    expect(designSize(600, 800)).toEqual({ width: 1440, height: 1920 });
+    expect(designSize(2520, 1080)).toEqual({ width: 2520, height: 1080 });
+    expect(designSize(3999, 4000)).toEqual({ width: 1919, height: 1920 });
+  });
+
+  it('matches the host\'s aspect ratio from 9:21 to 21:9, and stops growing beyond', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 200, max: 4000 }), fc.integer({ min: 200, max: 4000 }), (w, h) => {
+        const d = designSize(w, h);
+        expect(Math.min(d.width, d.height)).toBeGreaterThanOrEqual(1080);
+        expect(Math.max(d.width, d.height)).toBeGreaterThanOrEqual(1920);
+        const aspect = w / h;
+        if (aspect >= 9 / 21 && aspect <= 21 / 9) expect(Math.abs(d.width / d.height - aspect)).toBeLessThan(0.002 * Math.max(1, aspect));
+        expect(d.width / d.height).toBeLessThanOrEqual(21 / 9 + 0.001);
+        expect(d.width / d.height).toBeGreaterThanOrEqual(9 / 21 - 0.001);
+        expect(d.height > d.width).toBe(h > w);
+      }),
+    );
+  });
+});
+
+describe('Gaps tableau on a phone', () => {
+  for (const height of [1920, 2337]) {
+    it(`keeps every card a finger wide and high on a 1080×${height} portrait screen`, () => {
+      const l = tableauLayout(1080, height, 312, 242);
+      expect(l.split).toBe(true);
+      expect(l.cardW).toBeGreaterThanOrEqual(PHONE.target - 0.01);
+      // What shows of a card above the next line (its visible part) is still a finger high.
+      const step = l.pos(0, 7).y - l.pos(0, 0).y;
+      expect(Math.min(step, l.cardH)).toBeGreaterThanOrEqual(PHONE.target);
+      expect(l.pos(1, 0).y - l.pos(0, 7).y).toBeGreaterThanOrEqual(PHONE.target);
+      // Everything between the top bar and the strip; bands do not overlap.
+      expect(l.bottom).toBeLessThanOrEqual(height - 242 + 1);
+      expect(l.pos(0, 0).y - l.cardH / 2).toBeGreaterThanOrEqual(312);
+      for (let r = 1; r < ROWS; r++) expect(l.bands[r]!.y).toBeGreaterThanOrEqual(l.bands[r - 1]!.y + l.bands[r - 1]!.height);
+      expect(l.pos(ROWS - 1, COLS - 1).x + l.cardW / 2).toBeLessThanOrEqual(1080);
+    });
+  }
 });

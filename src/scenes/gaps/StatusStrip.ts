@@ -6,7 +6,8 @@
  */
 import Phaser from 'phaser';
 import { t } from '../../platform/i18n';
-import { Button, COLORS, DEPTH, ShapeImage, textStyle } from '../../ui';
+import { Button, COLORS, DEPTH, PHONE, ShapeImage, textStyle } from '../../ui';
+import { fitTextWidth } from '../../ui/fitText';
 import { isInstant } from '../../ui/tween';
 import type { Verdict } from '../../ai-worker/SolverClient';
 
@@ -42,10 +43,14 @@ const PILL_KEY: Record<SolverShown, string> = {
 
 const PILL_W = 360;
 
-/** Height the strip needs at the bottom of the screen. */
+/** Height the strip needs at the bottom of the screen (portrait: a line of text over finger-high controls). */
 export function stripHeight(portrait: boolean): number {
-  return portrait ? 200 : 110;
+  return portrait ? 86 + PHONE.target + 24 : 110;
 }
+
+/** Height of the solver pill as drawn; in portrait it takes touches a finger high (PHONE.target). */
+const PILL_H = 56;
+const PHONE_PILL_H = 84;
 
 export class StatusStrip {
   private readonly root: Phaser.GameObjects.Container;
@@ -60,6 +65,8 @@ export class StatusStrip {
   private thinkingTween: Phaser.Tweens.Tween | null = null;
   private solver: SolverShown = 'off';
   private lastScore = -1;
+  /** Laid out for a phone held upright (finger-sized controls, 12 CSS px text). */
+  private phone = false;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -86,15 +93,22 @@ export class StatusStrip {
   layout(): void {
     const { width, height } = this.scene.scale;
     const pillX = (portrait: boolean): number => width - (portrait ? 40 : 60) - PILL_W / 2;
-    if (height > width) {
-      const y1 = height - 150;
-      const y2 = height - 66;
+    const portrait = height > width;
+    this.phone = portrait;
+    this.deal.setBoxSize(portrait ? 380 : 300, portrait ? PHONE.target : 64).setLabelSize(this.labelSize());
+    this.autoplay.setBoxSize(portrait ? 300 : 250, portrait ? PHONE.target : 64).setLabelSize(this.labelSize());
+    this.pill.setSize(PILL_W, portrait ? PHONE.target : PILL_H);
+    (this.pill.input?.hitArea as Phaser.Geom.Rectangle | undefined)?.setTo(0, 0, PILL_W, portrait ? PHONE.target : PILL_H);
+    for (const text of [this.redeals, this.thinking]) text.setFontSize(portrait ? PHONE.text : 28);
+    if (portrait) {
+      const y1 = height - stripHeight(true) + 44;
+      const y2 = height - 20 - PHONE.target / 2;
       this.score.setPosition(40, y1);
       this.redeals.setOrigin(1, 0.5).setPosition(width - 40, y1);
-      this.autoplay.setPosition(width / 2 + 20, y1);
-      this.deal.setPosition(40 + 150, y2);
+      this.autoplay.setPosition(width / 2 + 20, y1 - 12);
+      this.deal.setPosition(40 + 190, y2);
       this.pill.setPosition(pillX(true), y2);
-      this.thinking.setOrigin(0.5, 0.5).setPosition((40 + 300 + pillX(true) - PILL_W / 2) / 2, y2);
+      this.thinking.setOrigin(0.5, 0.5).setPosition(width / 2, y1);
     } else {
       const y = height - 58;
       this.score.setPosition(60, y);
@@ -121,7 +135,7 @@ export class StatusStrip {
   }
 
   setDeal(seed: string): void {
-    this.deal.setLabel(t('gaps.deal', { seed: seed.length > 14 ? `${seed.slice(0, 12)}…` : seed }));
+    this.deal.setLabel(t('gaps.deal', { seed: seed.length > 14 ? `${seed.slice(0, 12)}…` : seed })).setLabelSize(this.labelSize());
   }
 
   setThinking(on: boolean): void {
@@ -139,14 +153,19 @@ export class StatusStrip {
 
   setAutoplay(visible: boolean, running = false): void {
     this.autoplay.setVisible(visible);
-    this.autoplay.setLabel(running ? t('gaps.stop') : t('gaps.autoplay'));
+    this.autoplay.setLabel(running ? t('gaps.stop') : t('gaps.autoplay')).setLabelSize(this.labelSize());
+  }
+
+  /** The buttons' label size: a phone keeps 12 CSS px and more. */
+  private labelSize(): number {
+    return this.phone ? PHONE.text + 2 : 26;
   }
 
   private drawPill(): void {
     const color = PILL_COLOR[this.solver];
     this.pillText.setText(t(PILL_KEY[this.solver])).setPosition(-PILL_W / 2 + 44, 0);
     const w = PILL_W;
-    const h = 56;
+    const h = this.phone ? PHONE_PILL_H : PILL_H;
     this.pillBg.draw((g) => {
       g.fillStyle(0x000000, 0.28).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
       g.lineStyle(2, color, 0.9).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
@@ -156,7 +175,6 @@ export class StatusStrip {
     });
     this.pillText.setColor(this.solver === 'off' ? '#b8c4b8' : '#f4efe2');
     // Keep long translations inside the pill.
-    this.pillText.setFontSize(26);
-    while (this.pillText.width > w - 60 && parseInt(String(this.pillText.style.fontSize), 10) > 16) this.pillText.setFontSize(parseInt(String(this.pillText.style.fontSize), 10) - 2);
+    fitTextWidth(this.pillText, w - 60, this.phone ? { from: PHONE.text, min: PHONE.text } : { from: 26, min: 16 });
   }
 }

@@ -30,6 +30,9 @@ function button(label: string, primary: boolean): HTMLButtonElement {
   const b = el('button', {
     font: `bold 17px ${FONT}`,
     padding: '10px 18px',
+    // A finger's size on a phone (44 CSS px).
+    minHeight: '44px',
+    minWidth: '44px',
     borderRadius: '10px',
     border: `2px solid ${primary ? '#a8842e' : '#c9a24a'}`,
     background: primary ? CSS.gold : '#10281c',
@@ -67,7 +70,7 @@ export function askDealNumber(canvas: HTMLCanvasElement, opts: DealDialogOptions
   box.setAttribute('aria-label', t('gaps.dealDialog.title'));
   const title = el('div', { font: `bold 24px ${FONT}`, color: '#f4d47c' }, t('gaps.dealDialog.title'));
   const text = el('div', { color: CSS.textDim, lineHeight: '1.35' }, t('gaps.dealDialog.text'));
-  const input = el('input', { font: `bold 22px ${FONT}`, padding: '10px 12px', borderRadius: '10px', border: '2px solid #c9a24a', background: '#fbf8f0', color: CSS.ink, width: '100%', boxSizing: 'border-box' });
+  const input = el('input', { font: `bold 22px ${FONT}`, padding: '10px 12px', minHeight: '44px', borderRadius: '10px', border: '2px solid #c9a24a', background: '#fbf8f0', color: CSS.ink, width: '100%', boxSizing: 'border-box' });
   input.value = opts.current;
   input.maxLength = 64;
   input.autocomplete = 'off';

@@ -7,7 +7,7 @@
  * band, which makes the cards almost twice as large. The band and a small wrap mark keep "the place
  * right of column 7" readable as the start of the second line.
  */
-import { CARD_H, CARD_W } from '../../ui/theme';
+import { CARD_H, CARD_W, PHONE } from '../../ui/theme';
 import { COLS, ROWS } from '../../engine/gaps';
 
 export interface Rect {
@@ -61,17 +61,23 @@ export function tableauLayout(width: number, height: number, top: number, reserv
   const unitW = CARD_W * (lineCols + GAP_X * (lineCols - 1) + 2 * BAND_PAD);
   const unitBand = CARD_H * ((linesPerBand - 1) * (1 + GAP_Y) + 1) + 2 * BAND_PAD * CARD_W;
   const unitH = ROWS * unitBand + (ROWS - 1) * bandGap * CARD_H;
-  const scale = Math.min(boxW / unitW, boxH / unitH);
+  // Split rows (a phone): a card is never narrower than a finger (PHONE.target) where the width
+  // allows; if the lines are then too tall for the screen (a 9:16 phone), each line overlaps the one
+  // above it a little (`squeeze`), as a solitaire fans a column, leaving more than a finger of each card.
+  const fitScale = Math.min(boxW / unitW, boxH / unitH);
+  const scale = split ? Math.max(fitScale, Math.min(boxW / unitW, PHONE.target / CARD_W)) : fitScale;
+  const squeeze = split && unitH * scale > boxH ? boxH / ((unitH + bandGap * CARD_H) * scale) : 1;
 
   const cardW = CARD_W * scale;
   const cardH = CARD_H * scale;
   const stepX = cardW * (1 + GAP_X);
-  const stepY = cardH * (1 + GAP_Y);
+  const stepY = cardH * (1 + GAP_Y) * squeeze;
   const pad = BAND_PAD * cardW;
-  const bandH = unitBand * scale;
-  const bandStep = bandH + bandGap * cardH;
+  const bandStep = (unitBand * scale + bandGap * cardH) * squeeze;
+  // Squeezed, a band ends a little before the next begins (its last line may reach past its edge).
+  const bandH = Math.min(stepY * (linesPerBand - 1) + cardH + 2 * pad, bandStep - 0.05 * cardH);
   const gridW = stepX * (lineCols - 1) + cardW;
-  const totalH = unitH * scale;
+  const totalH = bandStep * (ROWS - 1) + bandH;
   const left = (width - gridW) / 2 + cardW / 2;
   const firstBandTop = top + Math.max(16, (boxH + 32 - totalH) / 2);
 

@@ -5,7 +5,7 @@
  * names the cards taken out face up before the deal (10, 20 and 30): public, and worth knowing.
  */
 import Phaser from 'phaser';
-import { CardSprite, DEPTH, CARD_W, TEX, textStyle, tweenTo } from '../../ui';
+import { CardSprite, DEPTH, CARD_W, PHONE, TEX, textStyle, tweenTo } from '../../ui';
 import { ChipPile } from './ChipPile';
 import { ShapeImage } from '../../ui/ShapeImage';
 import { ntFrame } from '../../ui';
@@ -43,7 +43,7 @@ export class CentreView {
     const topLayer = this.stackLayers[this.stackLayers.length - 1]!;
     this.stackCount.setPosition(topLayer.x - layout.centreCardW / 2 - 18, topLayer.y);
     this.offer?.setPosition(layout.faceUp.x, layout.faceUp.y).setScale(scale).setHome(layout.faceUp.x, layout.faceUp.y);
-    this.removedNote.setPosition(layout.removed.x, layout.removed.y);
+    this.removedNote.setPosition(layout.removed.x, layout.removed.y).setFontSize(layout.portrait ? PHONE.text : 22);
     this.pot.setPosition(layout.pot.x, layout.pot.y);
     this.potHalo.draw((g) => g.fillStyle(0x000000, 0.2).fillEllipse(layout.pot.x + 4, layout.pot.y + 24, 100, 46));
     this.setStack(this.stackLeft);

@@ -20,7 +20,8 @@ import type { GameEnd, PlayedMove } from '../../platform/session/TableSession';
 import type { SeatController } from '../../platform/session/seats';
 import type { Probe } from '../../ui/runtime/testHook';
 import '../../platform/strings/nothanks';
-import { Button, DragController, FocusManager, playSound, textStyle, type Draggable, type DropTarget } from '../../ui';
+import { Button, CHIP, DragController, FocusManager, PHONE, playSound, textStyle, type Draggable, type DropTarget } from '../../ui';
+import { touchOnly } from '../../platform/inputKind';
 import { fitTextWidth } from '../../ui/fitText';
 import { addBackdrop } from '../../ui/backdrop';
 import { buildInSteps } from '../../ui/buildInSteps';
@@ -142,7 +143,14 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
         if (item === (this.views.centre.offer as unknown)) this.choose({ type: 'take' });
       },
     });
-    for (const seat of this.session.humanSeats()) this.drag.attach(this.views.seats[seat]!.chip as unknown as Draggable);
+    for (const seat of this.session.humanSeats()) {
+      const chip = this.views.seats[seat]!.chip;
+      // A finger-sized grip (PHONE.target) round the small chip; the chip is drawn at its own size.
+      const grip = Math.max(CHIP, PHONE.target / chip.scaleX);
+      chip.setInteractive(new Phaser.Geom.Rectangle((CHIP - grip) / 2, (CHIP - grip) / 2, grip, grip), Phaser.Geom.Rectangle.Contains);
+      if (chip.input) chip.input.cursor = 'pointer';
+      this.drag.attach(chip as unknown as Draggable);
+    }
   }
 
   private currentLayout(): ReturnType<typeof tableLayout> {
@@ -171,7 +179,13 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.takeButton.setPosition(l.take.x, l.take.y);
     this.passButton.setPosition(l.pass.x, l.pass.y);
     // One line: there is room for no more above the player's own seat (a wrapped German line ran into it).
-    fitTextWidth(this.help.setText(t('nothanks.help')), l.helpW, { from: 24, min: 18 });
+    this.takeButton.setBoxSize(l.buttonW, l.buttonH);
+    this.passButton.setBoxSize(l.buttonW, l.buttonH);
+    // One line: there is room for no more above the player's own seat (a wrapped German line ran into
+    // it). A phone keeps 12 CSS px text and wraps to a second line; a finger-only device is told no keys.
+    const help = t(touchOnly() ? 'nothanks.helpTouch' : 'nothanks.help');
+    if (l.portrait) this.help.setText(help).setFontSize(PHONE.text).setWordWrapWidth(l.helpW, true);
+    else fitTextWidth(this.help.setText(help).setWordWrapWidth(null), l.helpW, { from: 24, min: 18 });
     this.help.setPosition(l.help.x, l.help.y);
     if (this.endScreen) this.showEndScreen(false);
   }

@@ -47,10 +47,14 @@ const MARGIN = 20;
 const GAP = 16;
 /** Height of the line under the stack naming the cards out of play. */
 const NOTE_H = 28;
+const PHONE_NOTE_H = 44;
 /** Gap between the buttons and the help line under them. */
 const HELP_GAP = 12;
-/** Room under the buttons for the one line of help (its gap and its 24 px text). */
+/** Room under the buttons for the one line of help (its gap and its 24 px text; a phone's 36 px, up to two lines). */
 const HELP_H = HELP_GAP + 32;
+const PHONE_HELP_H = HELP_GAP + 2 * 46;
+/** Button height in portrait: a finger's (44 CSS px on a 360 px phone: PHONE.target in src/ui/theme.ts). */
+const PHONE_BUTTON_H = 132;
 /** Height of a seat's header (name plate and chips) above its cards. */
 export const SEAT_HEADER_H = 92;
 /** Card height / width of the No Thanks art. */
@@ -71,7 +75,7 @@ export function opponentSides(opponents: number): { left: number; top: number; r
 
 /** `outOfPlay`: leave a line under the stack for the cards removed face up (tactical variant). */
 export function tableLayout(width: number, height: number, players: number, topBarH: number, outOfPlay = false): TableLayout {
-  const noteH = outOfPlay ? NOTE_H : 0;
+  const noteH = outOfPlay ? (height > width ? PHONE_NOTE_H : NOTE_H) : 0;
   return height > width ? portraitLayout(width, height, players, topBarH, noteH) : landscapeLayout(width, height, players, topBarH, noteH);
 }
 
@@ -134,13 +138,14 @@ function portraitLayout(W: number, H: number, players: number, top: number, note
 
 /** The stack, the card on offer, its chips and the buttons, centred in the free band. */
 function centre(cx: number, bandTop: number, bandBottom: number, maxCardW: number, seats: SeatBox[], portrait: boolean, helpW: number, noteH: number): TableLayout {
-  const buttonH = portrait ? 96 : 84;
+  const buttonH = portrait ? PHONE_BUTTON_H : 84;
+  const helpH = portrait ? PHONE_HELP_H : HELP_H;
   const band = bandBottom - bandTop;
   // The card, the line for the cards out of play (if any), the buttons and the help line under them
   // must fit the band.
-  const cardW = Math.max(90, Math.min(maxCardW, (band - buttonH - noteH - HELP_H - 3 * GAP) / CARD_RATIO));
+  const cardW = Math.max(90, Math.min(maxCardW, (band - buttonH - noteH - helpH - 3 * GAP) / CARD_RATIO));
   const cardH = cardW * CARD_RATIO;
-  const blockH = cardH + GAP * 2 + noteH + buttonH + HELP_H;
+  const blockH = cardH + GAP * 2 + noteH + buttonH + helpH;
   const cardY = bandTop + (band - blockH) / 2 + cardH / 2;
   const buttonY = cardY + cardH / 2 + GAP * 2 + noteH + buttonH / 2;
   const buttonW = portrait ? 400 : 330;

@@ -37,6 +37,8 @@ export class HumanInput {
   private attached = new Set<CardSprite>();
   /** Cells lit as a preview while the pointer rests on a card. */
   private previewed: CellTarget[] = [];
+  /** The armed space under a finger on the board (see `aim`). */
+  private aimed: CellTarget | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -103,6 +105,21 @@ export class HumanInput {
     const cell = this.board.cellAt(x, y);
     if (cell?.armed) this.activateCell(cell);
     else if (cell) showToast(this.scene, t('sequence.toast.illegal'), 'error');
+  }
+
+  /** Whether a card is picked and waits for a space (a finger on the board then aims with the magnifier). */
+  get picking(): boolean {
+    return this.active && this.selected !== null;
+  }
+
+  /** Makes the armed space under (x, y) glow brighter: the one a lifted finger plays (null: none). */
+  aim(x: number | null, y = 0): void {
+    const cell = x === null ? null : this.board.cellAt(x, y);
+    const next = cell?.armed ? cell : null;
+    if (next === this.aimed) return;
+    if (this.aimed?.armed) this.aimed.setHighlight('legal');
+    this.aimed = next;
+    next?.setHighlight('target');
   }
 
   /** The "exchange dead card" button: the selected card if it is dead, else the first dead card. */
@@ -217,6 +234,7 @@ export class HumanInput {
 
   /** Drops the selection; `settle` puts the lifted card back (not while it is being dragged). */
   private clearSelection(settle = true): void {
+    this.aimed = null;
     const card = this.selected;
     this.selected = null;
     if (card?.active) {

@@ -5,7 +5,7 @@
  * turning in a dead card. A new layout moves both piles in place.
  */
 import Phaser from 'phaser';
-import { CARD_W, CardSprite, DEPTH, RectTarget, TEX, focusableOf, textStyle, tweenTo, type Focusable } from '../../ui';
+import { CARD_W, CardSprite, DEPTH, PHONE, RectTarget, TEX, focusableOf, textStyle, tweenTo, type Focusable } from '../../ui';
 import { t } from '../../platform/i18n';
 import { clearCaption, makeCard, syncCaption, type FaceOptions } from './cardFace';
 import type { SequenceLayout } from './layout';
@@ -70,8 +70,10 @@ export class PilesView {
     this.slots[0]?.setPosition(drawPile.x, drawPile.y).setScale(s);
     this.slots[1]?.setPosition(discard.x, discard.y).setScale(s);
     this.drawStack.forEach((img, i) => img.setPosition(drawPile.x - i * 2, drawPile.y - i * 3).setScale(s));
-    this.drawCount.setPosition(drawPile.x, drawPile.y + h / 2 + 10);
-    this.discardCaption.setPosition(discard.x, discard.y + h / 2 + 10);
+    // A phone keeps its captions at 12 CSS px (PHONE.text).
+    const captionSize = this.layout.portrait ? PHONE.text : 22;
+    this.drawCount.setFontSize(captionSize).setPosition(drawPile.x, drawPile.y + h / 2 + 10);
+    this.discardCaption.setFontSize(captionSize).setPosition(discard.x, discard.y + h / 2 + 10);
     // The target keeps the size it was made with; scaled, it covers a pile of another size.
     this.discardTarget.setPosition(discard.x, discard.y).setScale((pileCardW + 16) / this.discardTarget.boxW);
   }

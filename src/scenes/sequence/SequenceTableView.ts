@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { deadCards, teamOf, type SequenceEvent, type SequenceMove, type SequenceState } from '../../engine/sequence';
-import { Button, CardSprite, DEPTH, textStyle } from '../../ui';
+import { Button, CardSprite, DEPTH, PHONE, textStyle } from '../../ui';
 import { t } from '../../platform/i18n';
 import { BoardView } from './BoardView';
 import { EventAnimator, type AnimatorContext } from './EventAnimator';
@@ -15,6 +15,7 @@ import { HumanInput } from './HumanInput';
 import { cellCentre, sequenceLayout, type SequenceLayout } from './layout';
 import { PilesView } from './PilesView';
 import { TeamPanel, type TeamInfo } from './TeamPanel';
+import { Magnifier } from './Magnifier';
 import { cardName, type FaceOptions } from './cardFace';
 
 export interface TableConfig {
@@ -49,12 +50,13 @@ export class SequenceTableView {
   private readonly lastMoveText: Phaser.GameObjects.Text;
   private readonly exchangeButton: Button;
   private readonly boardZone: Phaser.GameObjects.Zone;
+  private readonly magnifier: Magnifier;
   private face: FaceOptions;
 
   /** The table's layout for `scene`'s size, below a top bar `top` high, with these teams' panel. */
   static layoutFor(scene: Phaser.Scene, top: number, teams: readonly TeamInfo[]): SequenceLayout {
     const portrait = scene.scale.height > scene.scale.width;
-    return sequenceLayout(scene.scale.width, scene.scale.height, top, TeamPanel.heightFor(teams, portrait ? 220 : 330));
+    return sequenceLayout(scene.scale.width, scene.scale.height, top, TeamPanel.heightFor(teams, portrait ? 300 : 330, portrait));
   }
 
   constructor(
@@ -85,9 +87,11 @@ export class SequenceTableView {
 
     // Clicks on the board (after tapping a card) go through one zone over the whole grid.
     this.boardZone = scene.add.zone(0, 0, 1, 1).setName('sequence:board').setDepth(DEPTH.table + 2);
+    this.magnifier = new Magnifier(scene);
     this.placeHud();
     this.boardZone.setInteractive();
     this.boardZone.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => this.input.clickBoard(p.worldX, p.worldY));
+    this.watchFinger();
     this.setAwaiting(false);
 
     this.input = new HumanInput(scene, this.board, this.hand, this.piles, {
@@ -122,12 +126,45 @@ export class SequenceTableView {
     this.placeHud();
   }
 
+  /**
+   * A finger on the board with a card picked: the magnifier shows what is under it and follows it;
+   * lifting the finger plays on the space under it (the board zone's click) and closes the lens.
+   */
+  private watchFinger(): void {
+    const aimAt = (p: Phaser.Input.Pointer): void => {
+      this.magnifier.show(p.worldX, p.worldY);
+      this.input.aim(p.worldX, p.worldY);
+    };
+    this.boardZone.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
+      if (p.wasTouch && this.input.picking) aimAt(p);
+    });
+    const move = (p: Phaser.Input.Pointer): void => {
+      if (this.magnifier.shown && p.isDown) aimAt(p);
+    };
+    const lift = (): void => {
+      if (!this.magnifier.shown) return;
+      this.magnifier.hide();
+      this.input.aim(null);
+    };
+    this.scene.input.on(Phaser.Input.Events.POINTER_MOVE, move);
+    // After the board zone's own POINTER_UP (which plays): the scene's comes later in the same event.
+    this.scene.input.on(Phaser.Input.Events.POINTER_UP, lift);
+    this.scene.input.on(Phaser.Input.Events.POINTER_UP_OUTSIDE, lift);
+    this.scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.scene.input.off(Phaser.Input.Events.POINTER_MOVE, move);
+      this.scene.input.off(Phaser.Input.Events.POINTER_UP, lift);
+      this.scene.input.off(Phaser.Input.Events.POINTER_UP_OUTSIDE, lift);
+    });
+  }
+
   /** The status and last-move lines, the dead-card button and the board's click zone, where the layout has them. */
   private placeHud(): void {
     const { status, lastMove, exchange, board } = this.layout;
-    this.status.setPosition(status.x, status.y).setOrigin(0, status.originY).setWordWrapWidth(status.width, true);
-    this.lastMoveText.setPosition(lastMove.x, lastMove.y).setOrigin(0, lastMove.originY).setWordWrapWidth(lastMove.width, true);
-    this.exchangeButton.setPosition(exchange.x, exchange.y);
+    // A phone keeps 12 CSS px text and a finger-high button (PHONE).
+    const phone = this.layout.portrait;
+    this.status.setFontSize(phone ? PHONE.text : 28).setPosition(status.x, status.y).setOrigin(0, status.originY).setWordWrapWidth(status.width, true);
+    this.lastMoveText.setFontSize(phone ? PHONE.text : 24).setPosition(lastMove.x, lastMove.y).setOrigin(0, lastMove.originY).setWordWrapWidth(lastMove.width, true);
+    this.exchangeButton.setBoxSize(exchange.w, phone ? PHONE.target : 72).setLabelSize(phone ? PHONE.text : 26).setPosition(exchange.x, exchange.y);
     // Portrait has the button where the last-move line grows to: only one of them shows there.
     if (this.exchangeButton.visible) this.lastMoveText.setVisible(!this.layout.portrait);
     else this.lastMoveText.setVisible(true);
@@ -203,6 +240,7 @@ export class SequenceTableView {
   }
 
   destroy(): void {
+    this.magnifier.destroy();
     this.animator.stop();
     this.input.destroy();
     this.board.destroy();

@@ -5,7 +5,7 @@
  * A new layout moves and resizes the panel in place.
  */
 import Phaser from 'phaser';
-import { CHIP, COLORS, CSS, DEPTH, TEX, teamChipFrame, textStyle } from '../../ui';
+import { CHIP, COLORS, CSS, DEPTH, PHONE, TEX, isPortrait, teamChipFrame, textStyle } from '../../ui';
 import { ShapeImage } from '../../ui/ShapeImage';
 import { fitTextWidth, fitTextsToOneSize } from '../../ui/fitText';
 import { tweenTo } from '../../ui/tween';
@@ -17,7 +17,17 @@ export interface TeamInfo {
   players: Array<{ seat: number; name: string }>;
 }
 
-const HEADER = 76;
+/** Sizes of the panel: landscape, and portrait (a phone: every text at least PHONE.text). */
+interface PanelMetrics {
+  header: number;
+  row: number;
+  font: number;
+  minFont: number;
+  countFont: number;
+}
+const WIDE: PanelMetrics = { header: 76, row: 46, font: 26, minFont: 16, countFont: 20 };
+const PHONE_PANEL: PanelMetrics = { header: 2 * PHONE.text + 30, row: PHONE.text + 16, font: PHONE.text, minFont: PHONE.text, countFont: PHONE.text };
+const metricsFor = (portrait: boolean): PanelMetrics => (portrait ? PHONE_PANEL : WIDE);
 /** Lowest row height for one list of players, and narrowest list when a team's players go in two. */
 const MIN_ROW_H = 34;
 const MIN_LIST_W = 200;
@@ -53,6 +63,7 @@ export class TeamPanel {
   private readonly sequences: number[];
   private readonly handSizes = new Map<number, number>();
   private columnW = 0;
+  private m: PanelMetrics;
   private current = -1;
 
   constructor(
@@ -62,6 +73,7 @@ export class TeamPanel {
     private readonly sequencesToWin: number,
     private readonly teamOfSeat: (seat: number) => number,
   ) {
+    this.m = metricsFor(isPortrait(scene));
     teams.forEach((team, ti) => {
       this.frames.push(new ShapeImage(scene).setDepth(DEPTH.table + 2));
       const chip = scene.add.image(0, 0, TEX.chips, teamChipFrame(ti)).setScale(44 / CHIP).setDepth(DEPTH.table + 4);
@@ -78,7 +90,7 @@ export class TeamPanel {
         const name = solo ? title : scene.add.text(0, 0, p.name, textStyle('body')).setOrigin(0, 0.5).setDepth(DEPTH.table + 4).setName(`sequence:player-${p.seat}`);
         // Alone in a team: the card count goes under the name, leaving the right side to the sequences.
         const count = solo
-          ? scene.add.text(0, 0, '', textStyle('small', { fontSize: '20px' })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4)
+          ? scene.add.text(0, 0, '', textStyle('small', { fontSize: `${this.m.countFont}px` })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4)
           : scene.add.text(0, 0, '', textStyle('small')).setOrigin(1, 0.5).setDepth(DEPTH.table + 4);
         this.rows.set(p.seat, { bg, name, count, team: ti, index, x: 0, y: 0, w: 0, h: 0, solo, colour: lighten(ti) });
         this.objects.push(bg, count);
@@ -103,12 +115,14 @@ export class TeamPanel {
     const most = Math.max(...teams.map((t) => t.players.length));
     // Players in two side-by-side lists when one list would squeeze the rows below a readable height
     // (six players a team in portrait had 21-unit rows, text at 13 px) and the column is wide enough.
+    this.m = metricsFor(isPortrait(this.scene));
+    const HEADER = this.m.header;
     const rowsH = box.h - HEADER - 16;
     const lists = rowsH / Math.max(1, most) < MIN_ROW_H && this.columnW / 2 >= MIN_LIST_W ? 2 : 1;
     const perList = Math.ceil(most / lists);
-    const rowH = Math.min(46, rowsH / Math.max(1, perList));
+    const rowH = Math.min(this.m.row, rowsH / Math.max(1, perList));
     const listW = this.columnW / lists;
-    const titleSize = this.columnW < 300 ? 23 : 28;
+    const titleSize = Math.max(this.m.minFont, this.columnW < 300 ? 23 : 28);
     const columnX = (ti: number): number => box.x + ti * (this.columnW + gap);
     teams.forEach((team, ti) => {
       this.chips[ti]?.setPosition(columnX(ti) + 36, box.y + HEADER / 2);
@@ -122,13 +136,13 @@ export class TeamPanel {
       const h = r.solo ? HEADER - 12 : rowH - 4;
       const w = r.solo ? this.columnW : listW;
       if (r.solo) {
-        r.name.setY(ry + h / 2 - 12);
-        r.count.setPosition(x + 68, ry + h / 2 + 16);
+        r.name.setY(ry + h / 2 - h / 5);
+        r.count.setFontSize(this.m.countFont).setPosition(x + 68, ry + h / 2 + h / 4);
       } else {
-        const nameSize = Math.round(Math.min(26, rowH * 0.6));
+        const nameSize = Math.max(this.m.minFont, Math.round(Math.min(this.m.font, rowH * 0.6)));
         r.name.setText(this.teams[r.team]?.players[r.index]?.name ?? '').setPosition(lx + 22, ry + h / 2);
         // Room for the longest count ("7 cards", or "7" in narrow lists).
-        fitTextWidth(r.name, w - 22 - (w - 12 >= LONG_COUNT_W ? 130 : 44), { from: nameSize, min: 16 });
+        fitTextWidth(r.name, w - 22 - (w - 12 >= LONG_COUNT_W ? 130 : 44), { from: nameSize, min: this.m.minFont });
         r.count.setFontSize(nameSize).setPosition(lx + w - 20, ry + h / 2);
       }
       Object.assign(r, { x: lx + 6, y: ry, w: w - 12, h });
@@ -137,15 +151,16 @@ export class TeamPanel {
     // Each title between its chip and its sequence marks (setSequences), which narrow columns leave
     // little room: all at the size the longest fits at (an ellipsis below 16 px).
     const room = this.columnW - MARK.right - (this.sequencesToWin - 1) * MARK.spacing - MARK.radius - 10 - 66;
-    fitTextsToOneSize(this.titles, room, { from: titleSize, min: 16 });
+    fitTextsToOneSize(this.titles, room, { from: titleSize, min: this.m.minFont });
     teams.forEach((_, ti) => this.setSequences(ti, this.sequences[ti] ?? 0));
     this.setTurn(this.current);
   }
 
   /** Panel height for these teams: a header, plus a row per player when teams have several. */
-  static heightFor(teams: readonly TeamInfo[], maxH: number): number {
+  static heightFor(teams: readonly TeamInfo[], maxH: number, portrait = false): number {
+    const m = metricsFor(portrait);
     const most = Math.max(...teams.map((t) => t.players.length));
-    return most === 1 ? HEADER : Math.min(maxH, HEADER + 16 + most * 46);
+    return most === 1 ? m.header : Math.min(maxH, m.header + 16 + most * m.row);
   }
 
   /** Where a player's cards come from and go to on screen. */
@@ -189,7 +204,7 @@ export class TeamPanel {
     if (!g) return;
     this.sequences[team] = n;
     const x0 = this.box.x + team * (this.columnW + 16) + this.columnW - MARK.right;
-    const y = this.box.y + HEADER / 2;
+    const y = this.box.y + this.m.header / 2;
     g.draw((d) => {
       for (let i = 0; i < this.sequencesToWin; i++) {
         const x = x0 - i * MARK.spacing;
@@ -222,7 +237,7 @@ export class TeamPanel {
     g.draw((d) => {
       d.fillStyle(0x000000, 0.25).fillRoundedRect(x + 4, y + 6, this.columnW, h, 18);
       d.fillStyle(COLORS.panel, 0.9).fillRoundedRect(x, y, this.columnW, h, 18);
-      if (h > HEADER) d.fillStyle(COLORS.team[team] ?? COLORS.gold, 0.22).fillRoundedRect(x, y, this.columnW, HEADER, { tl: 18, tr: 18, bl: 0, br: 0 });
+      if (h > this.m.header) d.fillStyle(COLORS.team[team] ?? COLORS.gold, 0.22).fillRoundedRect(x, y, this.columnW, this.m.header, { tl: 18, tr: 18, bl: 0, br: 0 });
       else d.fillStyle(COLORS.team[team] ?? COLORS.gold, 0.18).fillRoundedRect(x, y, this.columnW, h, 18);
       d.lineStyle(active ? 5 : 2, active ? COLORS.gold : COLORS.panelEdge, active ? 1 : 0.6).strokeRoundedRect(x, y, this.columnW, h, 18);
     });

@@ -7,7 +7,7 @@ import Phaser from 'phaser';
 import { SUIT_SYMBOLS, type Suit } from '../../engine/core';
 import { answerOf, cardRole, prettyCard, type SequenceVariant } from '../../engine/sequence';
 import { t } from '../../platform/i18n';
-import { BLANK_FRAME, CARD_H, CARD_W, COLORS, CSS, CardSprite, FONT, TEX, TEXT_RESOLUTION } from '../../ui';
+import { BLANK_FRAME, CARD_H, CARD_W, COLORS, CSS, CardSprite, FONT, TEX, TEXT_RESOLUTION, isPortrait } from '../../ui';
 import { ShapeImage } from '../../ui/ShapeImage';
 
 export interface FaceOptions {
@@ -78,18 +78,22 @@ function setCaption(card: CardSprite, text: string | null): void {
   const old = card.getByName(CAPTION);
   old?.destroy();
   if (text === null) return;
+  // On a phone the hand's cards are drawn at 0.9: 40 px here keeps the word at 12 CSS px.
+  const phone = isPortrait(card.scene);
   const label = card.scene.add
-    .text(0, CARD_H / 2 - 34, text, {
+    .text(0, CARD_H / 2 - (phone ? 40 : 34), text, {
       fontFamily: FONT,
-      fontSize: '24px',
+      fontSize: phone ? '40px' : '24px',
       fontStyle: 'bold',
       color: '#ffffff',
       backgroundColor: text === t('sequence.card.wild') ? '#2e7d4f' : '#b23a3a',
-      padding: { x: 12, y: 4 },
+      padding: { x: phone ? 4 : 12, y: 4 },
       resolution: TEXT_RESOLUTION,
     })
     .setOrigin(0.5)
     .setName(CAPTION);
+  // A long word (German) stays on the card.
+  if (label.width > CARD_W) label.setScale(CARD_W / label.width);
   label.setVisible(card.faceUp);
   card.add(label);
 }
@@ -127,7 +131,7 @@ export function setDeadMark(card: CardSprite, dead: boolean): void {
     g.lineStyle(3, COLORS.error, 1).strokeRoundedRect(-CARD_W / 2 + 10, -24, CARD_W - 20, 48, 10);
   });
   const text = card.scene.add
-    .text(0, 0, t('sequence.dead'), { fontFamily: FONT, fontSize: '28px', fontStyle: 'bold', color: '#ff9a92', resolution: TEXT_RESOLUTION })
+    .text(0, 0, t('sequence.dead'), { fontFamily: FONT, fontSize: isPortrait(card.scene) ? '40px' : '28px', fontStyle: 'bold', color: '#ff9a92', resolution: TEXT_RESOLUTION })
     .setOrigin(0.5);
   ribbon.add([bg, text]);
   card.add(ribbon);

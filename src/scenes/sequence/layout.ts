@@ -74,35 +74,48 @@ function landscapeLayout(width: number, height: number, top: number, teamsH: num
   return { portrait: false, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand };
 }
 
-/** Room under a pile for its caption ("68 left", "Discards": 10 px gap, 22 px text) and a margin. */
+/** Room under a pile for its caption ("68 left", "Discards": 10 px gap, 22 px text; a phone's 36 px) and a margin. */
 export const PILE_CAPTION_ROOM = 46;
+const PHONE_CAPTION_ROOM = 62;
+/** Room for the status in portrait: two lines of 36-unit text. */
+const STATUS_H = 104;
 
 function portraitLayout(width: number, height: number, top: number, teamsH: number): SequenceLayout {
-  const pileCardW = 120;
-  const pileH = (pileCardW * 7) / 5;
-  const cardW = 170;
-  const handH = cardW * 1.4;
-  // Under the board, top to bottom: the teams, the piles with their captions, the hand. The board
-  // takes what is left, so a tall team panel or a two-row top bar shrinks the board instead of letting
-  // the hand slide over the piles.
-  const underBoard = 24 + teamsH + 30 + pileH + PILE_CAPTION_ROOM + handH + 30 + MARGIN;
   const byWidth = Math.floor((width - 2 * MARGIN - 2 * FRAME) / 10);
+  // Under the board, top to bottom: the teams, the status, the piles with their captions, the hand.
+  // The board takes what is left, so a tall team panel or a two-row top bar shrinks the board instead
+  // of letting the hand slide over the piles.
+  const underFor = (pileCardW: number, cardW: number): number => 24 + teamsH + 20 + STATUS_H + pileCardW * 1.4 + PHONE_CAPTION_ROOM + cardW * 1.4 + 30 + MARGIN;
+  // 0.9 of a card in the hand: its captions ("REMOVE") stay at 12 CSS px on a phone.
+  let pileCardW = 120;
+  let cardW = 180;
+  // A tall phone (the board already as wide as the screen): larger piles and hand, then even gaps.
+  const room = height - top - MARGIN - byWidth * 10 - 2 * FRAME - underFor(pileCardW, cardW);
+  const grow = Math.max(0, Math.min(1, room / 200));
+  pileCardW += 24 * grow;
+  cardW += 30 * grow;
+  const pileH = pileCardW * 1.4;
+  const handH = cardW * 1.4;
+  const underBoard = underFor(pileCardW, cardW);
   const byHeight = Math.floor((height - top - MARGIN - underBoard - 2 * FRAME) / 10);
   const cell = Math.max(1, Math.min(MAX_CELL, byWidth, byHeight));
   const boardSize = cell * 10 + 2 * FRAME;
+  // What is left is shared by the gaps above the status, above the piles and above the hand.
+  const spare = Math.max(0, (height - top - MARGIN - boardSize - underBoard) / 3);
   const board = { cx: width / 2, cy: top + MARGIN + boardSize / 2, cell, frame: FRAME };
   const below = top + MARGIN + boardSize + 24;
 
   const teams: Rect = { x: 40, y: below, w: width - 80, h: teamsH };
-  const pileY = teams.y + teams.h + 30 + pileH / 2;
+  // The status across the whole width under the teams (two lines of a phone's 12 CSS px text), then
+  // the piles, and beside them the last move or, in its place, the dead-card button.
+  const status = { x: 40, y: teams.y + teams.h + 20 + spare, width: width - 80, originY: 0 };
+  const pileY = status.y + STATUS_H + spare + pileH / 2;
   const drawPile = { x: 40 + pileCardW / 2, y: pileY };
   const discard = { x: drawPile.x + pileCardW + 40, y: pileY };
   const restX = discard.x + pileCardW / 2 + 40;
-  // Beside the piles: the status above their middle (it grows upwards when it wraps), the last move
-  // below it (growing downwards), and the dead-card button level with the piles' lower half.
-  const status = { x: restX, y: pileY - 8, width: width - 40 - restX, originY: 1 };
-  const lastMove = { x: restX, y: pileY + 4, width: status.width, originY: 0 };
-  const exchange = { x: restX + 170, y: pileY + pileH / 2 - 36, w: 340 };
+  const lastMove = { x: restX, y: pileY - pileH / 2 + 8, width: width - 40 - restX, originY: 0 };
+  // Finger-high (132 units: PHONE.target in src/ui/theme.ts), level with the piles.
+  const exchange = { x: restX + 190, y: pileY, w: 380 };
   const hand = { cx: width / 2, cy: height - MARGIN - handH / 2 - 30, cardW, maxWidth: width - 80 - cardW };
   return { portrait: true, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand };
 }

@@ -47,6 +47,13 @@ export interface TestHook {
   /** Names of the visible named objects of the top scene (for debugging tests). */
   names(): string[];
   /**
+   * Every object of the top scene a pointer can use now (input enabled, shown): its name (or type)
+   * and the page box (CSS px) of its hit area. A browser test measures touch targets with it.
+   */
+  targets(): Array<{ name: string; type: string; box: PageBox }>;
+  /** Every shown text of the top scene: its words, its font size on the page (CSS px) and page box. */
+  textSizes(): Array<{ text: string; fontPx: number; box: PageBox }>;
+  /**
    * Goes to scene `key` with `data` through the normal transition, e.g. a table with a fixed seed:
    * `start('GapsTableau', { game: 'gaps', options: {}, seed: 'abc', seats: ['human'] })`.
    */
@@ -59,6 +66,13 @@ export interface TestHook {
    * batch's texture-unit choice (src/phaser-lite/GetTexture-glsl.cjs): each square must show its colour.
    */
   textureUnitProbe(): Array<{ box: { x: number; y: number; width: number; height: number }; rgb: [number, number, number] }>;
+}
+
+export interface PageBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 declare global {
@@ -116,6 +130,33 @@ function findNamed(scene: Phaser.Scene, id: string): { x: number; y: number } | 
   return b ? { x: b.x + b.width / 2, y: b.y + b.height / 2 } : null;
 }
 
+/** Whether `o` and every container it sits in are shown (visible and not fully transparent). */
+function shown(o: Named): boolean {
+  for (let c: Phaser.GameObjects.GameObject | null = o; c; c = (c as Partial<Phaser.GameObjects.Container>).parentContainer ?? null) {
+    const look = c as { visible?: boolean; alpha?: number };
+    if (look.visible === false || look.alpha === 0) return false;
+  }
+  return true;
+}
+
+type Placed = Named & { displayOriginX: number; displayOriginY: number; getWorldTransformMatrix(): Phaser.GameObjects.Components.TransformMatrix };
+
+/** Game-coordinate box of the local rectangle (x, y, w, h) of `o` (local = relative to its top-left). */
+function worldBox(scene: Phaser.Scene, o: Placed, x: number, y: number, w: number, h: number): PageBox {
+  const m = o.getWorldTransformMatrix();
+  const cam = scene.cameras.main;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [px, py] of [[x, y], [x + w, y], [x, y + h], [x + w, y + h]] as const) {
+    const p = m.transformPoint(px - o.displayOriginX, py - o.displayOriginY, { x: 0, y: 0 });
+    xs.push(p.x - cam.scrollX);
+    ys.push(p.y - cam.scrollY);
+  }
+  const left = Math.min(...xs);
+  const top = Math.min(...ys);
+  return { x: left, y: top, width: Math.max(...xs) - left, height: Math.max(...ys) - top };
+}
+
 /** Converts game (design) coordinates to page CSS pixels through the canvas' on-screen box. */
 function toPage(game: Phaser.Game, p: { x: number; y: number }): { x: number; y: number } {
   const rect = game.canvas.getBoundingClientRect();
@@ -123,6 +164,13 @@ function toPage(game: Phaser.Game, p: { x: number; y: number }): { x: number; y:
     x: rect.left + (p.x * rect.width) / game.scale.width,
     y: rect.top + (p.y * rect.height) / game.scale.height,
   };
+}
+
+/** A game-coordinate box on the page (CSS px). */
+function pageBox(game: Phaser.Game, b: PageBox): PageBox {
+  const a = toPage(game, b);
+  const c = toPage(game, { x: b.x + b.width, y: b.y + b.height });
+  return { x: a.x, y: a.y, width: c.x - a.x, height: c.y - a.y };
 }
 
 /**
@@ -159,10 +207,7 @@ export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: 
     box(id) {
       const scene = topScene(game);
       const b = scene ? namedBounds(scene, id) : null;
-      if (!b) return null;
-      const a = toPage(game, b);
-      const c = toPage(game, { x: b.x + b.width, y: b.y + b.height });
-      return { x: a.x, y: a.y, width: c.x - a.x, height: c.y - a.y };
+      return b ? pageBox(game, b) : null;
     },
     texts() {
       const scene = topScene(game);
@@ -176,6 +221,37 @@ export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: 
       // Objects appear here once they can be clicked (see inputPending): a player never sees a button
       // before then, but a test that found it by name could click it too early and lose the click.
       return scene && !inputPending(scene) ? allObjects(scene).filter((o) => o.name !== '' && o.visible !== false).map((o) => o.name) : [];
+    },
+    targets() {
+      const scene = topScene(game);
+      if (!scene || inputPending(scene)) return [];
+      const out: ReturnType<TestHook['targets']> = [];
+      for (const o of allObjects(scene)) {
+        const input = (o as { input?: { enabled: boolean; hitArea?: { x?: number; y?: number; width?: number; height?: number; radius?: number } } | null }).input;
+        const area = input?.hitArea;
+        if (!input?.enabled || !area || !shown(o) || typeof (o as Partial<Placed>).getWorldTransformMatrix !== 'function') continue;
+        const [x, y, w, h] = area.radius !== undefined ? [(area.x ?? 0) - area.radius, (area.y ?? 0) - area.radius, 2 * area.radius, 2 * area.radius] : [area.x ?? 0, area.y ?? 0, area.width ?? 0, area.height ?? 0];
+        out.push({ name: o.name, type: o.type, box: pageBox(game, worldBox(scene, o as Placed, x, y, w, h)) });
+      }
+      return out;
+    },
+    textSizes() {
+      const scene = topScene(game);
+      if (!scene) return [];
+      const perUnit = game.canvas.getBoundingClientRect().height / game.scale.height;
+      const out: ReturnType<TestHook['textSizes']> = [];
+      for (const o of allObjects(scene)) {
+        const text = (o as { text?: unknown }).text;
+        if (typeof text !== 'string' || text.trim() === '' || !shown(o) || typeof (o as Partial<Placed>).getWorldTransformMatrix !== 'function') continue;
+        const style = (o as { style?: { fontSize?: unknown } }).style ?? (o as { textStyle?: { fontSize?: unknown } }).textStyle;
+        const size = parseFloat(String(style?.fontSize ?? 'NaN'));
+        const m = (o as Placed).getWorldTransformMatrix();
+        const b = o.getBounds?.();
+        const cam = scene.cameras.main;
+        const box = b ? pageBox(game, { x: b.x - cam.scrollX, y: b.y - cam.scrollY, width: b.width, height: b.height }) : { x: 0, y: 0, width: 0, height: 0 };
+        out.push({ text, fontPx: size * Math.abs(m.scaleY) * perUnit, box });
+      }
+      return out;
     },
     size() {
       return { layout: [game.scale.width, game.scale.height], buffer: [game.canvas.width, game.canvas.height] };
