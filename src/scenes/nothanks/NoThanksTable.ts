@@ -76,7 +76,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
         const humans = session.humanSeats();
         // The person whose chips show: the one to move if a person, else the first person.
         const viewer = humans.includes(session.toMove) ? session.toMove : (humans[0] ?? -1);
-        this.views = { scene: this, session, viewer, seats: [], centre: new CentreView(this) };
+        this.views = { scene: this, session, viewer, seats: [], centre: new CentreView(this), tableTop: this.bar.barHeight };
       },
       () => {
         this.views.seats = seatInfos(this.launch.seats).map((info, i) => new SeatView(this, i, info));
@@ -152,6 +152,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
 
   protected layout(): void {
     this.bar.layout();
+    this.views.tableTop = this.bar.barHeight;
     const l = this.currentLayout();
     const { state } = this.session;
     this.layoutSeats(0, this.views.seats.length, l);
