@@ -32,6 +32,9 @@ import { seatInfos } from './seatInfo';
 import { SeatView } from './SeatView';
 import { tableLayout, type Point } from './tableLayout';
 import type { EndScreen } from './EndScreen';
+import { MoveHistory, pointAt } from '../../ui/MoveHistory';
+import { MoveLog } from '../../ui/moveLog';
+import { noThanksHistory, type NoThanksFocus } from './history';
 
 /** The keys of the two decisions (Phaser key names). */
 const KEYS = ['T', 'ENTER', 'N', 'SPACE'] as const;
@@ -47,6 +50,9 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   /** Where the chip the player dragged onto the card was let go (its flight to the pot starts there). */
   private payFrom: Point | undefined;
   private endScreen: EndScreen | null = null;
+  /** The moves since the person at this screen last played, and the panel listing them. */
+  private moveLog = new MoveLog<NoThanksFocus>();
+  private history!: MoveHistory<NoThanksFocus>;
   private readonly seenKeys = new WeakSet<KeyboardEvent>();
   private readonly consumedKeys = new WeakSet<KeyboardEvent>();
 
@@ -59,6 +65,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.intro = Promise.resolve();
     this.payFrom = undefined;
     this.endScreen = null;
+    this.moveLog = new MoveLog<NoThanksFocus>();
   }
 
   create(): void {
@@ -138,6 +145,17 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
       onDrop: (item, target) => this.onDrop(item, target),
     });
     for (const seat of this.session.humanSeats()) this.drag.attach(this.views.seats[seat]!.chip as unknown as Draggable);
+    // Open from the start where there is room (landscape); a phone opens it with a tap.
+    this.history = new MoveHistory<NoThanksFocus>(this, (entry) => this.pointAtMove(entry.focus), this.scale.width > this.scale.height);
+  }
+
+  /** A tapped history line: a ring round the card taken, or round the chips of who said "No thanks!". */
+  private pointAtMove(focus: NoThanksFocus): void {
+    const seat = this.views.seats[focus.seat];
+    if (!seat) return;
+    const card = focus.card === null ? null : seat.cardPoint(focus.card);
+    if (card) pointAt(this, [card], card.size);
+    else pointAt(this, [seat.chipAnchor()], 96);
   }
 
   private currentLayout(): ReturnType<typeof tableLayout> {
@@ -166,6 +184,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     // One line: there is room for no more above the player's own seat (a wrapped German line ran into it).
     fitTextWidth(this.help.setText(t('nothanks.help')), l.helpW, { from: 24, min: 18 });
     this.help.setPosition(l.help.x, l.help.y);
+    this.history.place(l.history);
     if (this.endScreen) this.showEndScreen(false);
   }
 
@@ -214,8 +233,16 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     if (played.by !== 'human') this.views.seats[played.seat]!.setThinking(false, '');
     const from = this.payFrom;
     this.payFrom = undefined;
+    const entries = noThanksHistory(played.events, {
+      names: this.views.seats.map((s) => s.info.name),
+      colors: this.views.seats.map((s) => s.info.color),
+      faceUp: this.views.centre.offerValue,
+    });
     await animateEvents(this.views, played.events, from);
     if (this.session.closed) return;
+    // Listed once shown: the panel never tells a move before the table has.
+    this.moveLog.add(entries, played.by === 'human');
+    this.history.setEntries(this.moveLog.entries);
     this.attachOffer();
     if (played.by === 'human' && this.session.passAndPlay) {
       // The player is done: hide their chips before the device travels on.

@@ -159,6 +159,12 @@ export class SeatView {
     this.chip.setPosition(this.chipHome.x, this.chipHome.y);
   }
 
+  /** Where `card` lies in this row (null if it is not there), and the row's card width. */
+  cardPoint(card: number): (Point & { size: number }) | null {
+    const sprite = this.cards.get(card);
+    return sprite && this.box ? { x: sprite.x, y: sprite.y, size: this.box.cardW * CARD_RATIO } : null;
+  }
+
   /** Takes `sprite` (the card on offer, flying in) into the row; every card slides to its place. */
   receive(card: number, sprite: CardSprite): Promise<void> {
     this.cards.set(card, sprite);
