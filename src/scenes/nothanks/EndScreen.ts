@@ -34,6 +34,8 @@ export interface EndScreenOptions {
   note: string | null;
   onRematch: () => void;
   onMenu: () => void;
+  /** Close the sheet, leaving the finished table in view. */
+  onView: () => void;
   /** Skip the breakdown animation (re-layout of a finished game). */
   animate: boolean;
 }
@@ -112,11 +114,15 @@ export class EndScreen extends Phaser.GameObjects.Container {
     const btnY = top + panelH - 75;
     const focus = FocusManager.for(scene);
     focus.pushLayer(() => opts.onMenu());
-    const rematch = new Button(scene, width / 2 - 190, btnY, { label: t('nothanks.rematch'), onClick: opts.onRematch, width: 340, icon: '↻' });
+    const step = portrait ? 330 : 360;
+    const buttonW = step - 30;
+    const rematch = new Button(scene, width / 2 - step, btnY, { label: t('nothanks.rematch'), onClick: opts.onRematch, width: buttonW, icon: '↻' });
     rematch.setName('nothanks:rematch');
-    const menu = new Button(scene, width / 2 + 190, btnY, { label: t('nothanks.menu'), onClick: opts.onMenu, width: 340, variant: 'secondary' });
+    const menu = new Button(scene, width / 2, btnY, { label: t('nothanks.menu'), onClick: opts.onMenu, width: buttonW, variant: 'secondary' });
     menu.setName('nothanks:menu');
-    this.add([rematch, menu]);
+    const view = new Button(scene, width / 2 + step, btnY, { label: t('table.viewTable'), onClick: opts.onView, width: buttonW, variant: 'secondary' });
+    view.setName('nothanks:view');
+    this.add([rematch, menu, view]);
     focus.focus(rematch);
     scene.add.existing(this);
   }

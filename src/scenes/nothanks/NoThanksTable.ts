@@ -24,7 +24,7 @@ import { Button, DragController, FocusManager, playSound, textStyle, type Dragga
 import { fitTextWidth } from '../../ui/fitText';
 import { addBackdrop } from '../../ui/backdrop';
 import { buildInSteps } from '../../ui/buildInSteps';
-import { TableScene } from '../../ui/table/TableScene';
+import { TableScene, VIEW_TABLE } from '../../ui/table/TableScene';
 import { animateEvents, refreshAll, type TableViews } from './animateEvents';
 import { CentreView } from './CentreView';
 import { finishGame } from './finish';
@@ -50,6 +50,8 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   /** Where the chip the player dragged onto the card was let go (its flight to the pot starts there). */
   private payFrom: Point | undefined;
   private endScreen: EndScreen | null = null;
+  /** Told the player's choice on the open score sheet (Rematch, Menu, View table). */
+  private endChoice: ((choice: string) => void) | null = null;
   /** The moves since the person at this screen last played, and the panel listing them. */
   private moveLog = new MoveLog<NoThanksFocus>();
   private history!: MoveHistory<NoThanksFocus>;
@@ -65,6 +67,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.intro = Promise.resolve();
     this.payFrom = undefined;
     this.endScreen = null;
+    this.endChoice = null;
     this.moveLog = new MoveLog<NoThanksFocus>();
   }
 
@@ -113,7 +116,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     const centre = this.views.centre;
     if (this.session.openedOver) {
       // A finished game resumed or shared: its score sheet, counted when it was played.
-      this.showEndScreen(false);
+      this.openResults(false);
     } else if (this.startsFresh()) {
       this.intro = this.animating(async () => {
         playSound('deal');
@@ -252,7 +255,23 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   }
 
   protected gameOver(_end: GameEnd): void {
-    this.showEndScreen(true);
+    this.openResults(true);
+  }
+
+  /**
+   * The score sheet, through the base's result frame: "View table" closes it and leaves the finished
+   * table in view, the Result button opens it again (without the breakdown animation).
+   */
+  private openResults(animate: boolean): void {
+    let first = animate;
+    void this.presentResult(
+      () =>
+        new Promise<string>((resolve) => {
+          this.endChoice = resolve;
+          this.showEndScreen(first);
+          first = false;
+        }),
+    );
   }
 
   /** A person's move from any input; the engine's legal moves decide whether it is allowed. */
@@ -271,6 +290,9 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   private showEndScreen(animate: boolean): void {
     this.endScreen?.destroy();
     this.setControls(null);
+    // Nothing is on offer any more: the finished table shows no decision buttons.
+    this.takeButton.setVisible(false);
+    this.passButton.setVisible(false);
     // The game is over: every hand of chips is counted openly now.
     const { state } = this.session;
     this.views.seats.forEach((s, i) => {
@@ -278,7 +300,26 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
       s.setChips(state.chips[i] ?? 0);
     });
     this.bar.setSubtitle(t('nothanks.results'));
-    this.endScreen = finishGame(this, this.views, { animate, onRematch: () => this.rematch(), onMenu: () => this.leave() });
+    const choose = (choice: string): void => {
+      this.endChoice?.(choice);
+      this.endChoice = null;
+    };
+    this.endScreen = finishGame(this, this.views, {
+      animate,
+      onRematch: () => {
+        choose('again');
+        this.rematch();
+      },
+      onMenu: () => {
+        choose('menu');
+        this.leave();
+      },
+      onView: () => {
+        this.endScreen?.destroy();
+        this.endScreen = null;
+        choose(VIEW_TABLE);
+      },
+    });
   }
 
   // ---------------------------------------------------------------- drag and keys
