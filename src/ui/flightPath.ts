@@ -9,18 +9,24 @@ export interface Point {
   y: number;
 }
 
-/** The curve's control point: the midpoint lifted (towards the top of the screen) by `bow` × length, at most `maxLift`. */
-export function arcControl(from: Point, to: Point, bow = 0.18, maxLift = 110): Point {
+/**
+ * The curve's control point: the midpoint moved sideways by `bow` × length (at most `maxLift`),
+ * towards `toward` when given (the middle of the table: a flight bows over no one's place), else
+ * towards the top of the screen.
+ */
+export function arcControl(from: Point, to: Point, bow = 0.14, maxLift = 90, toward?: Point): Point {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   const length = Math.hypot(dx, dy);
   const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
   if (length === 0) return mid;
   const lift = Math.min(maxLift, length * bow);
-  // The normal of the line that points up the screen (a vertical flight bows to the right).
+  // One of the two normals of the line: the one facing `toward`, or else the one pointing up the
+  // screen (a vertical flight bows to the right).
   let nx = dy / length;
   let ny = -dx / length;
-  if (ny > 0 || (ny === 0 && nx < 0)) {
+  const flip = toward ? nx * (toward.x - mid.x) + ny * (toward.y - mid.y) < 0 : ny > 0 || (ny === 0 && nx < 0);
+  if (flip) {
     nx = -nx;
     ny = -ny;
   }

@@ -32,12 +32,24 @@ describe('chip flight path', () => {
   it('bows upwards by a bounded share of its length', () => {
     const c = arcControl({ x: 0, y: 500 }, { x: 400, y: 500 });
     expect(c.x).toBeCloseTo(200);
-    expect(c.y).toBeCloseTo(500 - 400 * 0.18);
+    expect(c.y).toBeCloseTo(500 - 400 * 0.14);
     const far = arcControl({ x: 0, y: 500 }, { x: 1800, y: 500 });
-    expect(far.y).toBeCloseTo(500 - 110);
+    expect(far.y).toBeCloseTo(500 - 90);
     const down = arcControl({ x: 500, y: 100 }, { x: 500, y: 900 });
     expect(down.y).toBeCloseTo(500);
     expect(down.x).not.toBeCloseTo(500);
+  });
+
+  it('bows towards the middle of the table when told where it is', () => {
+    // From the pot (upper middle) down to a pile at the lower right: bowing up would pass over the
+    // seat at the right; towards the middle it passes over the open table.
+    const pot = { x: 710, y: 230 };
+    const pile = { x: 975, y: 495 };
+    const middle = { x: 600, y: 337 };
+    const c = arcControl(pot, pile, 0.14, 90, middle);
+    const mid = { x: (pot.x + pile.x) / 2, y: (pot.y + pile.y) / 2 };
+    expect(Math.hypot(c.x - middle.x, c.y - middle.y)).toBeLessThan(Math.hypot(mid.x - middle.x, mid.y - middle.y));
+    expect(c.x).toBeLessThan(mid.x);
   });
 
   it('counts arrivals so a pile ends on its total, one step per landing', () => {

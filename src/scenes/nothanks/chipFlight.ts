@@ -26,7 +26,8 @@ export interface ChipFlightOptions {
 /** One chip along one curve with one ease: it never stops midway. */
 async function flyOne(scene: Phaser.Scene, from: Point, to: Point, size: number): Promise<void> {
   const chip = scene.add.image(from.x, from.y, TEX.chips, NT_CHIP_FRAME).setScale(size / CHIP).setDepth(DEPTH.drag).setName('nothanks:flying-chip');
-  const control = arcControl(from, to);
+  // Bowed towards the middle of the table, over no other player's place.
+  const control = arcControl(from, to, undefined, undefined, { x: scene.scale.width / 2, y: scene.scale.height / 2 });
   // The tween drives `t`; its setter puts the chip at that point of the curve.
   const along = {
     progress: 0,
