@@ -71,6 +71,8 @@ export class Dialog extends Phaser.GameObjects.Container {
         height: BUTTON_H,
         onClick: () => this.close(b.value),
       });
+      // Named by value for the test hook (`dialog:again`, `dialog:view`, …).
+      btn.setName(`dialog:${b.value}`);
       this.box.add(btn);
       return btn;
     });

@@ -10,6 +10,7 @@ import Phaser from 'phaser';
 import { t } from '../platform/i18n';
 import type { HistoryEntry } from './moveLog';
 import { ShapeImage } from './ShapeImage';
+import { fitTextWidth } from './fitText';
 import { COLORS, DEPTH, textStyle } from './theme';
 import { tweenTo } from './tween';
 
@@ -103,10 +104,12 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
 
     for (const row of this.rows) row.destroy();
     this.rows = [];
-    const shown = this.expanded ? this.entries.slice(-maxRows) : [];
+    // More moves than lines: the newest, under a line saying how many earlier ones are left out.
+    const shown = this.expanded ? this.entries.slice(count > maxRows ? -(maxRows - 1) : -maxRows) : [];
     const first = count - shown.length;
+    const earlier = this.expanded && first > 0 ? 1 : 0;
     const rowH = this.rowH();
-    const lines = Math.max(1, shown.length);
+    const lines = Math.max(1, shown.length + earlier);
     const listH = this.expanded ? lines * rowH + 12 : 0;
     const listTop = direction === 'down' ? headTop + headH + 4 : headTop - 4 - listH;
     this.listBg.setVisible(this.expanded).setPosition(x, listTop);
@@ -120,14 +123,19 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
       const empty = this.scene.add.text(x + 16, listTop + 6 + rowH / 2, t('history.empty'), textStyle('small', { fontSize: `${fontSize}px` })).setOrigin(0, 0.5);
       this.rows.push(empty);
     }
+    if (earlier) {
+      const more = this.scene.add.text(x + 40, listTop + 6 + rowH / 2, t('history.more', { n: first }), textStyle('small', { fontSize: `${fontSize}px`, fontStyle: 'italic' })).setOrigin(0, 0.5);
+      this.rows.push(more);
+    }
     shown.forEach((entry, i) => {
       const index = first + i;
-      const rowY = listTop + 6 + i * rowH;
+      const rowY = listTop + 6 + (i + earlier) * rowH;
       const parts: Phaser.GameObjects.GameObject[] = [];
       if (index === this.picked) parts.push(new ShapeImage(this.scene, x + 4, rowY).draw((g) => g.lineStyle(3, COLORS.gold, 1).strokeRoundedRect(0, 0, width - 8, rowH, 10)));
       parts.push(new ShapeImage(this.scene, x + 22, rowY + rowH / 2).draw((g) => g.fillStyle(entry.color, 1).fillCircle(0, 0, fontSize * 0.3)));
       const text = this.scene.add.text(x + 40, rowY + rowH / 2, entry.text, textStyle('small', { fontSize: `${fontSize}px`, color: '#f4efe2' })).setOrigin(0, 0.5);
-      // A line too long for the panel is shortened with an ellipsis (the whole text is the move on the table).
+      // A line too long for the panel is set a little smaller, and only then shortened with an ellipsis.
+      fitTextWidth(text, width - 52, { from: fontSize, min: Math.round(fontSize * 0.82) });
       if (text.width > width - 52) text.setText(shorten(text, width - 52));
       parts.push(text);
       const zone = this.scene.add.zone(x, rowY, width, rowH).setOrigin(0).setName(`history:entry-${index}`);

@@ -144,7 +144,7 @@ function portraitLayout(W: number, H: number, players: number, top: number, note
   const layout = centre(W / 2, centreTop, human.y - humanH / 2 - GAP, 180, seats, true, W - 2 * MARGIN, noteH);
   // Under the help line, opening downwards (over the player's seat while it is open).
   const width = Math.min(760, W - 2 * MARGIN);
-  const history: HistoryPlace = { x: W / 2 - width / 2, y: layout.help.y + HELP_H + GAP, width, direction: 'down', maxRows: 6, fontSize: PHONE_HISTORY_FONT };
+  const history: HistoryPlace = { x: W / 2 - width / 2, y: layout.help.y + HELP_H + GAP, width, direction: 'down', maxRows: 10, fontSize: PHONE_HISTORY_FONT };
   return { ...layout, history };
 }
 
