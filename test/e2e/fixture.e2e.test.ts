@@ -94,6 +94,16 @@ describe('the fixture game through the registry', () => {
     expect(await texts(page)).toContain('You reached 11 in 4 turns. The fewest possible is 4.');
     await shot(page, 'fixture-end');
     expect((await stored(page)).race).toEqual({ '1p-t11': { played: 1, won: 1, best: 4, total: 4, lowerIsBetter: true } });
+    // "View table" closes the result and leaves the finished table in view with a Result button,
+    // which brings the same result back (with Play again and Menu).
+    await click(page, 'dialog:view');
+    await page.waitForFunction(() => window.__cardTable!.names().includes('table:result') && !window.__cardTable!.names().includes('dialog:again'));
+    expect(await notation(page)).toBe('race target 11 players 1 total 11 next 0 turns 4');
+    expect(await texts(page)).not.toContain('You reached 11 in 4 turns. The fewest possible is 4.');
+    await shot(page, 'fixture-end-table');
+    await click(page, 'table:result');
+    await page.waitForFunction(() => window.__cardTable!.names().includes('dialog:again') && !window.__cardTable!.names().includes('table:result'));
+    expect(await texts(page)).toContain('You reached 11 in 4 turns. The fewest possible is 4.');
     // The end dialog's Esc is "Menu"; from there, the statistics page lists the game.
     await page.keyboard.press('Escape');
     await waitForScene(page, 'Menu');

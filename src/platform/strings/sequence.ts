@@ -42,6 +42,9 @@ addStrings({
     'sequence.over.text': 'Sequences: {scores}. Moves played: {moves}.',
     'sequence.team.label': '{colour} team',
     'sequence.lastMove': 'Last move: {name} played {card}',
+    'sequence.history.place': '{name} played {card} and placed a chip',
+    'sequence.history.remove': '{name} played {card} and removed a chip',
+    'sequence.history.dead': '{name} exchanged the dead card {card}',
   },
   cs: {
     'sequence.title.classic': 'Sequence',
@@ -83,6 +86,9 @@ addStrings({
     'sequence.over.text': 'Řady: {scores}. Odehraných tahů: {moves}.',
     'sequence.team.label': '{colour}',
     'sequence.lastMove': 'Poslední tah: {name} zahrál(a) {card}',
+    'sequence.history.place': '{name} zahrál(a) {card} a položil(a) žeton',
+    'sequence.history.remove': '{name} zahrál(a) {card} a odebral(a) žeton',
+    'sequence.history.dead': '{name} vyměnil(a) mrtvou kartu {card}',
   },
   de: {
     'sequence.title.classic': 'Sequence',
@@ -124,5 +130,8 @@ addStrings({
     'sequence.over.text': 'Reihen: {scores}. Gespielte Züge: {moves}.',
     'sequence.team.label': 'Team {colour}',
     'sequence.lastMove': 'Letzter Zug: {name} spielte {card}',
+    'sequence.history.place': '{name} spielte {card} und setzte einen Chip',
+    'sequence.history.remove': '{name} spielte {card} und entfernte einen Chip',
+    'sequence.history.dead': '{name} tauschte die tote Karte {card}',
   },
 });

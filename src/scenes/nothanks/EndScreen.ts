@@ -14,7 +14,7 @@ import { animMs } from '../../platform/settings';
 import { Button, CardSprite, CARD_W, CHIP, COLORS, CSS, DEPTH, FocusManager, NT_CHIP_FRAME, Panel, TEX, isInstant, ntFrame, playSound, textStyle, tweenTo, wait } from '../../ui';
 import { ShapeImage } from '../../ui/ShapeImage';
 import { solidRect } from '../../ui/solidRect';
-import { groupRuns, rowSlots } from './rowLayout';
+import { groupRuns, rowSlots, tuckOffset } from './rowLayout';
 import type { SeatInfo } from './SeatView';
 
 export interface FinalResult {
@@ -34,6 +34,8 @@ export interface EndScreenOptions {
   note: string | null;
   onRematch: () => void;
   onMenu: () => void;
+  /** Close the sheet, leaving the finished table in view. */
+  onView: () => void;
   /** Skip the breakdown animation (re-layout of a finished game). */
   animate: boolean;
 }
@@ -53,6 +55,7 @@ interface RowParts {
 export class EndScreen extends Phaser.GameObjects.Container {
   private readonly rows: RowParts[] = [];
   private readonly panelW: number;
+  private readonly panelTop: number;
   private readonly cardsX: number;
   private readonly cardsW: number;
   private readonly cardW: number;
@@ -71,6 +74,7 @@ export class EndScreen extends Phaser.GameObjects.Container {
     this.cardW = Math.min(64, rowH * 0.52);
     const panelH = 230 + n * rowH + 150;
     const top = height / 2 - panelH / 2;
+    this.panelTop = top;
     const left = width / 2 - this.panelW / 2;
 
     const shade = solidRect(scene, 0, 0, width, height, 0x04140c, 0.72).setOrigin(0).setInteractive();
@@ -110,11 +114,15 @@ export class EndScreen extends Phaser.GameObjects.Container {
     const btnY = top + panelH - 75;
     const focus = FocusManager.for(scene);
     focus.pushLayer(() => opts.onMenu());
-    const rematch = new Button(scene, width / 2 - 190, btnY, { label: t('nothanks.rematch'), onClick: opts.onRematch, width: 340, icon: '↻' });
+    const step = portrait ? 330 : 360;
+    const buttonW = step - 30;
+    const rematch = new Button(scene, width / 2 - step, btnY, { label: t('nothanks.rematch'), onClick: opts.onRematch, width: buttonW, icon: '↻' });
     rematch.setName('nothanks:rematch');
-    const menu = new Button(scene, width / 2 + 190, btnY, { label: t('nothanks.menu'), onClick: opts.onMenu, width: 340, variant: 'secondary' });
+    const menu = new Button(scene, width / 2, btnY, { label: t('nothanks.menu'), onClick: opts.onMenu, width: buttonW, variant: 'secondary' });
     menu.setName('nothanks:menu');
-    this.add([rematch, menu]);
+    const view = new Button(scene, width / 2 + step, btnY, { label: t('table.viewTable'), onClick: opts.onView, width: buttonW, variant: 'secondary' });
+    view.setName('nothanks:view');
+    this.add([rematch, menu, view]);
     focus.focus(rematch);
     scene.add.existing(this);
   }
@@ -157,7 +165,8 @@ export class EndScreen extends Phaser.GameObjects.Container {
       for (const { sprite, i } of tucked) {
         // Tucked behind the lowest card, a few pixels apart: still readable as "a run of n".
         sprite.setDimmed(true);
-        const to = { x: lowest.x + (i + 1) * 7, y: lowest.y - (i + 1) * 5 };
+        const off = tuckOffset(i + 1);
+        const to = { x: lowest.x + off.x, y: lowest.y + off.y };
         if (animate) slides.push(tweenTo(this.scene, sprite, to, 420, 'Cubic.easeInOut'));
         else sprite.setPosition(to.x, to.y);
       }
@@ -196,26 +205,37 @@ export class EndScreen extends Phaser.GameObjects.Container {
     }
   }
 
-  /** Sound, and (unless motion is reduced) a shower of chips over the winners. */
+  /**
+   * Sound, and (unless motion is reduced) a short burst of chips from the sheet's top corners. The
+   * chips fly behind the sheet (drawn between the shade and the panel), so they frame the result
+   * and never cover the winner's row or the title.
+   */
   private celebrate(animate: boolean): void {
     if (!this.rows.some((r) => r.result.winner)) return;
     playSound('win');
     if (!animate) return;
-    for (const row of this.rows.filter((r) => r.result.winner)) {
-      const emitter = this.scene.add.particles(this.scene.scale.width / 2, row.y, TEX.chips, {
+    const { width } = this.scene.scale;
+    const corners = [
+      { x: width / 2 - this.panelW / 2 + 40, angle: { min: 195, max: 265 } },
+      { x: width / 2 + this.panelW / 2 - 40, angle: { min: 275, max: 345 } },
+    ];
+    for (const corner of corners) {
+      const emitter = this.scene.add.particles(corner.x, this.panelTop + 30, TEX.chips, {
         frame: NT_CHIP_FRAME,
-        speed: { min: 260, max: 620 },
-        angle: { min: 200, max: 340 },
-        gravityY: 900,
-        scale: { start: 26 / CHIP, end: 12 / CHIP },
+        speed: { min: 380, max: 760 },
+        angle: corner.angle,
+        gravityY: 1100,
+        scale: { start: 30 / CHIP, end: 14 / CHIP },
         rotate: { start: 0, end: 360 },
-        lifespan: 1500,
+        lifespan: 1200,
         tint: [COLORS.gold, 0xffffff, 0xff8a65, 0x5cc8ff],
         emitting: false,
       });
-      emitter.setDepth(DEPTH.toast);
-      emitter.explode(48);
-      this.scene.time.delayedCall(1800, () => emitter.destroy());
+      emitter.setName('nothanks:confetti');
+      // Just above the shade (the container's first child), under the panel and everything on it.
+      this.addAt(emitter, 1);
+      emitter.explode(30);
+      this.scene.time.delayedCall(animMs(1400), () => emitter.destroy());
     }
   }
 

@@ -25,7 +25,7 @@ import { touchOnly } from '../../platform/inputKind';
 import { fitTextWidth } from '../../ui/fitText';
 import { addBackdrop } from '../../ui/backdrop';
 import { buildInSteps } from '../../ui/buildInSteps';
-import { TableScene } from '../../ui/table/TableScene';
+import { TableScene, VIEW_TABLE } from '../../ui/table/TableScene';
 import { onlineNames } from '../../ui/table/onlineFrame';
 import { animateEvents, refreshAll, type TableViews } from './animateEvents';
 import { CentreView } from './CentreView';
@@ -34,6 +34,9 @@ import { seatInfos } from './seatInfo';
 import { SeatView } from './SeatView';
 import { tableLayout, type Point } from './tableLayout';
 import type { EndScreen } from './EndScreen';
+import { MoveHistory, pointAt } from '../../ui/MoveHistory';
+import { MoveLog } from '../../ui/moveLog';
+import { noThanksHistory, type NoThanksFocus } from './history';
 
 /** The keys of the two decisions (Phaser key names). */
 const KEYS = ['T', 'ENTER', 'N', 'SPACE'] as const;
@@ -49,6 +52,11 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   /** Where the chip the player dragged onto the card was let go (its flight to the pot starts there). */
   private payFrom: Point | undefined;
   private endScreen: EndScreen | null = null;
+  /** Told the player's choice on the open score sheet (Rematch, Menu, View table). */
+  private endChoice: ((choice: string) => void) | null = null;
+  /** The moves since the person at this screen last played, and the panel listing them. */
+  private moveLog = new MoveLog<NoThanksFocus>();
+  private history!: MoveHistory<NoThanksFocus>;
   private readonly seenKeys = new WeakSet<KeyboardEvent>();
   private readonly consumedKeys = new WeakSet<KeyboardEvent>();
 
@@ -61,6 +69,8 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.intro = Promise.resolve();
     this.payFrom = undefined;
     this.endScreen = null;
+    this.endChoice = null;
+    this.moveLog = new MoveLog<NoThanksFocus>();
   }
 
   create(): void {
@@ -78,7 +88,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
         const humans = session.humanSeats();
         // The person whose chips show: the one to move if a person, else the first person.
         const viewer = humans.includes(session.toMove) ? session.toMove : (humans[0] ?? -1);
-        this.views = { scene: this, session, viewer, seats: [], centre: new CentreView(this) };
+        this.views = { scene: this, session, viewer, seats: [], centre: new CentreView(this), tableTop: this.bar.barHeight };
       },
       () => {
         this.views.seats = seatInfos(this.launch.seats, onlineNames(this.launch)).map((info, i) => new SeatView(this, i, info));
@@ -108,7 +118,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     const centre = this.views.centre;
     if (this.session.openedOver) {
       // A finished game resumed or shared: its score sheet, counted when it was played.
-      this.showEndScreen(false);
+      this.openResults(false);
     } else if (this.startsFresh()) {
       this.intro = this.animating(async () => {
         playSound('deal');
@@ -151,6 +161,17 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
       if (chip.input) chip.input.cursor = 'pointer';
       this.drag.attach(chip as unknown as Draggable);
     }
+    // Open from the start where there is room (landscape); a phone opens it with a tap.
+    this.history = new MoveHistory<NoThanksFocus>(this, (entry) => this.pointAtMove(entry.focus), this.scale.width > this.scale.height);
+  }
+
+  /** A tapped history line: a ring round the card taken, or round the chips of who said "No thanks!". */
+  private pointAtMove(focus: NoThanksFocus): void {
+    const seat = this.views.seats[focus.seat];
+    if (!seat) return;
+    const card = focus.card === null ? null : seat.cardPoint(focus.card);
+    if (card) pointAt(this, [card], card.size);
+    else pointAt(this, [seat.chipAnchor()], 96);
   }
 
   private currentLayout(): ReturnType<typeof tableLayout> {
@@ -168,6 +189,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
 
   protected layout(): void {
     this.bar.layout();
+    this.views.tableTop = this.bar.barHeight;
     const l = this.currentLayout();
     const { state } = this.session;
     this.layoutSeats(0, this.views.seats.length, l);
@@ -187,6 +209,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     if (l.portrait) this.help.setText(help).setFontSize(PHONE.text).setWordWrapWidth(l.helpW, true);
     else fitTextWidth(this.help.setText(help).setWordWrapWidth(null), l.helpW, { from: 24, min: 18 });
     this.help.setPosition(l.help.x, l.help.y);
+    this.history.place(l.history);
     if (this.endScreen) this.showEndScreen(false);
   }
 
@@ -235,8 +258,16 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     if (played.by !== 'human') this.views.seats[played.seat]!.setThinking(false, '');
     const from = this.payFrom;
     this.payFrom = undefined;
+    const entries = noThanksHistory(played.events, {
+      names: this.views.seats.map((s) => s.info.name),
+      colors: this.views.seats.map((s) => s.info.color),
+      faceUp: this.views.centre.offerValue,
+    });
     await animateEvents(this.views, played.events, from);
     if (this.session.closed) return;
+    // Listed once shown: the panel never tells a move before the table has.
+    this.moveLog.add(entries, played.by === 'human');
+    this.history.setEntries(this.moveLog.entries);
     this.attachOffer();
     if (played.by === 'human' && this.session.passAndPlay) {
       // The player is done: hide their chips before the device travels on.
@@ -246,7 +277,23 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   }
 
   protected gameOver(_end: GameEnd): void {
-    this.showEndScreen(true);
+    this.openResults(true);
+  }
+
+  /**
+   * The score sheet, through the base's result frame: "View table" closes it and leaves the finished
+   * table in view, the Result button opens it again (without the breakdown animation).
+   */
+  private openResults(animate: boolean): void {
+    let first = animate;
+    void this.presentResult(
+      () =>
+        new Promise<string>((resolve) => {
+          this.endChoice = resolve;
+          this.showEndScreen(first);
+          first = false;
+        }),
+    );
   }
 
   /** A person's move from any input; the engine's legal moves decide whether it is allowed. */
@@ -265,6 +312,9 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   private showEndScreen(animate: boolean): void {
     this.endScreen?.destroy();
     this.setControls(null);
+    // Nothing is on offer any more: the finished table shows no decision buttons.
+    this.takeButton.setVisible(false);
+    this.passButton.setVisible(false);
     // The game is over: every hand of chips is counted openly now.
     const { state } = this.session;
     this.views.seats.forEach((s, i) => {
@@ -272,7 +322,26 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
       s.setChips(state.chips[i] ?? 0);
     });
     this.bar.setSubtitle(t('nothanks.results'));
-    this.endScreen = finishGame(this, this.views, { animate, onRematch: () => this.rematch(), onMenu: () => this.leave() });
+    const choose = (choice: string): void => {
+      this.endChoice?.(choice);
+      this.endChoice = null;
+    };
+    this.endScreen = finishGame(this, this.views, {
+      animate,
+      onRematch: () => {
+        choose('again');
+        this.rematch();
+      },
+      onMenu: () => {
+        choose('menu');
+        this.leave();
+      },
+      onView: () => {
+        this.endScreen?.destroy();
+        this.endScreen = null;
+        choose(VIEW_TABLE);
+      },
+    });
   }
 
   // ---------------------------------------------------------------- drag and keys

@@ -5,12 +5,14 @@
  * runs overlapped and singles apart. The row is also the drop zone `row-<seat>` for taking a card.
  */
 import Phaser from 'phaser';
-import { TextStampImage, CardSprite, Chip, DEPTH, NT_CHIP_FRAME, Panel, RectTarget, ScoreBadge, CARD_W, CHIP, textStyle, tweenTo } from '../../ui';
+import { CardSprite, Chip, DEPTH, NT_CHIP_FRAME, Panel, RectTarget, ScoreBadge, CARD_W, CHIP, textStyle, tweenTo } from '../../ui';
 import { ntFrame } from '../../ui';
-import { CARD_RATIO, SEAT_HEADER_H, type Point, type SeatBox } from './tableLayout';
-import { rowSlots } from './rowLayout';
+import { CARD_RATIO, SEAT_HEADER_H, type Point, type SeatBox, type Side } from './tableLayout';
+import { compactRow, rowSlots, type CompactSlot, type RunStack } from './rowLayout';
 import { ChipPile } from './ChipPile';
 import { ShapeImage } from '../../ui/ShapeImage';
+import { showSpeechBubble, type BubbleSide } from '../../ui/SpeechBubble';
+import type { Box } from '../../ui/layout';
 
 /** On-screen size of the chips in a player's pile. */
 const PILE_CHIP = 58;
@@ -23,6 +25,15 @@ export interface SeatInfo {
 }
 
 const CARD_SLIDE_MS = 380;
+/** Height of a name plate (ScoreBadge). */
+const PLATE_H = 96;
+/** Where a seat's speech bubble goes, best first: towards the middle of the table. */
+const BUBBLE_SIDES: Record<Side, BubbleSide[]> = {
+  bottom: ['above', 'right', 'left'],
+  left: ['right', 'above', 'below'],
+  right: ['left', 'above', 'below'],
+  top: ['below', 'right', 'left'],
+};
 
 export class SeatView {
   /** Where the card is dropped to take it (rebuilt when the seat changes size). */
@@ -40,6 +51,11 @@ export class SeatView {
   private caption: string | null;
   private thinkingDots: Phaser.Time.TimerEvent | null = null;
   private readonly turnGlow: ShapeImage;
+  /** An opponent's row shown in full (hovered or tapped) instead of compact. */
+  private opened = false;
+  private readonly stackLabels: Phaser.GameObjects.Text[] = [];
+  /** Over an opponent's row: hover or tap opens it. */
+  private rowZone: Phaser.GameObjects.Zone | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -67,6 +83,7 @@ export class SeatView {
     this.homeChip();
     const row = this.rowRect();
     this.dropZone.setPosition(row.x, row.y);
+    this.rowZone?.setPosition(row.x, row.y);
     this.drawTurnGlow();
     return this.placeCards(animate);
   }
@@ -92,6 +109,25 @@ export class SeatView {
     const row = this.rowRect();
     this.dropZone = new RectTarget(this.scene, `row-${this.seat}`, row.x, row.y, row.w, row.h);
     this.dropZone.setDepth(DEPTH.table);
+    this.buildRowZone(box, row);
+  }
+
+  /** Hover (mouse) or tap (touch) on an opponent's row opens it; leaving or a second tap closes it. */
+  private buildRowZone(box: SeatBox, row: { x: number; y: number; w: number; h: number }): void {
+    this.rowZone?.destroy();
+    this.rowZone = null;
+    if (box.side === 'bottom') return;
+    const zone = this.scene.add.zone(row.x, row.y, row.w, row.h).setName(`nothanks:rowzone-${this.seat}`).setInteractive();
+    zone.on('pointerover', (p: Phaser.Input.Pointer) => {
+      if (!p.wasTouch) this.setRowOpen(true);
+    });
+    zone.on('pointerout', (p: Phaser.Input.Pointer) => {
+      if (!p.wasTouch) this.setRowOpen(false);
+    });
+    zone.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      if (p.wasTouch) this.setRowOpen(!this.opened);
+    });
+    this.rowZone = zone;
   }
 
   private showSubtitle(text: string | null): void {
@@ -123,13 +159,10 @@ export class SeatView {
     this.chip.setPosition(this.chipHome.x, this.chipHome.y);
   }
 
-  /** Where `card` will lie once it is added (for the flight of the taken card). */
-  slotOf(card: number): Point & { scale: number } {
-    const box = this.box!;
-    const row = this.rowRect();
-    const all = [...this.cards.keys(), card];
-    const slot = rowSlots(all, box.cardW, row.w - 16).find((s) => s.card === card)!;
-    return { x: row.x + slot.x, y: row.y, scale: box.cardW / CARD_W };
+  /** Where `card` lies in this row (null if it is not there), and the row's card width. */
+  cardPoint(card: number): (Point & { size: number }) | null {
+    const sprite = this.cards.get(card);
+    return sprite && this.box ? { x: sprite.x, y: sprite.y, size: this.box.cardW * CARD_RATIO } : null;
   }
 
   /** Takes `sprite` (the card on offer, flying in) into the row; every card slides to its place. */
@@ -151,26 +184,77 @@ export class SeatView {
     void this.placeCards(false);
   }
 
+  /**
+   * Where each card lies: the full row, or for an opponent (a seat not at the bottom) the compact
+   * row, every run of three or more collapsed to a stack labelled first–last, unless the row is
+   * opened (hover or tap).
+   */
+  private slots(): { slots: CompactSlot[]; stacks: RunStack[] } {
+    const box = this.box!;
+    const width = this.rowRect().w - 16;
+    const cards = [...this.cards.keys()];
+    if (box.side !== 'bottom' && !this.opened) return compactRow(cards, box.cardW, width);
+    return { slots: rowSlots(cards, box.cardW, width).map((s) => ({ ...s, y: 0, tucked: false })), stacks: [] };
+  }
+
   private placeCards(animate: boolean): Promise<void> {
     if (!this.box) return Promise.resolve();
     const box = this.box;
     const row = this.rowRect();
     const scale = box.cardW / CARD_W;
-    const slots = rowSlots([...this.cards.keys()], box.cardW, row.w - 16);
-    const moves = slots.map((slot, i) => {
+    const { slots, stacks } = this.slots();
+    // A stack's lowest card lies on top (it counts); the cards tucked under it, dimmed, behind.
+    const order = [...slots].sort((p, q) => Number(q.tucked) - Number(p.tucked) || (p.tucked ? q.card - p.card : p.card - q.card));
+    const depthOf = new Map(order.map((s, i) => [s.card, DEPTH.cards + i] as const));
+    this.showStacks(stacks, row, box.cardW * CARD_RATIO, animate);
+    const moves = slots.map((slot) => {
       const sprite = this.cards.get(slot.card)!;
-      const depth = DEPTH.cards + i;
+      const depth = depthOf.get(slot.card)!;
+      const x = row.x + slot.x;
+      const y = row.y + slot.y;
+      sprite.setDimmed(slot.tucked);
       if (!animate) {
-        sprite.setPosition(row.x + slot.x, row.y).setScale(scale).setDepth(depth).setAngle(0);
+        sprite.setPosition(x, y).setScale(scale).setDepth(depth).setAngle(0);
         sprite.setHome(sprite.x, sprite.y);
         return Promise.resolve();
       }
       // slideTo stops the card's running tweens, so straightening it up comes second.
-      const slide = sprite.slideTo(row.x + slot.x, row.y, { scale, depth, baseMs: CARD_SLIDE_MS, ease: 'Cubic.easeInOut' });
+      const slide = sprite.slideTo(x, y, { scale, depth, baseMs: CARD_SLIDE_MS, ease: 'Cubic.easeInOut' });
       if (sprite.angle !== 0) void tweenTo(this.scene, sprite, { angle: 0 }, CARD_SLIDE_MS);
       return slide;
     });
     return Promise.all(moves).then(() => undefined);
+  }
+
+  /** The "first–last" labels under the collapsed runs (one text each, reused). */
+  private showStacks(stacks: readonly RunStack[], row: { x: number; y: number }, cardH: number, animate: boolean): void {
+    while (this.stackLabels.length < stacks.length) {
+      const label = this.scene.add.text(0, 0, '', textStyle('small', { fontSize: '22px', fontStyle: 'bold', color: '#ffffff', backgroundColor: '#0b2016', padding: { x: 8, y: 2 } }));
+      this.stackLabels.push(label.setOrigin(0.5).setDepth(DEPTH.cards + 60));
+    }
+    this.stackLabels.forEach((label, i) => {
+      const stack = stacks[i];
+      label.setVisible(stack !== undefined);
+      if (!stack) return;
+      label.setText(`${stack.first}–${stack.last}`).setName(`nothanks:run-${this.seat}-${stack.first}`);
+      label.setPosition(row.x + stack.x + 6, row.y + cardH / 2 - 12);
+      if (animate) {
+        label.setAlpha(0);
+        void tweenTo(this.scene, label, { alpha: 1 }, CARD_SLIDE_MS);
+      } else label.setAlpha(1);
+    });
+  }
+
+  /** Opens an opponent's compact row to show every card (hover, tap), or collapses it again. */
+  setRowOpen(open: boolean): void {
+    if (this.opened === open || !this.box || this.box.side === 'bottom') return;
+    this.opened = open;
+    void this.placeCards(true);
+  }
+
+  /** Whether the row shows every card (always for the seat at the bottom). */
+  get rowOpen(): boolean {
+    return this.box?.side === 'bottom' || this.opened;
   }
 
   setPoints(points: number): void {
@@ -233,18 +317,33 @@ export class SeatView {
     if (!this.thinkingDots) this.showSubtitle(text);
   }
 
-  /** A speech bubble over the seat that rises and fades: the decision, for everyone to see. */
-  async callout(text: string, color: string): Promise<void> {
+  /** The name plate's box (a speech bubble points at it, and no bubble may cover it). */
+  plateBox(): Box {
+    const b = this.badge!;
+    const w = this.badgeWidth(this.box!);
+    return { x: b.x - w / 2, y: b.y - PLATE_H / 2, width: w, height: PLATE_H };
+  }
+
+  /** The chip pile's box (bubbles keep off it too: the count must stay readable). */
+  pileBox(): Box {
+    const a = this.pile!.anchor();
+    return { x: a.x - PILE_CHIP - 60, y: a.y - PILE_CHIP / 2 - 10, width: PILE_CHIP + 100, height: PILE_CHIP + 20 };
+  }
+
+  /**
+   * The decision, for everyone to see: a speech bubble pointing at this player's name plate, on the
+   * side facing the middle of the table where there is room, never over a name plate or chip pile.
+   */
+  async callout(text: string, color: string, avoid: readonly Box[], tableTop: number): Promise<void> {
     if (!this.box) return;
-    const y = this.box.side === 'bottom' ? this.box.y - this.box.h / 2 - 10 : this.box.y - this.box.h / 2 + SEAT_HEADER_H + 24;
-    // Two texts shown over and over: drawn once, shared (a Text each time would draw and upload a canvas).
-    const bubble = new TextStampImage(this.scene, this.box.x, y, text, textStyle('heading', { fontSize: '42px', color, stroke: '#0b2016', strokeThickness: 8 }))
-      .setDepth(DEPTH.toast)
-      .setScale(0.6)
-      .setAlpha(0);
-    await tweenTo(this.scene, bubble, { alpha: 1, scaleX: 1, scaleY: 1, y: y - 24 }, 180, 'Back.easeOut');
-    await tweenTo(this.scene, bubble, { alpha: 0, y: y - 60 }, 520, 'Sine.easeIn');
-    bubble.destroy();
+    const { width, height } = this.scene.scale;
+    await showSpeechBubble(this.scene, text, {
+      anchor: this.plateBox(),
+      avoid,
+      prefer: BUBBLE_SIDES[this.box.side],
+      color,
+      bounds: { x: 8, y: tableTop + 4, width: width - 16, height: height - tableTop - 12 },
+    });
   }
 
   /** The cards in ascending order (for the end screen's breakdown). */
@@ -260,6 +359,8 @@ export class SeatView {
     this.chip.destroy();
     this.pile?.destroy();
     this.dropZone.destroy();
+    this.rowZone?.destroy();
+    for (const label of this.stackLabels) label.destroy();
     this.turnGlow.destroy();
   }
 }

@@ -12,6 +12,7 @@ import { CSS, DEPTH, playSound } from '../../ui';
 import type { CentreView } from './CentreView';
 import { flyChips } from './chipFlight';
 import type { SeatView } from './SeatView';
+import type { Box } from '../../ui/layout';
 import type { Point } from './tableLayout';
 
 export interface TableViews {
@@ -25,6 +26,13 @@ export interface TableViews {
   viewer: number;
   seats: SeatView[];
   centre: CentreView;
+  /** Where the table starts under the top bar (speech bubbles stay below it). */
+  tableTop: number;
+}
+
+/** What a speech bubble must not cover: every name plate and chip pile. */
+function bubbleAvoid(v: TableViews): Box[] {
+  return v.seats.flatMap((s) => [s.plateBox(), s.pileBox()]);
 }
 
 /** The chip count `seat` shows: the viewer's own, everyone's with open chips, otherwise null ("?"). */
@@ -64,15 +72,14 @@ export async function animateEvents(v: TableViews, events: readonly NoThanksEven
 
 async function animatePay(v: TableViews, player: number, chipsOnCard: number, from?: Point): Promise<void> {
   const seat = v.seats[player]!;
-  void seat.callout(t('nothanks.calloutPass'), CSS.text);
+  void seat.callout(t('nothanks.calloutPass'), CSS.text, bubbleAvoid(v), v.tableTop);
   refreshSeat(v, player);
-  await flyChips(v.scene, from ?? seat.chipAnchor(), v.centre.potAnchor(), 1);
-  v.centre.setPot(chipsOnCard);
+  await flyChips(v.scene, from ?? seat.chipAnchor(), v.centre.potAnchor(), 1, { onLand: () => v.centre.setPot(chipsOnCard) });
 }
 
 async function animateTake(v: TableViews, player: number, card: number, chips: number): Promise<void> {
   const seat = v.seats[player]!;
-  void seat.callout(t('nothanks.calloutTake'), CSS.gold);
+  void seat.callout(t('nothanks.calloutTake'), CSS.gold, bubbleAvoid(v), v.tableTop);
   playSound('take');
   const sprite = v.centre.takeOffer();
   const flights: Promise<void>[] = [];
@@ -81,9 +88,18 @@ async function animateTake(v: TableViews, player: number, card: number, chips: n
     flights.push(seat.receive(card, sprite));
   }
   if (chips > 0) {
-    const from = v.centre.potAnchor();
-    v.centre.setPot(0);
-    flights.push(flyChips(v.scene, from, seat.chipAnchor(), chips));
+    // The pot counts down as chips leave it and the taker's count (when the viewer may see it) up
+    // as they land: 9 → 10 → … → 18, never a jump.
+    const shownAfter = visibleChips(v, player);
+    const before = shownAfter === null ? null : shownAfter - chips;
+    flights.push(
+      flyChips(v.scene, v.centre.potAnchor(), seat.chipAnchor(), chips, {
+        onLeave: (gone) => v.centre.setPot(chips - gone),
+        onLand: (arrived) => {
+          if (before !== null) seat.setChips(before + arrived);
+        },
+      }),
+    );
   }
   await Promise.all(flights);
   refreshSeat(v, player);

@@ -14,6 +14,8 @@ export interface FinishOptions {
   animate: boolean;
   onRematch: () => void;
   onMenu: () => void;
+  /** Close the sheet and look at the finished table. */
+  onView: () => void;
 }
 
 export function finishGame(scene: Phaser.Scene, v: TableViews, opts: FinishOptions): EndScreen {
@@ -36,6 +38,7 @@ export function finishGame(scene: Phaser.Scene, v: TableViews, opts: FinishOptio
     note: tieNote(scores, winners),
     onRematch: opts.onRematch,
     onMenu: opts.onMenu,
+    onView: opts.onView,
     animate: opts.animate,
   });
   void screen.play();

@@ -68,3 +68,56 @@ export function rowSlots(cards: readonly number[], cardW: number, maxWidth: numb
   const half = x / 2;
   return slots.map((s) => ({ card: s.card, x: s.x - half }));
 }
+
+/**
+ * Where the i-th card (1, 2, …) of a run lies when the run is collapsed onto its lowest card: a
+ * few pixels up and to the right each, so the stack still reads as "a run of n" (at most three
+ * steps: a long run does not grow wider than a short one).
+ */
+export function tuckOffset(i: number): { x: number; y: number } {
+  const step = Math.min(i, 3);
+  return { x: step * 7, y: -step * 5 };
+}
+
+/** A run shown as one stack: its lowest and highest card and the stack's centre x. */
+export interface RunStack {
+  first: number;
+  last: number;
+  x: number;
+}
+
+export interface CompactSlot extends RowSlot {
+  /** Offset up from the row's centre line (tucked cards only). */
+  y: number;
+  /** Lies under its run's lowest card. */
+  tucked: boolean;
+}
+
+/**
+ * The row with every run of `minRun` or more cards collapsed onto its lowest card (the only one
+ * that counts), labelled first–last: a long row stays readable in a small seat. Shorter runs and
+ * single cards lie as in `rowSlots`.
+ */
+export function compactRow(cards: readonly number[], cardW: number, maxWidth: number, minRun = 3): { slots: CompactSlot[]; stacks: RunStack[] } {
+  const runs = groupRuns(cards);
+  const collapsed = (run: number[]): boolean => run.length >= minRun;
+  // Only a collapsed run's lowest card takes a place; no two of these are consecutive numbers
+  // unless they were in one short run, so rowSlots keeps every stack apart from its neighbours.
+  const shown = runs.flatMap((run) => (collapsed(run) ? [run[0]!] : run));
+  const at = new Map(rowSlots(shown, cardW, maxWidth).map((s) => [s.card, s.x] as const));
+  const slots: CompactSlot[] = [];
+  const stacks: RunStack[] = [];
+  for (const run of runs) {
+    if (!collapsed(run)) {
+      for (const card of run) slots.push({ card, x: at.get(card)!, y: 0, tucked: false });
+      continue;
+    }
+    const x = at.get(run[0]!)!;
+    stacks.push({ first: run[0]!, last: run[run.length - 1]!, x });
+    run.forEach((card, i) => {
+      const off = tuckOffset(i);
+      slots.push({ card, x: x + off.x, y: off.y, tucked: i > 0 });
+    });
+  }
+  return { slots, stacks };
+}

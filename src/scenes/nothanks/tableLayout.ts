@@ -8,6 +8,8 @@
  * (1080×1920) stacks them in two columns above the middle.
  */
 
+import type { HistoryPlace } from '../../ui/MoveHistory';
+
 export type Side = 'bottom' | 'left' | 'top' | 'right';
 
 export interface Point {
@@ -41,6 +43,8 @@ export interface TableLayout {
   /** The one line of help under the buttons: top centre, and its room (between the side columns). */
   help: Point;
   helpW: number;
+  /** The move history panel: beside the player's seat in landscape, under the help line in portrait. */
+  history: HistoryPlace;
 }
 
 const MARGIN = 20;
@@ -55,6 +59,9 @@ const HELP_H = HELP_GAP + 32;
 const PHONE_HELP_H = HELP_GAP + 2 * 46;
 /** Button height in portrait: a finger's (44 CSS px on a 360 px phone: PHONE.target in src/ui/theme.ts). */
 const PHONE_BUTTON_H = 132;
+/** Text size of the move history's lines: landscape, and portrait (at least 12 CSS px on a 390 px wide phone). */
+const HISTORY_FONT = 22;
+const PHONE_HISTORY_FONT = 34;
 /** Height of a seat's header (name plate and chips) above its cards. */
 export const SEAT_HEADER_H = 92;
 /** Card height / width of the No Thanks art. */
@@ -110,7 +117,12 @@ function landscapeLayout(W: number, H: number, players: number, top: number, not
   const seats = [human, ...column(left, MARGIN + colW / 2, 'left', true), ...topRow, ...column(right, W - MARGIN - colW / 2, 'right', false)];
 
   const centreTop = topCount > 0 ? midTop + oppH + GAP : midTop;
-  return centre(W / 2, centreTop, midBottom, 150, seats, false, innerRight - innerLeft - 2 * GAP, noteH);
+  const layout = centre(W / 2, centreTop, midBottom, 150, seats, false, innerRight - innerLeft - 2 * GAP, noteH);
+  // Left of the player's seat, from the bottom up: the corner no seat uses.
+  const rowH = HISTORY_FONT * 1.55;
+  const width = human.x - human.w / 2 - MARGIN - GAP;
+  const maxRows = Math.max(1, Math.floor((humanH - HISTORY_FONT * 2 - 16) / rowH));
+  return { ...layout, history: { x: MARGIN, y: H - MARGIN, width, direction: 'up', maxRows, fontSize: HISTORY_FONT } };
 }
 
 function portraitLayout(W: number, H: number, players: number, top: number, noteH: number): TableLayout {
@@ -133,11 +145,15 @@ function portraitLayout(W: number, H: number, players: number, top: number, note
 
   const rows = perColumn + topCentre;
   const centreTop = rowY(rows - 1) + oppH / 2 + GAP;
-  return centre(W / 2, centreTop, human.y - humanH / 2 - GAP, 180, seats, true, W - 2 * MARGIN, noteH);
+  const layout = centre(W / 2, centreTop, human.y - humanH / 2 - GAP, 180, seats, true, W - 2 * MARGIN, noteH);
+  // Under the help line, opening downwards (over the player's seat while it is open).
+  const width = Math.min(760, W - 2 * MARGIN);
+  const history: HistoryPlace = { x: W / 2 - width / 2, y: layout.help.y + PHONE_HELP_H + GAP, width, direction: 'down', maxRows: 10, fontSize: PHONE_HISTORY_FONT };
+  return { ...layout, history };
 }
 
 /** The stack, the card on offer, its chips and the buttons, centred in the free band. */
-function centre(cx: number, bandTop: number, bandBottom: number, maxCardW: number, seats: SeatBox[], portrait: boolean, helpW: number, noteH: number): TableLayout {
+function centre(cx: number, bandTop: number, bandBottom: number, maxCardW: number, seats: SeatBox[], portrait: boolean, helpW: number, noteH: number): Omit<TableLayout, 'history'> {
   const buttonH = portrait ? PHONE_BUTTON_H : 84;
   const helpH = portrait ? PHONE_HELP_H : HELP_H;
   const band = bandBottom - bandTop;

@@ -22,6 +22,9 @@ import { SequenceTableView } from './SequenceTableView';
 import type { AnimatorContext } from './EventAnimator';
 import { seatNames, teamInfos } from './seats';
 import type { TeamInfo } from './TeamPanel';
+import { cardName } from './cardFace';
+import { sequenceHistory, type SequenceFocus } from './history';
+import { MoveLog } from '../../ui/moveLog';
 
 export class SequenceBoard extends TableScene<SequenceState, SequenceMove, SequenceEvent> {
   private table!: SequenceTableView;
@@ -36,6 +39,8 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
   private played: CardSprite | undefined;
   /** The opening deal's animation: the first turn waits for it. */
   private dealt: Promise<void> = Promise.resolve();
+  /** The moves since the person at this screen last played (the history panel lists them). */
+  private moveLog = new MoveLog<SequenceFocus>();
 
   constructor() {
     super('SequenceBoard');
@@ -47,6 +52,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
     this.handFaceUp = false;
     this.played = undefined;
     this.dealt = Promise.resolve();
+    this.moveLog = new MoveLog<SequenceFocus>();
   }
 
   create(): void {
@@ -164,6 +170,15 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
     await this.table.animate(played.events, this.context(), card);
     if (!this.sys.isActive()) return;
     const state = this.session.state;
+    const entries = sequenceHistory(played.events, {
+      names: this.names,
+      teamNames: this.teams.map((team) => team.name),
+      teamColors: this.teams.map((_, i) => COLORS.team[i] ?? COLORS.gold),
+      teamOf: (seat) => teamOf(state, seat),
+      cardName,
+    });
+    this.moveLog.add(entries, played.by === 'human');
+    this.table.history.setEntries(this.moveLog.entries);
     this.table.settle(state, this.handSeat);
     // With several people at the screen, a hand goes face down as soon as its owner's turn is over.
     if (this.session.passAndPlay && state.toMove !== played.seat && !this.session.over) {

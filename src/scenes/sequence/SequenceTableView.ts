@@ -17,6 +17,8 @@ import { PilesView } from './PilesView';
 import { TeamPanel, type TeamInfo } from './TeamPanel';
 import { Magnifier } from './Magnifier';
 import { cardName, type FaceOptions } from './cardFace';
+import { MoveHistory, pointAt } from '../../ui/MoveHistory';
+import type { SequenceFocus } from './history';
 
 export interface TableConfig {
   state: SequenceState;
@@ -51,6 +53,8 @@ export class SequenceTableView {
   private readonly exchangeButton: Button;
   private readonly boardZone: Phaser.GameObjects.Zone;
   private readonly magnifier: Magnifier;
+  /** The moves since the person's last turn; a tapped line rings its spaces on the board. */
+  readonly history: MoveHistory<SequenceFocus>;
   private face: FaceOptions;
 
   /** The table's layout for `scene`'s size, below a top bar `top` high, with these teams' panel. */
@@ -85,6 +89,8 @@ export class SequenceTableView {
     this.exchangeButton = new Button(scene, 0, 0, { label: t('sequence.exchange'), onClick: () => config.onExchange(), width: exchange.w, height: 72, variant: 'secondary', fontSize: 26 });
     this.exchangeButton.setName('sequence:exchange').setVisible(false).setDepth(DEPTH.hud);
 
+    this.history = new MoveHistory<SequenceFocus>(scene, (entry) => this.pointAtCells(entry.focus), false);
+
     // Clicks on the board (after tapping a card) go through one zone over the whole grid.
     this.boardZone = scene.add.zone(0, 0, 1, 1).setName('sequence:board').setDepth(DEPTH.table + 2);
     this.magnifier = new Magnifier(scene);
@@ -99,7 +105,10 @@ export class SequenceTableView {
       exchangeAvailable: (on) => {
         this.exchangeButton.setVisible(on);
         // In portrait the button sits where the last-move line grows to; the board's ring still marks the last move.
-        if (this.layout.portrait) this.lastMoveText.setVisible(!on);
+        if (this.layout.portrait) {
+          this.lastMoveText.setVisible(!on);
+          this.history.setVisible(!on);
+        }
       },
       awaiting: (on) => this.setAwaiting(on),
       accepts: () => config.accepts(),
@@ -168,6 +177,7 @@ export class SequenceTableView {
     // Portrait has the button where the last-move line grows to: only one of them shows there.
     if (this.exchangeButton.visible) this.lastMoveText.setVisible(!this.layout.portrait);
     else this.lastMoveText.setVisible(true);
+    this.history.place(this.layout.history).setVisible(this.lastMoveText.visible || !this.layout.portrait);
     const size = board.cell * 10;
     this.boardZone.setPosition(board.cx, board.cy).setSize(size, size);
   }
@@ -227,6 +237,11 @@ export class SequenceTableView {
     this.piles.setFace(this.face);
   }
 
+  /** Rings the board spaces of a move picked in the history. */
+  private pointAtCells(cells: SequenceFocus): void {
+    if (cells.length > 0) pointAt(this.scene, cells.map(([r, c]) => cellCentre(this.layout, r, c)), this.layout.board.cell * 0.92);
+  }
+
   /** Test hook: `hand-<i>`, a card code in hand, `cell-<row>-<col>`, `discard`, `draw`. */
   locate(id: string): { x: number; y: number } | null {
     const cell = /^cell-(\d)-(\d)$/.exec(id);
@@ -247,6 +262,7 @@ export class SequenceTableView {
     this.hand.destroy();
     this.piles.destroy();
     this.teams.destroy();
+    this.history.destroy();
   }
 
   private syncCounts(state: SequenceState): void {

@@ -4,6 +4,8 @@
  * right; portrait puts the board on top and the rest below it.
  */
 
+import type { HistoryPlace } from '../../ui/MoveHistory';
+
 export interface Rect {
   x: number;
   y: number;
@@ -32,6 +34,8 @@ export interface SequenceLayout {
   exchange: { x: number; y: number; w: number };
   /** The fanned hand: centre line and card width. */
   hand: { cx: number; cy: number; cardW: number; maxWidth: number };
+  /** The move history panel's header (its list opens over the table while open). */
+  history: HistoryPlace;
 }
 
 export interface TextSlot {
@@ -71,7 +75,9 @@ function landscapeLayout(width: number, height: number, top: number, teamsH: num
   const status = { x: restX, y: pileY - 40, width: sideX + sideW - restX, originY: 0.5 };
   const exchange = { x: restX + 170, y: pileY + 60, w: 340 };
   const lastMove = { x: sideX + 8, y: teams.y + teams.h + 34, width: sideW - 16, originY: 0.5 };
-  return { portrait: false, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand };
+  // Under the last-move line; open, its list lies over the piles.
+  const history: HistoryPlace = { x: sideX + 8, y: lastMove.y + 24, width: Math.min(620, sideW - 16), direction: 'down', maxRows: 8, fontSize: 24 };
+  return { portrait: false, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand, history };
 }
 
 /** Room under a pile for its caption ("68 left", "Discards": 10 px gap, 22 px text; a phone's 36 px) and a margin. */
@@ -117,7 +123,9 @@ function portraitLayout(width: number, height: number, top: number, teamsH: numb
   // Finger-high (132 units: PHONE.target in src/ui/theme.ts), level with the piles.
   const exchange = { x: restX + 190, y: pileY, w: 380 };
   const hand = { cx: width / 2, cy: height - MARGIN - handH / 2 - 30, cardW, maxWidth: width - 80 - cardW };
-  return { portrait: true, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand };
+  // Beside the piles, level with their captions; open, its list lies over the board above.
+  const history: HistoryPlace = { x: restX, y: pileY + pileH / 2 + PILE_CAPTION_ROOM - 6, width: width - 40 - restX, direction: 'up', maxRows: 8, fontSize: 34 };
+  return { portrait: true, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand, history };
 }
 
 /** Centre of board space (row, col). */

@@ -14,7 +14,8 @@
  *   asked for a move, no dialog is open and nothing animates (`animating(task)` marks an animation);
  *   a person's press while something animates finishes the animation at once and is then handled
  *   (`listenForPresses`, ui/finishNow.ts), so no input is lost;
- * - the hand-over screen of pass-and-play, the end-of-game dialog frame, toasts;
+ * - the hand-over screen of pass-and-play, the end-of-game dialog frame (with "View table": the result
+ *   closes, the finished table stays to be looked at, and a Result button brings it back), toasts;
  * - the test hook's probe, and the page's lifecycle announcements (game start, game over);
  * - closing: on shutdown the session ends its loop and every waiting seat, the AI worker stops.
  */
@@ -34,7 +35,8 @@ import { OnlineSession } from '../../platform/session/OnlineSession';
 import { onlineFrame, type OnlineFrame } from './onlineFrame';
 import { TopBar, type TopBarAction } from '../TopBar';
 import { showDialog, type DialogOptions } from '../Dialog';
-import type { ButtonVariant } from '../Button';
+import { Button, type ButtonVariant } from '../Button';
+import { DEPTH } from '../theme';
 import { showHandOver, type HandOverOptions } from '../HandOverScreen';
 import { showToast, type ToastKind } from '../Toast';
 import { shareAction } from '../shareAction';
@@ -44,6 +46,9 @@ import { tellSaveDropped } from '../savedGameNotice';
 import { announceGameOver, announceGameStart } from '../runtime/lifecycle';
 import { clearProbe, registerProbe, type Probe } from '../runtime/testHook';
 import { finishAnimations, forgetAnimations, stopFinishing } from '../finishNow';
+
+/** The choice of the result's "View table" button: the result closes, the finished table stays. */
+export const VIEW_TABLE = 'view';
 
 export interface OpenTableConfig<S, M, E extends GameEvent> {
   rules: GameRules<S, M, unknown, E>;
@@ -69,6 +74,8 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
   /** What waits for the table to reach a state (nothing animating, no dialog, input accepted). */
   private waiters: { ready: () => boolean; run: () => void }[] = [];
   private layoutPending = false;
+  /** After the game, while the player looks at the table: the button that shows the result again. */
+  private resultButton: Button | null = null;
 
   init(data: GameLaunch): void {
     this.launch = data;
@@ -78,6 +85,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     this.waiters = [];
     this.layoutPending = false;
     this.online = null;
+    this.resultButton = null;
   }
 
   /** The game's registry id. */
@@ -349,7 +357,9 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     this.layoutPending = true;
     this.whenIdle(() => {
       this.layoutPending = false;
-      if (this.sys.isActive()) this.layout();
+      if (!this.sys.isActive()) return;
+      this.layout();
+      this.placeResultButton();
     });
   }
 
@@ -424,17 +434,21 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     this.handedTo = seat;
   }
 
-  /** The end-of-game dialog: the scene's title and text, with Play again and Menu unless given others. */
+  /**
+   * The end-of-game dialog: the scene's title and text, with Play again and Menu unless given others,
+   * and always "View table" (the dialog closes; the Result button opens it again). Resolves with the
+   * player's final choice.
+   */
   protected async endDialog(options: Pick<DialogOptions, 'title' | 'text'> & Partial<Pick<DialogOptions, 'buttons' | 'cancelValue'>>): Promise<string | null> {
-    const choice = await this.withDialog(() =>
-      showDialog(this, {
-        buttons: [
-          { label: t('table.again'), value: 'again' },
-          { label: t('table.menu'), value: 'menu', variant: 'secondary' },
-        ],
-        cancelValue: 'menu',
-        ...options,
-      }),
+    const buttons = [
+      ...(options.buttons ?? [
+        { label: t('table.again'), value: 'again' },
+        { label: t('table.menu'), value: 'menu', variant: 'secondary' as const },
+      ]),
+      { label: t('table.viewTable'), value: VIEW_TABLE, variant: 'secondary' as const },
+    ];
+    const choice = await this.presentResult(() =>
+      this.withDialog(() => showDialog(this, { cancelValue: 'menu', ...options, buttons, width: Math.max(900, buttons.length * 260) })),
     );
     if (!this.sys.isActive()) return null;
     if (options.buttons === undefined) {
@@ -442,6 +456,42 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
       else this.leave();
     }
     return choice;
+  }
+
+  /**
+   * Shows a result with `open` (a dialog, a score sheet: it resolves with the player's choice) until
+   * the choice is other than "View table": after that one the table stays in view with a Result
+   * button, and a press on it opens the result again. Null when the table closed meanwhile.
+   */
+  protected async presentResult(open: () => Promise<string | null>): Promise<string | null> {
+    for (;;) {
+      const choice = await open();
+      if (choice !== VIEW_TABLE || !this.sys.isActive()) return choice;
+      if (!(await this.untilResultWanted())) return null;
+    }
+  }
+
+  /** Shows the Result button; resolves true when it is pressed (false if the table closes first). */
+  private untilResultWanted(): Promise<boolean> {
+    return new Promise((resolve) => {
+      const done = (wanted: boolean): void => {
+        this.events.off(Phaser.Scenes.Events.SHUTDOWN, closed);
+        const button = this.resultButton;
+        this.resultButton = null;
+        if (wanted) button?.destroy();
+        resolve(wanted);
+      };
+      const closed = (): void => done(false);
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, closed);
+      this.resultButton = new Button(this, 0, 0, { label: t('table.showResult'), icon: '★', onClick: () => done(true), width: 300, height: 88 });
+      this.resultButton.setName('table:result').setDepth(DEPTH.hud + 60);
+      this.placeResultButton();
+    });
+  }
+
+  /** The Result button sits in the bottom right corner, over the finished table. */
+  private placeResultButton(): void {
+    this.resultButton?.setPosition(this.scale.width - 24 - 150, this.scale.height - 24 - 44);
   }
 
   protected toast(text: string, kind: ToastKind = 'info', ms?: number): void {

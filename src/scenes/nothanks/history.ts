@@ -1,0 +1,39 @@
+/**
+ * The No Thanks moves as lines of the move history (pure): who said "No thanks!" on which card, who
+ * took which card with how many chips. Tapping a line points at that player's seat (and at the
+ * taken card in their row).
+ */
+import type { NoThanksEvent } from '../../engine/nothanks';
+import { t } from '../../platform/i18n';
+import type { HistoryEntry } from '../../ui/moveLog';
+
+/** What a history line points at: a seat, and the card they took (null for a "No thanks!"). */
+export interface NoThanksFocus {
+  seat: number;
+  card: number | null;
+}
+
+export interface NoThanksHistoryContext {
+  names: readonly string[];
+  colors: readonly number[];
+  /** The card on offer when the move was made. */
+  faceUp: number | null;
+}
+
+export function noThanksHistory(events: readonly NoThanksEvent[], ctx: NoThanksHistoryContext): HistoryEntry<NoThanksFocus>[] {
+  const out: HistoryEntry<NoThanksFocus>[] = [];
+  let card = ctx.faceUp;
+  for (const e of events) {
+    if (e.type === 'reveal') card = e.card;
+    if (e.type !== 'pay' && e.type !== 'take') continue;
+    const name = ctx.names[e.player] ?? '';
+    const color = ctx.colors[e.player] ?? 0xffffff;
+    if (e.type === 'pay') {
+      out.push({ color, text: t('nothanks.history.pass', { name, card: card ?? '?' }), focus: { seat: e.player, card: null } });
+    } else {
+      const text = e.chips > 0 ? t('nothanks.history.takeChips', { name, card: e.card, chips: e.chips }) : t('nothanks.history.take', { name, card: e.card });
+      out.push({ color, text, focus: { seat: e.player, card: e.card } });
+    }
+  }
+  return out;
+}

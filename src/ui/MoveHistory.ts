@@ -1,0 +1,186 @@
+/**
+ * The move history panel a table shows beside play (No Thanks, Sequence): a header ("Since your
+ * turn (5)") that opens and closes the list — closed by default on a phone — and one line per move
+ * since the person at this screen last played (ui/moveLog.ts), each with its player's colour.
+ * Tapping a line calls `onPick` (the scene points at the move on the table: `pointAt`).
+ *
+ * Objects are named for the test hook: `history:toggle`, `history:entry-<i>` (oldest first).
+ */
+import Phaser from 'phaser';
+import { t } from '../platform/i18n';
+import type { HistoryEntry } from './moveLog';
+import { ShapeImage } from './ShapeImage';
+import { fitTextWidth } from './fitText';
+import { COLORS, DEPTH, textStyle } from './theme';
+import { tweenTo } from './tween';
+
+export interface HistoryPlace {
+  /** Left edge of the panel. */
+  x: number;
+  /** The header's top edge ('down': the list opens below it) or bottom edge ('up': above it). */
+  y: number;
+  width: number;
+  direction: 'down' | 'up';
+  /** The most lines shown (the newest). */
+  maxRows: number;
+  /** Text size of the lines (design px). */
+  fontSize: number;
+}
+
+export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
+  private entries: readonly HistoryEntry<Focus>[] = [];
+  private expanded: boolean;
+  private spot: HistoryPlace | null = null;
+  private picked = -1;
+  private readonly header: ShapeImage;
+  private readonly title: Phaser.GameObjects.Text;
+  private readonly toggle: Phaser.GameObjects.Zone;
+  private readonly listBg: ShapeImage;
+  private rows: Phaser.GameObjects.GameObject[] = [];
+
+  constructor(
+    scene: Phaser.Scene,
+    private readonly onPick: (entry: HistoryEntry<Focus>) => void,
+    expanded = true,
+  ) {
+    super(scene, 0, 0);
+    this.expanded = expanded;
+    this.setDepth(DEPTH.hud + 40);
+    this.listBg = new ShapeImage(scene);
+    this.header = new ShapeImage(scene);
+    this.title = scene.add.text(0, 0, '', textStyle('small', { fontStyle: 'bold', color: '#f4efe2' })).setOrigin(0, 0.5);
+    this.toggle = scene.add.zone(0, 0, 10, 10).setOrigin(0).setName('history:toggle');
+    this.toggle.setInteractive({ useHandCursor: true });
+    this.toggle.on(Phaser.Input.Events.POINTER_UP, () => this.setExpanded(!this.expanded));
+    this.add([this.listBg, this.header, this.title, this.toggle]);
+    scene.add.existing(this);
+  }
+
+  /** Puts the panel at `spot` (on a new layout). */
+  place(spot: HistoryPlace): this {
+    this.spot = spot;
+    this.redraw();
+    return this;
+  }
+
+  setEntries(entries: readonly HistoryEntry<Focus>[]): this {
+    this.entries = entries;
+    this.picked = -1;
+    this.redraw();
+    return this;
+  }
+
+  setExpanded(on: boolean): this {
+    this.expanded = on;
+    this.redraw();
+    return this;
+  }
+
+  get isExpanded(): boolean {
+    return this.expanded;
+  }
+
+  private headerH(): number {
+    return Math.round(this.spot!.fontSize * 2);
+  }
+
+  private rowH(): number {
+    return Math.round(this.spot!.fontSize * 1.55);
+  }
+
+  private redraw(): void {
+    if (!this.spot) return;
+    const { x, y, width, direction, maxRows, fontSize } = this.spot;
+    const headH = this.headerH();
+    const headTop = direction === 'down' ? y : y - headH;
+    const count = this.entries.length;
+    this.header.setPosition(x, headTop).draw((g) => {
+      g.fillStyle(COLORS.panel, 0.92).fillRoundedRect(0, 0, width, headH, 14);
+      g.lineStyle(2, COLORS.panelEdge, 0.7).strokeRoundedRect(0, 0, width, headH, 14);
+    });
+    this.title.setFontSize(fontSize).setText(`${this.expanded ? '▾' : '▸'} ${t('history.title', { n: count })}`).setPosition(x + 16, headTop + headH / 2);
+    this.toggle.setPosition(x, headTop).setSize(width, headH);
+    if (this.toggle.input) this.toggle.input.hitArea.setSize(width, headH);
+
+    for (const row of this.rows) row.destroy();
+    this.rows = [];
+    // More moves than lines: the newest, under a line saying how many earlier ones are left out.
+    const shown = this.expanded ? this.entries.slice(count > maxRows ? -(maxRows - 1) : -maxRows) : [];
+    const first = count - shown.length;
+    const earlier = this.expanded && first > 0 ? 1 : 0;
+    const rowH = this.rowH();
+    const lines = Math.max(1, shown.length + earlier);
+    const listH = this.expanded ? lines * rowH + 12 : 0;
+    const listTop = direction === 'down' ? headTop + headH + 4 : headTop - 4 - listH;
+    this.listBg.setVisible(this.expanded).setPosition(x, listTop);
+    if (this.expanded) {
+      this.listBg.draw((g) => {
+        g.fillStyle(0x04140c, 0.96).fillRoundedRect(0, 0, width, listH, 14);
+        g.lineStyle(2, COLORS.panelEdge, 0.45).strokeRoundedRect(0, 0, width, listH, 14);
+      });
+    }
+    if (this.expanded && shown.length === 0) {
+      const empty = this.scene.add.text(x + 16, listTop + 6 + rowH / 2, t('history.empty'), textStyle('small', { fontSize: `${fontSize}px` })).setOrigin(0, 0.5);
+      this.rows.push(empty);
+    }
+    if (earlier) {
+      const more = this.scene.add.text(x + 40, listTop + 6 + rowH / 2, t('history.more', { n: first }), textStyle('small', { fontSize: `${fontSize}px`, fontStyle: 'italic' })).setOrigin(0, 0.5);
+      this.rows.push(more);
+    }
+    shown.forEach((entry, i) => {
+      const index = first + i;
+      const rowY = listTop + 6 + (i + earlier) * rowH;
+      const parts: Phaser.GameObjects.GameObject[] = [];
+      if (index === this.picked) parts.push(new ShapeImage(this.scene, x + 4, rowY).draw((g) => g.lineStyle(3, COLORS.gold, 1).strokeRoundedRect(0, 0, width - 8, rowH, 10)));
+      parts.push(new ShapeImage(this.scene, x + 22, rowY + rowH / 2).draw((g) => g.fillStyle(entry.color, 1).fillCircle(0, 0, fontSize * 0.3)));
+      const text = this.scene.add.text(x + 40, rowY + rowH / 2, entry.text, textStyle('small', { fontSize: `${fontSize}px`, color: '#f4efe2' })).setOrigin(0, 0.5);
+      // A line too long for the panel is set a little smaller, and only then shortened with an ellipsis.
+      fitTextWidth(text, width - 52, { from: fontSize, min: Math.round(fontSize * 0.82) });
+      if (text.width > width - 52) text.setText(shorten(text, width - 52));
+      parts.push(text);
+      const zone = this.scene.add.zone(x, rowY, width, rowH).setOrigin(0).setName(`history:entry-${index}`);
+      zone.setInteractive({ useHandCursor: true });
+      zone.on(Phaser.Input.Events.POINTER_UP, () => this.pick(index));
+      parts.push(zone);
+      this.rows.push(...parts);
+    });
+    this.add(this.rows);
+  }
+
+  private pick(index: number): void {
+    const entry = this.entries[index];
+    if (!entry) return;
+    this.picked = index;
+    this.redraw();
+    this.onPick(entry);
+  }
+}
+
+/** `text`'s words cut to fit `width`, ending in "…". */
+function shorten(text: Phaser.GameObjects.Text, width: number): string {
+  const full = text.text;
+  let n = full.length;
+  while (n > 1 && text.setText(`${full.slice(0, n).trimEnd()}…`).width > width) n--;
+  return text.text;
+}
+
+/**
+ * Points at places on the table for a moment: a gold ring pulsing at each point (named
+ * `history:mark` for the test hook), gone after about two seconds.
+ */
+export function pointAt(scene: Phaser.Scene, points: readonly { x: number; y: number }[], size: number): void {
+  for (const old of scene.children.list.filter((o) => o.name === 'history:mark')) old.destroy();
+  for (const p of points) {
+    const ring = new ShapeImage(scene, p.x, p.y).draw((g) => {
+      g.lineStyle(14, COLORS.gold, 0.4).strokeCircle(0, 0, size / 2 + 8);
+      g.lineStyle(6, COLORS.gold, 1).strokeCircle(0, 0, size / 2);
+    });
+    ring.setDepth(DEPTH.drag - 1).setName('history:mark');
+    ring.setScale(1.5).setAlpha(0);
+    void tweenTo(scene, ring, { scaleX: 1, scaleY: 1, alpha: 1 }, 260, 'Back.easeOut').then(() =>
+      tweenTo(scene, ring, { scaleX: 1.12, scaleY: 1.12 }, 420, 'Sine.easeInOut').then(() => tweenTo(scene, ring, { scaleX: 1, scaleY: 1 }, 420, 'Sine.easeInOut')),
+    );
+    // Shown for a fixed time even at instant speed: it is there to be seen, not an animation.
+    scene.time.delayedCall(2000, () => ring.destroy());
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * What the move history panel lists (pure, no Phaser): the moves since the person at this screen
+ * last played. Their own move starts the list afresh; everyone else's is added after it, so on
+ * their turn they see their last move and every move made since (in a six-player Sequence, five).
+ */
+
+/** One line of the history: who (their colour), what (the words), and what to point at when tapped. */
+export interface HistoryEntry<Focus> {
+  color: number;
+  text: string;
+  focus: Focus;
+}
+
+export class MoveLog<Focus> {
+  private list: HistoryEntry<Focus>[] = [];
+
+  /** The entries, oldest first. */
+  get entries(): readonly HistoryEntry<Focus>[] {
+    return this.list;
+  }
+
+  /** Adds the entries of one move; `mine` (played by the person at this screen) starts the list again. */
+  add(entries: readonly HistoryEntry<Focus>[], mine: boolean): void {
+    this.list = mine ? [...entries] : [...this.list, ...entries];
+  }
+
+  clear(): void {
+    this.list = [];
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The move history's lines, from the events a move returned (pure): No Thanks takes and passes,
+ * Sequence placements, removals, dead-card exchanges, sequences and passes, and the log that starts
+ * again with each move of the person at the screen.
+ */
+import { describe, expect, it } from 'vitest';
+import '../../src/platform/strings/common';
+import '../../src/platform/strings/nothanks';
+import '../../src/platform/strings/sequence';
+import { MoveLog } from '../../src/ui/moveLog';
+import { noThanksHistory } from '../../src/scenes/nothanks/history';
+import { sequenceHistory } from '../../src/scenes/sequence/history';
+
+describe('No Thanks history lines', () => {
+  const ctx = { names: ['You', 'Ada', 'Boris'], colors: [1, 2, 3], faceUp: 17 };
+
+  it('names the card passed on, and a take with and without chips', () => {
+    expect(noThanksHistory([{ type: 'pay', player: 1, chipsOnCard: 1 }], ctx)).toEqual([{ color: 2, text: 'Ada passed on 17', focus: { seat: 1, card: null } }]);
+    const take = noThanksHistory([{ type: 'take', player: 2, card: 17, chips: 3 }, { type: 'reveal', card: 30, player: 2, stackLeft: 10 }], ctx);
+    expect(take).toEqual([{ color: 3, text: 'Boris took 17 (+3)', focus: { seat: 2, card: 17 } }]);
+    expect(noThanksHistory([{ type: 'take', player: 0, card: 17, chips: 0 }], ctx)[0]!.text).toBe('You took 17');
+  });
+
+  it('follows the card turned up within one move', () => {
+    const lines = noThanksHistory([{ type: 'reveal', card: 30, player: 2, stackLeft: 10 }, { type: 'pay', player: 2, chipsOnCard: 1 }], ctx);
+    expect(lines.map((l) => l.text)).toEqual(['Boris passed on 30']);
+  });
+});
+
+describe('Sequence history lines', () => {
+  const ctx = {
+    names: ['You', 'Computer 1', 'Computer 2', 'Computer 3'],
+    teamNames: ['Blue team', 'Green team'],
+    teamColors: [10, 20],
+    teamOf: (seat: number) => seat % 2,
+    cardName: (code: string) => `<${code}>`,
+  };
+
+  it('lists placements, removals, exchanges, sequences and passes; draws and turns are not moves', () => {
+    const lines = sequenceHistory(
+      [
+        { type: 'discardDead', player: 1, card: '5D' },
+        { type: 'draw', player: 1, card: '2C' },
+        { type: 'place', player: 1, team: 1, card: '7H', row: 3, col: 4 },
+        { type: 'remove', player: 2, team: 0, card: 'JH', row: 5, col: 6, brokenSequences: [] },
+        { type: 'sequence', team: 1, cells: [[0, 0], [0, 1], [0, 2], [0, 3], [0, 4]] },
+        { type: 'pass', player: 3 },
+        { type: 'turn', player: 0 },
+      ],
+      ctx,
+    );
+    expect(lines.map((l) => [l.text, l.color, l.focus])).toEqual([
+      ['Computer 1 exchanged the dead card <5D>', 20, []],
+      ['Computer 1 played <7H> and placed a chip', 20, [[3, 4]]],
+      ['Computer 2 played <JH> and removed a chip', 10, [[5, 6]]],
+      ['Green team completed a sequence!', 20, [[0, 0], [0, 1], [0, 2], [0, 3], [0, 4]]],
+      ['Computer 3 has no move and passes.', 20, []],
+    ]);
+  });
+});
+
+describe('the move log', () => {
+  const line = (text: string) => ({ color: 0, text, focus: null });
+
+  it('keeps everything since the person at the screen last played, starting with that move', () => {
+    const log = new MoveLog<null>();
+    log.add([line('Ada passed')], false);
+    log.add([line('You took 17')], true);
+    log.add([line('Ada passed')], false);
+    log.add([line('Boris took 20'), line('Boris passed')], false);
+    expect(log.entries.map((e) => e.text)).toEqual(['You took 17', 'Ada passed', 'Boris took 20', 'Boris passed']);
+    log.add([line('You passed')], true);
+    expect(log.entries.map((e) => e.text)).toEqual(['You passed']);
+  });
+});
