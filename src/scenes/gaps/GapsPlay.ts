@@ -270,6 +270,8 @@ export class GapsPlay {
     const slot = this.p.view.slot(move.to);
     sprite.setHighlight('hint');
     slot.setHighlight('hint');
+    // Above the dimmed tableau while it leans out of its lit place.
+    this.p.view.raise(move.card, true);
     this.hinted = move;
     // Keyboard players: Enter now plays the hinted card.
     FocusManager.for(this.p.scene).focus(sprite);
@@ -290,6 +292,7 @@ export class GapsPlay {
     if (h?.type !== 'move') return;
     this.p.view.card(h.card)?.setHighlight('none');
     this.p.view.slot(h.to).setHighlight('none');
+    this.p.view.raise(h.card, false);
   }
 
   // ------------------------------------------------------------------ solver and autoplay
