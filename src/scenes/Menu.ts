@@ -9,7 +9,7 @@ import type { GameId } from '../engine/core';
 import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { peekSavedGame, takeDiscardedSave } from '../platform/savedGames';
 import { t, hasString, onLanguageChange } from '../platform/i18n';
-import { loadChoices, normalizeChoices, randomSeed, saveChoices, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
+import { freshSeed, loadChoices, normalizeChoices, saveChoices, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
 import { Button, Choice, FocusManager, Panel, addPicture, showToast, keepToastsBelow, textStyle, tweenTo, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { clampLines, lineCount } from '../ui/fitText';
@@ -287,6 +287,6 @@ export class Menu extends Phaser.Scene {
 
   private start(game: GameId): void {
     saveChoices(game, this.choices);
-    goToScene(this, sceneOf(game), toLaunch(game, this.choices, randomSeed()), 'forward');
+    goToScene(this, sceneOf(game), toLaunch(game, this.choices, freshSeed(game, this.choices)), 'forward');
   }
 }

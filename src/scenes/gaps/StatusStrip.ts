@@ -120,8 +120,9 @@ export class StatusStrip {
     this.redeals.setText(left < 0 ? t('gaps.redealsUnlimited') : t('gaps.redealsLeft', { n: left }));
   }
 
-  setDeal(seed: string): void {
-    this.deal.setLabel(t('gaps.deal', { seed: seed.length > 14 ? `${seed.slice(0, 12)}…` : seed }));
+  /** The deal's name (dealLabel: "Deal 123 456 789", "Daily deal · 27 Nov 2026"). */
+  setDeal(label: string): void {
+    this.deal.setLabel(label);
   }
 
   setThinking(on: boolean): void {
@@ -139,7 +140,7 @@ export class StatusStrip {
 
   setAutoplay(visible: boolean, running = false): void {
     this.autoplay.setVisible(visible);
-    this.autoplay.setLabel(running ? t('gaps.stop') : t('gaps.autoplay'));
+    this.autoplay.setLabel(running ? t('gaps.stop') : t('gaps.autoplay'), running ? '■' : '▶');
   }
 
   private drawPill(): void {
