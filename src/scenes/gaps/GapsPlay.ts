@@ -173,6 +173,9 @@ export class GapsPlay {
     const s = this.session;
     const { bar, strip } = this.p;
     strip.setScore(gapsResult(s.state).score);
+    // The time runs from the first move (or the reopening of a game in progress) until the deal is over.
+    strip.clock.setMoves(s.moves.length);
+    strip.clock.setRunning(!s.over && (s.moves.length > 0 || strip.clock.elapsed() > 0));
     strip.setRedeals(redealsLeft(s.state));
     bar.setEnabled('undo', s.canUndo && !this.autoplaying);
     bar.setEnabled('redo', s.canRedo && !this.autoplaying);
@@ -358,6 +361,6 @@ export class GapsPlay {
 
   /** The deal is won: the cards celebrate. */
   celebrate(): Promise<void> {
-    return this.animate(() => this.p.view.celebrate());
+    return this.animate(() => this.p.view.celebrate(this.session.state));
   }
 }

@@ -9,6 +9,7 @@ import { t } from '../../platform/i18n';
 import { Button, COLORS, DEPTH, ShapeImage, textStyle } from '../../ui';
 import { isInstant } from '../../ui/tween';
 import type { Verdict } from '../../ai-worker/SolverClient';
+import { MoveClock } from './MoveClock';
 
 export type SolverShown = Verdict | 'off' | 'checking' | 'needsRedeal' | 'lost';
 
@@ -57,6 +58,8 @@ export class StatusStrip {
   private readonly pillBg: ShapeImage;
   private readonly pillText: Phaser.GameObjects.Text;
   private readonly autoplay: Button;
+  /** Moves and time, under the score (a tap hides them). */
+  readonly clock: MoveClock;
   private thinkingTween: Phaser.Tweens.Tween | null = null;
   private solver: SolverShown = 'off';
   private lastScore = -1;
@@ -78,7 +81,8 @@ export class StatusStrip {
     this.pill.on(Phaser.Input.Events.POINTER_UP, handlers.onToggleSolver);
     this.autoplay = new Button(scene, 0, 0, { label: t('gaps.autoplay'), icon: '▶', onClick: handlers.onAutoplay, width: 250, height: 64, variant: 'primary', fontSize: 26 });
     this.autoplay.setName('gaps:autoplay').setVisible(false);
-    this.root.add([this.score, this.redeals, this.deal, this.thinking, this.pill, this.autoplay]);
+    this.clock = new MoveClock(scene);
+    this.root.add([this.score, this.redeals, this.deal, this.thinking, this.pill, this.autoplay, this.clock.text]);
     this.layout();
   }
 
@@ -89,7 +93,8 @@ export class StatusStrip {
     if (height > width) {
       const y1 = height - 150;
       const y2 = height - 66;
-      this.score.setPosition(40, y1);
+      this.score.setPosition(40, y1 - 8);
+      this.clock.text.setOrigin(0, 0.5).setPosition(42, y1 + 30);
       this.redeals.setOrigin(1, 0.5).setPosition(width - 40, y1);
       this.autoplay.setPosition(width / 2 + 20, y1);
       this.deal.setPosition(40 + 150, y2);
@@ -97,7 +102,8 @@ export class StatusStrip {
       this.thinking.setOrigin(0.5, 0.5).setPosition((40 + 300 + pillX(true) - PILL_W / 2) / 2, y2);
     } else {
       const y = height - 58;
-      this.score.setPosition(60, y);
+      this.score.setPosition(60, y - 16);
+      this.clock.text.setOrigin(0, 0.5).setPosition(62, y + 28);
       this.redeals.setOrigin(0, 0.5).setPosition(400, y);
       this.deal.setPosition(width / 2, y);
       this.pill.setPosition(pillX(false), y);
