@@ -5,7 +5,7 @@
  * it never decides a rule.
  */
 import Phaser from 'phaser';
-import { rankValue, type CardCode } from '../../engine/core';
+import type { CardCode } from '../../engine/core';
 import {
   COLS,
   ROWS,
@@ -23,7 +23,7 @@ import { isInstant } from '../../ui/tween';
 import { HIGHLIGHT_COLOR } from '../../ui/highlight';
 import { Spotlight, type Spot } from '../../ui/Spotlight';
 import { GapSlot } from './GapSlot';
-import { throwConfetti } from './confetti';
+import { winCascade } from './winCascade';
 import type { TableauLayout } from './layout';
 import { SPLIT_AT } from './layout';
 import { suitMarkTexture } from './suitMark';
@@ -366,28 +366,20 @@ export class TableauView {
     this.refresh(state);
   }
 
-  /** The win: a wave runs along the rows, each card hopping and turning once in order 2..K. */
-  async celebrate(): Promise<void> {
-    playSound('win');
-    throwConfetti(this.scene);
-    const s = this.layout.scale;
-    const hops: Promise<void>[] = [];
-    for (const sprite of this.cards.values()) {
-      const home = { ...sprite.home };
-      const code = sprite.id as CardCode;
-      const rowIndex = this.layout.bands.findIndex((b) => home.y >= b.y && home.y <= b.y + b.height);
-      const delay = (rankValue(code) - 2) * 70 + Math.max(0, rowIndex) * 40;
-      hops.push(
-        (async () => {
-          await wait(this.scene, delay);
-          sprite.setLocked(false).setHighlight('selected');
-          await tweenTo(this.scene, sprite, { y: home.y - this.layout.cardH * 0.3, scaleX: s * 1.1, scaleY: s * 1.1, angle: 8 }, 200, 'Sine.easeOut');
-          await tweenTo(this.scene, sprite, { y: home.y, scaleX: s, scaleY: s, angle: 0 }, 320, 'Bounce.easeOut');
-          sprite.setHighlight('none');
-        })(),
-      );
-    }
-    await Promise.all(hops);
+  /** The win: the cards cascade off the table (skippable; see winCascade), then lie in place again. */
+  async celebrate(state: GapsState): Promise<void> {
+    const first = this.layout.bands[0]!;
+    const last = this.layout.bands[ROWS - 1]!;
+    const { cardW, cardH, scale } = this.layout;
+    await winCascade({
+      scene: this.scene,
+      cards: [...this.cards.values()],
+      cardW,
+      cardH,
+      scale,
+      area: { x: first.x, y: first.y, width: first.width, height: last.y + last.height - first.y },
+      putBack: () => this.place(state),
+    });
   }
 
   destroy(): void {

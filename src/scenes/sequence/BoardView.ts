@@ -82,9 +82,24 @@ export class BoardView {
   }
 
   private setSpotlightArea(): void {
+    this.spotlight.setArea(this.area());
+  }
+
+  /** The chip on a space (null where there is none): the celebrations make it hop. */
+  chipAt(row: number, col: number): Phaser.GameObjects.Image | null {
+    return this.chips[row * 10 + col] ?? null;
+  }
+
+  /** The scale of a chip at rest. */
+  get chipScale(): number {
+    return (this.layout.board.cell * CHIP_SHARE) / CHIP;
+  }
+
+  /** The board inside its frame. */
+  area(): { x: number; y: number; width: number; height: number } {
     const { cx, cy, cell, frame } = this.layout.board;
     const half = cell * 5 + frame;
-    this.spotlight.setArea({ x: cx - half, y: cy - half, width: half * 2, height: half * 2 });
+    return { x: cx - half, y: cy - half, width: half * 2, height: half * 2 };
   }
 
   cell(row: number, col: number): CellTarget {
