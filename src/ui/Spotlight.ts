@@ -13,7 +13,7 @@
  * or clearing the slots and then the cards of a selection, draws once.
  *
  * For browser tests: the dark layer is named `<name>` and each hole has an invisible zone named
- * `<name>:hole` with the hole's bounds (see the test hook's `names()` and `box()`).
+ * `<name>:hole-<i>` (0, 1, …) with the hole's bounds (see the test hook's `names()` and `box()`).
  */
 import Phaser from 'phaser';
 import { animMs } from '../platform/settings';
@@ -144,7 +144,7 @@ export class Spotlight {
     this.paintHalo(w, h);
     for (const layer of [this.dimLayer, this.haloLayer]) layer.setPosition(x, y).setDisplaySize(width, height);
     for (const s of this.spots.values()) {
-      this.holes.push(this.scene.add.zone(s.x + s.width / 2, s.y + s.height / 2, s.width, s.height).setName(`${this.opts.name}:hole`));
+      this.holes.push(this.scene.add.zone(s.x + s.width / 2, s.y + s.height / 2, s.width, s.height).setName(`${this.opts.name}:hole-${this.holes.length}`));
     }
     this.fadeIn();
   }

@@ -202,7 +202,7 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
     if (won) await this.flow.celebrate();
     if (!this.sys.isActive()) return;
     const line = stats
-      ? `\n${t('gaps.statsLine', { played: stats.played, won: stats.won, best: stats.best ?? score, avg: (stats.total / Math.max(1, stats.played)).toFixed(1) })}`
+      ? `\n${t('gaps.statsLine', { played: stats.played, won: stats.won, streak: stats.streak ?? 0, best: stats.best ?? score, avg: (stats.total / Math.max(1, stats.played)).toFixed(1) })}`
       : '';
     const choice = await this.endDialog({
       title: won ? t('gaps.won.title') : t('gaps.lost.title'),
