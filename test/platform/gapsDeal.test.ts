@@ -37,7 +37,8 @@ describe('Gaps deal numbers', () => {
     expect(dealName('daily-2026-11-27-2')).toEqual({ kind: 'daily', date: { year: 2026, month: 11, day: 27 } });
     expect(dealName('k3j5h2g6f8d9s0a1q2w3e4r5')).toEqual({ kind: 'code', text: 'k3j5h2g6f…' });
     expect(dealLabel('123456789', 'strip', 'Aisleriot')).toBe('Deal 123\u202f456\u202f789');
-    expect(dealLabel('daily-2026-11-27', 'strip', 'Aisleriot')).toBe('Daily deal · Nov 27, 2026');
+    expect(dealLabel('daily-2026-11-27', 'strip', 'Aisleriot')).toBe('Daily · Nov 27');
+    expect(dealLabel('daily-2026-11-27', 'subtitle', 'Aisleriot')).toBe('Aisleriot · daily deal, Nov 27, 2026');
   });
 
   it('reads what a player types: separators inside a number dropped, other seeds as they are', () => {

@@ -102,14 +102,16 @@ export function randomDealNumber(): string {
   return dealNumberFrom(globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!);
 }
 
-/** A date as the player's language writes it, short ("27 Nov 2026", "27. 11. 2026"). */
-export function formatDealDate(d: DealDate): string {
-  return new Intl.DateTimeFormat(currentLanguage(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(d.year, d.month - 1, d.day));
+/** A date as the player's language writes it, short ("Nov 27, 2026", "27. 11. 2026"), or without the year. */
+export function formatDealDate(d: DealDate, withYear = true): string {
+  const style: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC', ...(withYear ? { year: 'numeric' } : {}) };
+  return new Intl.DateTimeFormat(currentLanguage(), style).format(Date.UTC(d.year, d.month - 1, d.day));
 }
 
 /** The deal as the status strip's button and the top bar's subtitle name it. */
 export function dealLabel(seed: string, place: 'strip' | 'subtitle', variant: string): string {
   const name = dealName(seed);
-  if (name.kind === 'daily') return t(place === 'strip' ? 'gaps.dealDaily' : 'gaps.subtitleDaily', { date: formatDealDate(name.date), variant });
+  // The strip's button is narrow: the date without its year there (the subtitle has it).
+  if (name.kind === 'daily') return t(place === 'strip' ? 'gaps.dealDaily' : 'gaps.subtitleDaily', { date: formatDealDate(name.date, place !== 'strip'), variant });
   return t(place === 'strip' ? 'gaps.deal' : 'gaps.subtitle', { seed: name.text, variant });
 }
