@@ -44,6 +44,8 @@ export interface SpotlightOptions {
 
 /** Texture pixels per layout unit: the layers are soft, half the design size is plenty. */
 const RES = 0.5;
+/** How soft the edge of the dimmed area is (layout units). */
+const FEATHER = 14;
 /** Breathing of the halo: alpha from 1 down to this and back. */
 const HALO_LOW = 0.55;
 let counter = 0;
@@ -157,8 +159,18 @@ export class Spotlight {
     const ctx = this.dimTex.getContext();
     ctx.clearRect(0, 0, w, h);
     ctx.globalCompositeOperation = 'source-over';
-    ctx.fillStyle = `rgba(4,12,8,${this.opts.dim ?? 0.6})`;
-    ctx.fillRect(0, 0, w, h);
+    // The area's own edge is soft and rounded, so the dimmed part does not read as a dark box.
+    const feather = FEATHER * RES;
+    // Only the shape's blurred shadow is drawn: the shape itself (opaque: a shadow's alpha is the
+    // shape's times its own) lies off the canvas, its shadow shifted back on.
+    ctx.fillStyle = 'rgb(4,12,8)';
+    ctx.shadowColor = `rgba(4,12,8,${this.opts.dim ?? 0.6})`;
+    ctx.shadowBlur = feather;
+    ctx.shadowOffsetX = w * 2;
+    roundRectPath(ctx, feather - w * 2, feather, w - feather * 2, h - feather * 2, feather * 2);
+    ctx.fill();
+    ctx.shadowBlur = 0;
+    ctx.shadowOffsetX = 0;
     // The holes, with a soft edge so they read as light rather than as cut-outs.
     ctx.globalCompositeOperation = 'destination-out';
     ctx.shadowColor = 'rgba(0,0,0,1)';
