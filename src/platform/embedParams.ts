@@ -16,7 +16,7 @@
 import type { GameId } from '../engine/core';
 import type { GameLaunch } from './launch';
 import { readReplayParam } from './shareLink';
-import { gameIds, isGameId } from './gameRegistry';
+import { gameIds, gameInfo, isGameId } from './gameRegistry';
 import { defaultChoices, normalizeChoices, optionRows, toLaunch, type ChoiceValue, type Choices } from './menuChoices';
 import type { AnimationSpeed, Language } from './settings';
 import { CODE_ALPHABET, CODE_LENGTH } from './online/protocol';
@@ -153,7 +153,7 @@ export function parseEmbedParams(get: (name: string) => string | null, freshSeed
     problems.push(`seed "${seed.slice(0, 40)}" may only use letters, digits and . _ : - (1 to 64 of them); dealing a new game.`);
     seed = null;
   }
-  config.launch = toLaunch(id, choices, seed ?? freshSeed());
+  config.launch = toLaunch(id, choices, seed ?? gameInfo(id).newSeed?.(normalizeChoices(id, choices)) ?? freshSeed());
   return config;
 }
 

@@ -74,6 +74,11 @@ export interface GameDescriptor {
   launch(choices: Choices): { options: Record<string, unknown>; seats: Seat[] };
   /** Playable at an online table (its engine has `standIn`; the menu offers "Play online"). */
   readonly online?: boolean;
+  /**
+   * The seed of a new game of these choices (the menu, an address without `seed`); without it a
+   * random code (menuChoices.randomSeed). Gaps deals short numbers, and the day's deal.
+   */
+  newSeed?(choices: Choices): string;
   /** The menu tile's one-line summary of these choices (i18n text, already translated). */
   summary?(choices: Choices, t: (key: string, vars?: Record<string, string | number>) => string): string;
   /** Engine options whose default changed since records were first written. */

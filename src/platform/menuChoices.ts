@@ -97,6 +97,11 @@ export function randomSeed(bytes = 12): string {
   return Array.from(buf, (b) => b.toString(36).padStart(2, '0')).join('');
 }
 
+/** The seed of a new game of `game` with these choices: the game's own kind (GameDescriptor.newSeed), or a random code. */
+export function freshSeed(game: GameId, raw: Choices): string {
+  return gameInfo(game).newSeed?.(normalizeChoices(game, raw)) ?? randomSeed();
+}
+
 /** Turns menu choices into what the game scene receives (the game's descriptor says how). */
 export function toLaunch(game: GameId, raw: Choices, seed: string): GameLaunch {
   const { options, seats } = gameInfo(game).launch(normalizeChoices(game, raw));

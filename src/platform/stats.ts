@@ -1,7 +1,7 @@
 /**
  * Per-game statistics kept in localStorage: for each game and bucket (a bucket is a set-up worth
  * comparing on its own) how many games were finished and won, the best score and the score total
- * (for the average).
+ * (for the average), and the win streaks: the wins in a row up to the last game, and the longest run.
  *
  * Bucket names are parts joined by '-': '<n>p' for a player count and the variant's option value,
  * e.g. '4p', '4p-tactical', 'aisleriot', '2p-numbers'. Each game's registry descriptor names its
@@ -21,6 +21,10 @@ export interface BucketStats {
   best: number | null;
   total: number;
   lowerIsBetter: boolean;
+  /** Games won in a row, up to and including the last one (0 after a loss; always set when read from storage). */
+  streak?: number;
+  /** The longest run of wins so far (always set when read from storage). */
+  bestStreak?: number;
 }
 
 export interface GameResult {
@@ -42,7 +46,10 @@ function validBucket(raw: unknown): BucketStats | null {
   if (!count(b.played) || !count(b.won) || b.won > b.played) return null;
   if (typeof b.total !== 'number' || !Number.isFinite(b.total)) return null;
   if (b.best !== null && (typeof b.best !== 'number' || !Number.isFinite(b.best))) return null;
-  return { played: b.played, won: b.won, best: b.best as number | null, total: b.total, lowerIsBetter: b.lowerIsBetter === true };
+  // Streaks came later: a bucket stored before them starts its streaks at 0.
+  const streak = count(b.streak) && b.streak <= b.won ? b.streak : 0;
+  const bestStreak = count(b.bestStreak) && b.bestStreak <= b.won ? Math.max(b.bestStreak, streak) : streak;
+  return { played: b.played, won: b.won, best: b.best as number | null, total: b.total, lowerIsBetter: b.lowerIsBetter === true, streak, bestStreak };
 }
 
 function validate(raw: unknown): AllStats | null {
@@ -70,7 +77,8 @@ export function recordGame(game: GameId, bucket: string, result: GameResult): Bu
   const all = store.load();
   const lowerIsBetter = result.lowerIsBetter === true;
   const buckets = (all[game] ??= {});
-  const prev = buckets[bucket] ?? { played: 0, won: 0, best: null, total: 0, lowerIsBetter };
+  const prev = buckets[bucket] ?? { played: 0, won: 0, best: null, total: 0, lowerIsBetter, streak: 0, bestStreak: 0 };
+  const streak = result.won ? (prev.streak ?? 0) + 1 : 0;
   const better = (a: number, b: number): number => (lowerIsBetter ? Math.min(a, b) : Math.max(a, b));
   const next: BucketStats = {
     played: prev.played + 1,
@@ -78,6 +86,8 @@ export function recordGame(game: GameId, bucket: string, result: GameResult): Bu
     best: prev.best === null ? result.score : better(prev.best, result.score),
     total: prev.total + result.score,
     lowerIsBetter,
+    streak,
+    bestStreak: Math.max(prev.bestStreak ?? 0, streak),
   };
   buckets[bucket] = next;
   store.save(all);

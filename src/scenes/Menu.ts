@@ -9,7 +9,7 @@ import type { GameId } from '../engine/core';
 import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { peekSavedGame, takeDiscardedSave } from '../platform/savedGames';
 import { t, hasString, onLanguageChange } from '../platform/i18n';
-import { loadChoices, normalizeChoices, randomSeed, saveChoices, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
+import { freshSeed, loadChoices, normalizeChoices, saveChoices, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
 import { Button, Choice, FocusManager, Panel, PHONE, choiceRows, addPicture, showToast, keepToastsBelow, textStyle, tweenTo, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { clampLines, lineCount } from '../ui/fitText';
@@ -303,7 +303,7 @@ export class Menu extends Phaser.Scene {
       const y = top + panelH - 74;
       const w = portrait ? 440 : 360;
       const size = { width: w, height: portrait ? 96 : 72, fontSize: portrait ? 38 : 28 };
-      const online = new Button(this, width / 2 - (w + gap) / 2, y, { label: t('menu.playOnline'), onClick: () => this.goOnline({ create: { game, options: toLaunch(game, this.choices, randomSeed()).options } }), variant: 'ghost', ...size });
+      const online = new Button(this, width / 2 - (w + gap) / 2, y, { label: t('menu.playOnline'), onClick: () => this.goOnline({ create: { game, options: toLaunch(game, this.choices, freshSeed(game, this.choices)).options } }), variant: 'ghost', ...size });
       const join = new Button(this, width / 2 + (w + gap) / 2, y, { label: t('menu.joinTable'), onClick: () => this.goOnline({ join: '' }), variant: 'ghost', ...size });
       online.setName('menu:online');
       join.setName('menu:join');
@@ -327,6 +327,6 @@ export class Menu extends Phaser.Scene {
 
   private start(game: GameId): void {
     saveChoices(game, this.choices);
-    goToScene(this, sceneOf(game), toLaunch(game, this.choices, randomSeed()), 'forward');
+    goToScene(this, sceneOf(game), toLaunch(game, this.choices, freshSeed(game, this.choices)), 'forward');
   }
 }

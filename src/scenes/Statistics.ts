@@ -1,5 +1,6 @@
 /**
- * Finished games per game and set-up (bucket): played, won, win rate, best and average score.
+ * Finished games per game and set-up (bucket): played, won, win rate, win streak (now and longest),
+ * best and average score.
  * Read from `src/platform/stats.ts`; the reset button asks for a second press before erasing.
  */
 import Phaser from 'phaser';
@@ -143,9 +144,9 @@ export class Statistics extends Phaser.Scene {
     const innerW = panelW - 120;
     const labelW = m.stacked ? innerW : 560;
     const figuresX = m.stacked ? 0 : labelW;
-    const slotW = (innerW - figuresX) / 5;
-    const columns = [0, ...[0, 1, 2, 3, 4].map((i) => figuresX + slotW * (i + 0.5))];
-    const headers = ['', 'stats.played', 'stats.won', 'stats.winRate', 'stats.best', 'stats.average'];
+    const headers = ['', 'stats.played', 'stats.won', 'stats.winRate', 'stats.streak', 'stats.best', 'stats.average'];
+    const slotW = (innerW - figuresX) / (headers.length - 1);
+    const columns = [0, ...headers.slice(1).map((_, i) => figuresX + slotW * (i + 0.5))];
 
     // The games stack one below the other, each as tall as its rows. The rows that fit between the
     // title and the buttons are shared out (the most played set-ups of each game first).
@@ -232,6 +233,8 @@ export class Statistics extends Phaser.Scene {
       String(s.played),
       String(s.won),
       s.played ? `${Math.round((100 * s.won) / s.played)}%` : '–',
+      // Wins in a row now, and the longest run in brackets.
+      `${s.streak ?? 0} (${s.bestStreak ?? 0})`,
       s.best === null ? '–' : formatNumber(s.best),
       s.played ? formatNumber(s.total / s.played) : '–',
     ];

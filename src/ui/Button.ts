@@ -171,7 +171,9 @@ export class Button extends FocusableWidget {
     this.setAlpha(this.enabled ? 1 : 0.45);
   }
 
-  setLabel(text: string): this {
+  /** A new label, and with `icon` a new icon too ('' for none): a Stop button is not drawn with ▶. */
+  setLabel(text: string, icon?: string): this {
+    if (icon !== undefined) this.config.icon = icon === '' ? undefined : icon;
     this.config.label = text;
     this.labelText.setText(this.composeLabel(text));
     this.labelText.setFontSize(this.config.fontSize ?? Math.round(this.boxH * 0.4));

@@ -37,6 +37,18 @@ export function keepToastsBelow(scene: Phaser.Scene, y: number): void {
   scene.events.once('shutdown', () => headerBottom.delete(scene));
 }
 
+/** Scenes whose top rows are the game itself (the Gaps tableau) show toasts upwards from a bottom edge. */
+const footerTop = new WeakMap<Phaser.Scene, number>();
+
+/**
+ * Toasts of `scene` stack upwards from `y` (layout units) instead of downwards from the top: a notice
+ * under the top bar covered the first row of Gaps cards, the very cards a hint or a move is about.
+ */
+export function keepToastsAbove(scene: Phaser.Scene, y: number): void {
+  if (!footerTop.has(scene)) scene.events.once('shutdown', () => footerTop.delete(scene));
+  footerTop.set(scene, y);
+}
+
 function topEdge(scene: Phaser.Scene): number {
   const bar = scene.children.list.find((o): o is TopBar => o instanceof TopBar && o.visible);
   if (bar) return bar.barHeight + GAP;
@@ -46,6 +58,13 @@ function topEdge(scene: Phaser.Scene): number {
 
 /** Centre y of toast `i` of `list`, stacked below the ones before it by their real heights. */
 function slotY(scene: Phaser.Scene, list: readonly Phaser.GameObjects.Container[], i: number): number {
+  const footer = footerTop.get(scene);
+  if (footer !== undefined) {
+    // The newest at the bottom edge, older ones pushed up above it.
+    let bottom = footer;
+    for (let j = list.length - 1; j > i; j--) bottom -= (heights.get(list[j]!) ?? 0) + GAP;
+    return bottom - (heights.get(list[i]!) ?? 0) / 2;
+  }
   let top = topEdge(scene);
   for (let j = 0; j < i; j++) top += (heights.get(list[j]!) ?? 0) + GAP;
   return top + (heights.get(list[i]!) ?? 0) / 2;
@@ -86,6 +105,8 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
   }
   if (full) restack(scene);
   list.push(toast);
+  // Stacked upwards, the older toasts make room for the new one at the bottom.
+  if (footerTop.has(scene) && list.length > 1) restack(scene);
   toast.setY(slotY(scene, list, list.length - 1) - 20);
 
   const stack = list;

@@ -93,7 +93,7 @@ describe('the fixture game through the registry', () => {
     await page.waitForFunction(() => window.__cardTable!.texts().includes('Reached 11'));
     expect(await texts(page)).toContain('You reached 11 in 4 turns. The fewest possible is 4.');
     await shot(page, 'fixture-end');
-    expect((await stored(page)).race).toEqual({ '1p-t11': { played: 1, won: 1, best: 4, total: 4, lowerIsBetter: true } });
+    expect((await stored(page)).race).toEqual({ '1p-t11': { played: 1, won: 1, best: 4, total: 4, lowerIsBetter: true, streak: 1, bestStreak: 1 } });
     // "View table" closes the result and leaves the finished table in view with a Result button,
     // which brings the same result back (with Play again and Menu).
     await click(page, 'dialog:view');

@@ -41,8 +41,8 @@ describe('menu choices', () => {
 
   it('gaps basic variant: no redeal rows, and a launch the engine accepts whatever was chosen before', () => {
     const keys = (c: Record<string, unknown>) => visibleRows('gaps', normalizeChoices('gaps', c as never)).map((r) => r.key);
-    expect(keys({ variant: 'basic' })).toEqual(['variant', 'winnable']);
-    expect(keys({ variant: 'aisleriot' })).toEqual(['variant', 'redeals', 'randomGaps', 'winnable']);
+    expect(keys({ variant: 'basic' })).toEqual(['variant', 'winnable', 'deal']);
+    expect(keys({ variant: 'aisleriot' })).toEqual(['variant', 'redeals', 'randomGaps', 'winnable', 'deal']);
     const launch = toLaunch('gaps', { variant: 'basic', redeals: 3, randomGaps: true }, 's');
     expect(launch.options).toEqual({ variant: 'basic', winnable: false });
     expect(gaps.setup(launch.options, launch.seed).settings).toEqual({ variant: 'basic', redeals: 0, randomGaps: false, winnable: false });
@@ -95,7 +95,8 @@ describe('menu choices', () => {
 
   it('remembers the last choices per game', () => {
     saveChoices('gaps', { variant: 'montana', redeals: 0, randomGaps: true, winnable: true });
-    expect(loadChoices('gaps')).toEqual({ variant: 'montana', redeals: 0, randomGaps: true, winnable: true });
+    // The deal row (a new deal or the daily deal) was not chosen: its default.
+    expect(loadChoices('gaps')).toEqual({ variant: 'montana', redeals: 0, randomGaps: true, winnable: true, deal: 'new' });
     expect(loadChoices('nothanks')).toEqual(defaultChoices('nothanks'));
   });
 

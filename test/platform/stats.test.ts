@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getStats, recordGame, resetStats } from '../../src/platform/stats';
+import { freshLocalStorage } from '../memoryStorage';
 import { noThanksBucket } from '../../src/scenes/nothanks/statsRules';
 import { gapsBucket } from '../../src/scenes/gaps/statsRules';
 import { sequenceBucket } from '../../src/scenes/sequence/statsRules';
@@ -12,7 +13,8 @@ describe('stats', () => {
     recordGame('gaps', 'aisleriot', { won: true, score: 48 });
     recordGame('gaps', 'montana', { won: false, score: 12 });
     const s = getStats('gaps');
-    expect(s.aisleriot).toEqual({ played: 2, won: 1, best: 48, total: 78, lowerIsBetter: false });
+    // A loss then a win: one win in a row now, and that is the longest run.
+    expect(s.aisleriot).toEqual({ played: 2, won: 1, best: 48, total: 78, lowerIsBetter: false, streak: 1, bestStreak: 1 });
     expect(s.montana?.played).toBe(1);
     expect(getStats('nothanks')).toEqual({});
   });
@@ -51,5 +53,37 @@ describe('stats buckets', () => {
     expect(gapsBucket({ variant: 'aisleriot', redeals: 2, randomGaps: false, winnable: true })).toBe('aisleriot-winnable');
     expect(gapsBucket({ variant: 'basic', redeals: 0, randomGaps: true, winnable: true })).toBe('basic-r0-randomgaps-winnable');
     expect(sequenceBucket({ variant: 'numbers', players: 6 })).toBe('numbers-6p');
+  });
+});
+
+describe('win streaks', () => {
+  beforeEach(() => resetStats());
+
+  it('counts wins in a row per bucket, back to 0 after a loss, and keeps the longest run', () => {
+    const streaks = (): [number | undefined, number | undefined] => {
+      const b = getStats('gaps').aisleriot;
+      return [b?.streak, b?.bestStreak];
+    };
+    for (const won of [true, true, true]) recordGame('gaps', 'aisleriot', { won, score: 48 });
+    expect(streaks()).toEqual([3, 3]);
+    recordGame('gaps', 'aisleriot', { won: false, score: 20 });
+    expect(streaks()).toEqual([0, 3]);
+    recordGame('gaps', 'aisleriot', { won: true, score: 48 });
+    expect(streaks()).toEqual([1, 3]);
+    // Another variant keeps its own streak.
+    recordGame('gaps', 'montana', { won: true, score: 48 });
+    expect(getStats('gaps').montana?.streak).toBe(1);
+    expect(streaks()).toEqual([1, 3]);
+  });
+
+  it('reads statistics stored before streaks with streaks of 0, and refuses impossible ones', () => {
+    const localStorage = freshLocalStorage();
+    localStorage.setItem('card-table:stats', JSON.stringify({ v: 1, data: { gaps: { aisleriot: { played: 4, won: 2, best: 48, total: 150, lowerIsBetter: false } } } }));
+    expect(getStats('gaps').aisleriot).toMatchObject({ played: 4, won: 2, streak: 0, bestStreak: 0 });
+    recordGame('gaps', 'aisleriot', { won: true, score: 48 });
+    expect(getStats('gaps').aisleriot).toMatchObject({ played: 5, won: 3, streak: 1, bestStreak: 1 });
+    // More wins in a row than wins: the streak is not believed.
+    localStorage.setItem('card-table:stats', JSON.stringify({ v: 1, data: { gaps: { aisleriot: { played: 4, won: 2, best: 48, total: 150, lowerIsBetter: false, streak: 9, bestStreak: 9 } } } }));
+    expect(getStats('gaps').aisleriot).toMatchObject({ streak: 0, bestStreak: 0 });
   });
 });

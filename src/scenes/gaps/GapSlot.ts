@@ -30,6 +30,8 @@ export class GapSlot extends Phaser.GameObjects.Container implements DropTarget,
   private suitMark: Phaser.GameObjects.Image | null = null;
   private pulse: Phaser.Tweens.Tween | null = null;
   private highlight: Highlight = 'none';
+  /** Told after every change of highlight (the tableau's spotlight then redraws). */
+  onHighlight: (() => void) | null = null;
 
   constructor(
     scene: Phaser.Scene,
@@ -73,9 +75,15 @@ export class GapSlot extends Phaser.GameObjects.Container implements DropTarget,
     return this;
   }
 
+  /** The highlight shown now. */
+  get shownHighlight(): Highlight {
+    return this.highlight;
+  }
+
   setHighlight(h: Highlight): this {
     if (h === this.highlight) return this;
     this.highlight = h;
+    this.onHighlight?.();
     this.pulse?.stop();
     this.pulse = null;
     if (h === 'none') {

@@ -178,6 +178,9 @@ export class GapsPlay {
     const s = this.session;
     const { bar, strip } = this.p;
     strip.setScore(gapsResult(s.state).score);
+    // The time runs from the first move (or the reopening of a game in progress) until the deal is over.
+    strip.clock.setMoves(s.moves.length);
+    strip.clock.setRunning(!s.over && (s.moves.length > 0 || strip.clock.elapsed() > 0));
     strip.setRedeals(redealsLeft(s.state));
     bar.setEnabled('undo', s.canUndo && !this.autoplaying);
     bar.setEnabled('redo', s.canRedo && !this.autoplaying);
@@ -275,6 +278,8 @@ export class GapsPlay {
     const slot = this.p.view.slot(move.to);
     sprite.setHighlight('hint');
     slot.setHighlight('hint');
+    // Above the dimmed tableau while it leans out of its lit place.
+    this.p.view.raise(move.card, true);
     this.hinted = move;
     // Keyboard players: Enter now plays the hinted card.
     FocusManager.for(this.p.scene).focus(sprite);
@@ -295,6 +300,7 @@ export class GapsPlay {
     if (h?.type !== 'move') return;
     this.p.view.card(h.card)?.setHighlight('none');
     this.p.view.slot(h.to).setHighlight('none');
+    this.p.view.raise(h.card, false);
   }
 
   // ------------------------------------------------------------------ solver and autoplay
@@ -360,6 +366,6 @@ export class GapsPlay {
 
   /** The deal is won: the cards celebrate. */
   celebrate(): Promise<void> {
-    return this.animate(() => this.p.view.celebrate());
+    return this.animate(() => this.p.view.celebrate(this.session.state));
   }
 }

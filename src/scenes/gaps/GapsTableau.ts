@@ -24,7 +24,7 @@ import { t } from '../../platform/i18n';
 import { clearSavedGame, savedGameMatching } from '../../platform/savedGames';
 import type { GameEnd, PlayedMove } from '../../platform/session/TableSession';
 import type { Probe } from '../../ui/runtime/testHook';
-import { showDialog, playSound, textStyle } from '../../ui';
+import { showDialog, playSound, textStyle, keepToastsAbove } from '../../ui';
 import { TableScene } from '../../ui/table/TableScene';
 import { addBackdrop } from '../../ui/backdrop';
 import { CURTAIN_DEPTH, goToScene } from '../../ui/transition';
@@ -38,12 +38,10 @@ import { GapsPlay, gapsResult } from './GapsPlay';
 import { TableInput } from './TableInput';
 import { askDealNumber } from './dealDialog';
 import { gapsOpen, gapsSessionOptions } from './session';
+import { dealLabel, randomDealNumber } from './dealNumber';
 
 /** A fresh deal number: short and easy to share (crypto, not Math.random). */
-function newDealNumber(): string {
-  const n = globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!;
-  return String(1 + (n % 999_999_999));
-}
+const newDealNumber = randomDealNumber;
 
 /** How long a pick may take before the curtain says what is going on (most take less). */
 const FINDING_NOTE_MS = 250;
@@ -98,8 +96,9 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
         },
         () => {
           this.strip = new StatusStrip(this, { onDeal: () => void this.enterDeal(), onToggleSolver: () => this.flow.toggleSolver(), onAutoplay: () => void this.flow.autoplay() });
-          this.strip.setDeal(this.launch.seed);
+          this.strip.setDeal(dealLabel(this.launch.seed, 'strip', t(`gaps.variant.${this.session.state.settings.variant}`)));
           this.prompt = new StuckPrompt(this, () => this.flow.redeal());
+          this.placeToasts();
         },
         () => {
           this.view = new TableauView(this, this.computeLayout(), this.session.state, this.backdrop);
@@ -203,7 +202,7 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
     if (won) await this.flow.celebrate();
     if (!this.sys.isActive()) return;
     const line = stats
-      ? `\n${t('gaps.statsLine', { played: stats.played, won: stats.won, best: stats.best ?? score, avg: (stats.total / Math.max(1, stats.played)).toFixed(1) })}`
+      ? `\n${t('gaps.statsLine', { played: stats.played, won: stats.won, streak: stats.streak ?? 0, best: stats.best ?? score, avg: (stats.total / Math.max(1, stats.played)).toFixed(1) })}`
       : '';
     const choice = await this.endDialog({
       title: won ? t('gaps.won.title') : t('gaps.lost.title'),
@@ -223,7 +222,7 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
   private makeBar(): void {
     const variant = this.session.state.settings.variant;
     this.makeTopBar({
-      subtitle: t('gaps.subtitle', { variant: t(`gaps.variant.${variant}`), seed: this.launch.seed }),
+      subtitle: dealLabel(this.launch.seed, 'subtitle', t(`gaps.variant.${variant}`)),
       // The deal is shared from the deal dialog and the address bar (the bar is full).
       share: false,
       actions: [
@@ -248,7 +247,13 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
     return this.flow?.input?.cancelChoice() ?? false;
   }
 
+  /** Toasts rise from the bottom edge, over the status strip: under the top bar they hid the first row of cards. */
+  private placeToasts(): void {
+    keepToastsAbove(this, this.scale.height - 18);
+  }
+
   protected layout(): void {
+    this.placeToasts();
     this.bar.layout();
     this.strip.layout();
     this.view.setLayout(this.computeLayout(), this.session.state);

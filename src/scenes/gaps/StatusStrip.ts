@@ -10,6 +10,7 @@ import { Button, COLORS, DEPTH, PHONE, ShapeImage, textStyle } from '../../ui';
 import { fitTextWidth } from '../../ui/fitText';
 import { isInstant } from '../../ui/tween';
 import type { Verdict } from '../../ai-worker/SolverClient';
+import { MoveClock } from './MoveClock';
 
 export type SolverShown = Verdict | 'off' | 'checking' | 'needsRedeal' | 'lost';
 
@@ -62,6 +63,8 @@ export class StatusStrip {
   private readonly pillBg: ShapeImage;
   private readonly pillText: Phaser.GameObjects.Text;
   private readonly autoplay: Button;
+  /** Moves and time, under the score (a tap hides them). */
+  readonly clock: MoveClock;
   private thinkingTween: Phaser.Tweens.Tween | null = null;
   private solver: SolverShown = 'off';
   private lastScore = -1;
@@ -85,7 +88,8 @@ export class StatusStrip {
     this.pill.on(Phaser.Input.Events.POINTER_UP, handlers.onToggleSolver);
     this.autoplay = new Button(scene, 0, 0, { label: t('gaps.autoplay'), icon: '▶', onClick: handlers.onAutoplay, width: 250, height: 64, variant: 'primary', fontSize: 26 });
     this.autoplay.setName('gaps:autoplay').setVisible(false);
-    this.root.add([this.score, this.redeals, this.deal, this.thinking, this.pill, this.autoplay]);
+    this.clock = new MoveClock(scene);
+    this.root.add([this.score, this.redeals, this.deal, this.thinking, this.pill, this.autoplay, this.clock.text]);
     this.layout();
   }
 
@@ -103,7 +107,8 @@ export class StatusStrip {
     if (portrait) {
       const y1 = height - stripHeight(true) + 44;
       const y2 = height - 20 - PHONE.target / 2;
-      this.score.setPosition(40, y1);
+      this.score.setPosition(40, y1 - 8);
+      this.clock.text.setOrigin(0, 0.5).setPosition(42, y1 + 30);
       this.redeals.setOrigin(1, 0.5).setPosition(width - 40, y1);
       this.autoplay.setPosition(width / 2 + 20, y1 - 12);
       this.deal.setPosition(40 + 190, y2);
@@ -111,7 +116,8 @@ export class StatusStrip {
       this.thinking.setOrigin(0.5, 0.5).setPosition(width / 2, y1);
     } else {
       const y = height - 58;
-      this.score.setPosition(60, y);
+      this.score.setPosition(60, y - 16);
+      this.clock.text.setOrigin(0, 0.5).setPosition(62, y + 28);
       this.redeals.setOrigin(0, 0.5).setPosition(400, y);
       this.deal.setPosition(width / 2, y);
       this.pill.setPosition(pillX(false), y);
@@ -134,8 +140,9 @@ export class StatusStrip {
     this.redeals.setText(left < 0 ? t('gaps.redealsUnlimited') : t('gaps.redealsLeft', { n: left }));
   }
 
-  setDeal(seed: string): void {
-    this.deal.setLabel(t('gaps.deal', { seed: seed.length > 14 ? `${seed.slice(0, 12)}…` : seed })).setLabelSize(this.labelSize());
+  /** The deal's name (dealLabel: "Deal 123 456 789", "Daily deal · 27 Nov 2026"). */
+  setDeal(label: string): void {
+    this.deal.setLabel(label).setLabelSize(this.labelSize());
   }
 
   setThinking(on: boolean): void {
@@ -153,7 +160,7 @@ export class StatusStrip {
 
   setAutoplay(visible: boolean, running = false): void {
     this.autoplay.setVisible(visible);
-    this.autoplay.setLabel(running ? t('gaps.stop') : t('gaps.autoplay')).setLabelSize(this.labelSize());
+    this.autoplay.setLabel(running ? t('gaps.stop') : t('gaps.autoplay'), running ? '■' : '▶').setLabelSize(this.labelSize());
   }
 
   /** The buttons' label size: a phone keeps 12 CSS px and more. */

@@ -5,7 +5,7 @@
  * it never decides a rule.
  */
 import Phaser from 'phaser';
-import { rankValue, type CardCode } from '../../engine/core';
+import type { CardCode } from '../../engine/core';
 import {
   COLS,
   ROWS,
@@ -20,8 +20,10 @@ import {
 import { CardSprite, COLORS, DEPTH, TEX, cardFrame, choreograph, playSound, textStyle, tweenTo, wait, type Choreography, type Step } from '../../ui';
 import { decorateBackdrop } from '../../ui/decorateBackdrop';
 import { isInstant } from '../../ui/tween';
+import { HIGHLIGHT_COLOR } from '../../ui/highlight';
+import { Spotlight, type Spot } from '../../ui/Spotlight';
 import { GapSlot } from './GapSlot';
-import { throwConfetti } from './confetti';
+import { winCascade } from './winCascade';
 import type { TableauLayout } from './layout';
 import { SPLIT_AT } from './layout';
 import { suitMarkTexture } from './suitMark';
@@ -32,6 +34,9 @@ type RedealEvent = Extract<GapsEvent, { type: 'redeal' }>;
 
 const ACES: CardCode[] = ['AS', 'AH', 'AD', 'AC'];
 
+/** The spotlight's dark layer: above every card at rest (at most DEPTH.cards + 51), below DEPTH.drag. */
+const SPOTLIGHT_DEPTH = DEPTH.cards + 100;
+
 export class TableauView {
   readonly cards = new Map<CardCode, CardSprite>();
   readonly slots: GapSlot[][] = [];
@@ -40,6 +45,8 @@ export class TableauView {
   private readonly rowMarks: Phaser.GameObjects.Image[] = [];
   /** The first deal while it plays (place() stops it). */
   private dealing: Choreography | null = null;
+  /** Lit cards and gaps glow while the rest of the tableau dims (hint, selection, drag targets). */
+  private readonly spotlight: Spotlight;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -48,9 +55,16 @@ export class TableauView {
     /** The scene's felt (`addBackdrop`): the row bands are painted into it. */
     private readonly backdrop: Phaser.GameObjects.Image,
   ) {
+    // Above every card at rest, below a card in flight or dragged (DEPTH.drag) and the HUD.
+    this.spotlight = new Spotlight(scene, { depth: SPOTLIGHT_DEPTH, name: 'gaps:spotlight' });
+    this.spotlight.setSource(() => this.litSpots());
     for (let row = 0; row < ROWS; row++) {
       const line: GapSlot[] = [];
-      for (let col = 0; col < COLS; col++) line.push(new GapSlot(scene, row, col));
+      for (let col = 0; col < COLS; col++) {
+        const slot = new GapSlot(scene, row, col);
+        slot.onHighlight = () => this.spotlight.invalidate();
+        line.push(slot);
+      }
       this.slots.push(line);
       this.wrapMarks.push(scene.add.text(0, 0, '↩', textStyle('small', { fontSize: '30px', color: '#cfe0d2' })).setOrigin(0.5).setAlpha(0.55).setDepth(DEPTH.table));
     }
@@ -73,6 +87,42 @@ export class TableauView {
     return this.slots[pos.row]![pos.col]!;
   }
 
+  /**
+   * What the spotlight shows: every highlighted card and gap. Read after each run of highlight
+   * changes (a gap's highlight tells the spotlight; cards are lit together with gaps: a selected 2
+   * with its legal gaps, a selected gap with its fitting 2s, the hint's card with its gap).
+   */
+  private litSpots(): Spot[] {
+    const { cardW, cardH, scale } = this.layout;
+    const spot = (x: number, y: number, h: Exclude<CardSprite['highlight'], 'none'>): Spot => ({ x: x - cardW / 2, y: y - cardH / 2, width: cardW, height: cardH, color: HIGHLIGHT_COLOR[h], radius: 14 * scale });
+    const out: Spot[] = [];
+    for (const line of this.slots) for (const slot of line) if (slot.visible && slot.shownHighlight !== 'none') out.push(spot(slot.x, slot.y, slot.shownHighlight));
+    for (const card of this.cards.values()) if (card.visible && card.highlight !== 'none') out.push(spot(card.home.x, card.home.y, card.highlight));
+    return out;
+  }
+
+  /** Lifts a lit card above the spotlight's dark layer while it moves out of its hole (the hint's lean), or back. */
+  raise(code: CardCode, on: boolean): void {
+    const sprite = this.cards.get(code);
+    if (!sprite) return;
+    if (on) sprite.setDepth(SPOTLIGHT_DEPTH + 1);
+    else {
+      const pos = this.posOf(code);
+      if (pos) sprite.setDepth(this.restDepth(pos));
+    }
+  }
+
+  private posOf(code: CardCode): GapsPos | null {
+    for (let row = 0; row < ROWS; row++) {
+      for (let col = 0; col < COLS; col++) {
+        const p = this.layout.pos(row, col);
+        const sprite = this.cards.get(code);
+        if (sprite && Math.abs(sprite.home.x - p.x) < 1 && Math.abs(sprite.home.y - p.y) < 1) return { row, col };
+      }
+    }
+    return null;
+  }
+
   /** Where a card lies at rest: one depth step per place, so shadows fall the same way everywhere. */
   private restDepth(pos: GapsPos): number {
     return DEPTH.cards + pos.row * COLS + pos.col;
@@ -82,6 +132,10 @@ export class TableauView {
   setLayout(layout: TableauLayout, state: GapsState): void {
     this.layout = layout;
     this.drawBands();
+    const first = layout.bands[0]!;
+    const last = layout.bands[layout.bands.length - 1]!;
+    const pad = layout.cardW * 0.25;
+    this.spotlight.setArea({ x: first.x - pad, y: first.y - pad, width: first.width + pad * 2, height: last.y + last.height - first.y + pad * 2 });
     for (let row = 0; row < ROWS; row++) {
       for (let col = 0; col < COLS; col++) {
         const p = layout.pos(row, col);
@@ -312,28 +366,20 @@ export class TableauView {
     this.refresh(state);
   }
 
-  /** The win: a wave runs along the rows, each card hopping and turning once in order 2..K. */
-  async celebrate(): Promise<void> {
-    playSound('win');
-    throwConfetti(this.scene);
-    const s = this.layout.scale;
-    const hops: Promise<void>[] = [];
-    for (const sprite of this.cards.values()) {
-      const home = { ...sprite.home };
-      const code = sprite.id as CardCode;
-      const rowIndex = this.layout.bands.findIndex((b) => home.y >= b.y && home.y <= b.y + b.height);
-      const delay = (rankValue(code) - 2) * 70 + Math.max(0, rowIndex) * 40;
-      hops.push(
-        (async () => {
-          await wait(this.scene, delay);
-          sprite.setLocked(false).setHighlight('selected');
-          await tweenTo(this.scene, sprite, { y: home.y - this.layout.cardH * 0.3, scaleX: s * 1.1, scaleY: s * 1.1, angle: 8 }, 200, 'Sine.easeOut');
-          await tweenTo(this.scene, sprite, { y: home.y, scaleX: s, scaleY: s, angle: 0 }, 320, 'Bounce.easeOut');
-          sprite.setHighlight('none');
-        })(),
-      );
-    }
-    await Promise.all(hops);
+  /** The win: the cards cascade off the table (skippable; see winCascade), then lie in place again. */
+  async celebrate(state: GapsState): Promise<void> {
+    const first = this.layout.bands[0]!;
+    const last = this.layout.bands[ROWS - 1]!;
+    const { cardW, cardH, scale } = this.layout;
+    await winCascade({
+      scene: this.scene,
+      cards: [...this.cards.values()],
+      cardW,
+      cardH,
+      scale,
+      area: { x: first.x, y: first.y, width: first.width, height: last.y + last.height - first.y },
+      putBack: () => this.place(state),
+    });
   }
 
   destroy(): void {

@@ -1,5 +1,5 @@
 /**
- * A burst of confetti over the whole table for the win: small paper strips in the table's colours
+ * A burst of confetti over the whole table for a win: small paper strips in the table's colours
  * that fly up, tumble and fall. Visual only (Phaser's particle randomness never touches the game);
  * skipped under reduced motion.
  */
@@ -20,9 +20,13 @@ function ensureTexture(scene: Phaser.Scene): void {
   tex.refresh();
 }
 
-/** Throws confetti from both bottom corners; the emitters remove themselves when done. */
-export function throwConfetti(scene: Phaser.Scene): void {
-  if (isInstant()) return;
+/**
+ * Throws confetti from both bottom corners; the emitters remove themselves when done. Returns a
+ * function that clears it at once (a celebration skipped with a click).
+ */
+export function throwConfetti(scene: Phaser.Scene): () => void {
+  if (isInstant()) return () => undefined;
+  const emitters: Phaser.GameObjects.Particles.ParticleEmitter[] = [];
   ensureTexture(scene);
   const { width, height } = scene.scale;
   const life = animMs(2600);
@@ -44,6 +48,10 @@ export function throwConfetti(scene: Phaser.Scene): void {
     });
     emitter.setDepth(DEPTH.dialog - 1);
     emitter.explode(90);
+    emitters.push(emitter);
     scene.time.delayedCall(life + 200, () => emitter.destroy());
   }
+  return () => {
+    for (const e of emitters) if (e.active) e.destroy();
+  };
 }

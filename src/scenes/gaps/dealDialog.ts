@@ -6,6 +6,7 @@
  */
 import { t } from '../../platform/i18n';
 import { CSS, FONT } from '../../ui';
+import { parseDeal } from './dealNumber';
 
 export interface DealDialogOptions {
   current: string;
@@ -13,11 +14,8 @@ export interface DealDialogOptions {
   shareUrl: string;
 }
 
-/** What a deal number may look like: the seeds the page URL accepts (letters, digits, . _ : -, up to 64). */
-export function cleanDealNumber(text: string): string | null {
-  const s = text.trim();
-  return /^[A-Za-z0-9_.:-]{1,64}$/.test(s) ? s : null;
-}
+/** What a player typed as a deal, as its seed (dealNumber.parseDeal: "123 456 789" is 123456789). */
+export const cleanDealNumber = parseDeal;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, style: Partial<CSSStyleDeclaration>, text?: string): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);

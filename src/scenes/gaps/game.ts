@@ -11,6 +11,7 @@ import type { GameDescriptor } from '../../platform/gameRegistry';
 import { num, ON_OFF } from '../../platform/menuChoices';
 import type { GameTable } from '../../ui/gameTable';
 import { gapsStats } from './statsRules';
+import { dailySeed, localDate, randomDealNumber } from './dealNumber';
 
 export const game: GameDescriptor = {
   id: 'gaps',
@@ -30,8 +31,17 @@ export const game: GameDescriptor = {
     { key: 'randomGaps', labelKey: 'menu.gaps.randomGaps', values: (c) => (c.variant === 'basic' ? [] : ON_OFF) },
     // Deals the solver proves winnable without a redeal (engine: winnableSeed).
     { key: 'winnable', labelKey: 'menu.gaps.winnable', values: () => ON_OFF },
+    // A new deal, or the day's deal: the same for everyone on that date (with the same options).
+    {
+      key: 'deal',
+      labelKey: 'menu.gaps.deal',
+      values: () => [
+        { value: 'new', labelKey: 'menu.gaps.deal.new' },
+        { value: 'daily', labelKey: 'menu.gaps.deal.daily' },
+      ],
+    },
   ],
-  defaults: { variant: VARIANTS[0] as string, redeals: DEFAULT_REDEALS, randomGaps: false, winnable: false },
+  defaults: { variant: VARIANTS[0] as string, redeals: DEFAULT_REDEALS, randomGaps: false, winnable: false, deal: 'new' },
   launch: (c) => ({
     options:
       c.variant === 'basic'
@@ -39,6 +49,8 @@ export const game: GameDescriptor = {
         : { variant: c.variant, redeals: c.redeals, randomGaps: c.randomGaps === true, winnable: c.winnable === true },
     seats: ['human'],
   }),
+  // A short deal number, or today's date (the player's own calendar day, read here: never in the engine).
+  newSeed: (c) => (c.deal === 'daily' ? dailySeed(localDate(new Date())) : randomDealNumber()),
   summary: (_c, t) => t('menu.solitaire'),
   stats: gapsStats,
   scene: { key: 'GapsTableau', load: () => import('./GapsTableau'), textures: ['cards'] },

@@ -12,6 +12,7 @@ import { isInstant, tweenTo } from '../../ui/tween';
 import { CellTarget } from './CellTarget';
 import { SequenceLine } from './SequenceLine';
 import { ShapeImage } from '../../ui/ShapeImage';
+import { Spotlight, type Spot } from '../../ui/Spotlight';
 import { cellCentre, type SequenceLayout } from './layout';
 
 const CHIP_SHARE = 0.74;
@@ -31,6 +32,11 @@ export class BoardView {
   /** Marks the space of the last move, so a move made while you looked away is easy to find. */
   /** Drawn round its own centre and moved to the space: one shared texture per kind of mark. */
   private readonly lastMove: ShapeImage;
+  /**
+   * While a card is selected or dragged, its legal spaces glow and the rest of the board dims (as in
+   * the official Sequence app). Below the spaces' own glow (DEPTH.cards + 5), above chips and lines.
+   */
+  private readonly spotlight: Spotlight;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -40,6 +46,9 @@ export class BoardView {
     this.frame = new ShapeImage(scene).setDepth(DEPTH.table);
     this.drawFrame();
     this.lastMove = new ShapeImage(scene).setDepth(DEPTH.cards + 3).setVisible(false);
+    this.spotlight = new Spotlight(scene, { depth: DEPTH.cards + 4, name: 'sequence:spotlight' });
+    this.spotlight.setSource(() => this.litSpots());
+    this.setSpotlightArea();
     for (let row = 0; row < 10; row++) {
       for (let col = 0; col < 10; col++) {
         const { x, y } = cellCentre(layout, row, col);
@@ -50,9 +59,46 @@ export class BoardView {
           .setDepth(DEPTH.table + 1)
           .setName(`cell-${row}-${col}`);
         this.spaces.push(img);
-        this.cells.push(new CellTarget(scene, row, col, x, y, layout.board.cell));
+        const target = new CellTarget(scene, row, col, x, y, layout.board.cell);
+        target.onHighlight = () => this.spotlight.invalidate();
+        this.cells.push(target);
       }
     }
+  }
+
+  /**
+   * The spaces a selected or dragged card can act on (armed, or lit by a drag); the hover preview
+   * ('hint') stays a light outline, so running the pointer along the hand does not flash the board.
+   */
+  private litSpots(): Spot[] {
+    const s = this.layout.board.cell;
+    return this.cells
+      .filter((c) => c.shownHighlight === 'legal' || c.shownHighlight === 'target')
+      .map((c) => {
+        const { x, y } = cellCentre(this.layout, c.row, c.col);
+        return { x: x - s / 2 + 2, y: y - s / 2 + 2, width: s - 4, height: s - 4, color: c.glowColor, radius: 8 };
+      });
+  }
+
+  private setSpotlightArea(): void {
+    this.spotlight.setArea(this.area());
+  }
+
+  /** The chip on a space (null where there is none): the celebrations make it hop. */
+  chipAt(row: number, col: number): Phaser.GameObjects.Image | null {
+    return this.chips[row * 10 + col] ?? null;
+  }
+
+  /** The scale of a chip at rest. */
+  get chipScale(): number {
+    return (this.layout.board.cell * CHIP_SHARE) / CHIP;
+  }
+
+  /** The board inside its frame. */
+  area(): { x: number; y: number; width: number; height: number } {
+    const { cx, cy, cell, frame } = this.layout.board;
+    const half = cell * 5 + frame;
+    return { x: cx - half, y: cy - half, width: half * 2, height: half * 2 };
   }
 
   cell(row: number, col: number): CellTarget {
@@ -88,6 +134,7 @@ export class BoardView {
     this.layout = layout;
     const scale = (layout.board.cell - 4) / CELL;
     this.drawFrame();
+    this.setSpotlightArea();
     this.spaces.forEach((img, i) => {
       const { x, y } = cellCentre(layout, Math.floor(i / 10), i % 10);
       img.setPosition(x, y).setScale(scale);
@@ -185,6 +232,7 @@ export class BoardView {
   }
 
   destroy(): void {
+    this.spotlight.destroy();
     this.lastMove.destroy();
     this.frame.destroy();
     for (const o of this.spaces) o.destroy();

@@ -17,6 +17,8 @@ export class CellTarget implements DropTarget, Focusable {
   armed = false;
   mode: CellMode = 'place';
   onActivate: (() => void) | null = null;
+  /** Told after every change of highlight (the board's spotlight then redraws). */
+  onHighlight: (() => void) | null = null;
   /** Drawn round its own centre, so every space's glow of one kind shares one texture. */
   private readonly overlay: ShapeImage;
   private pulse: Phaser.Tweens.Tween | null = null;
@@ -66,9 +68,21 @@ export class CellTarget implements DropTarget, Focusable {
     this.setHighlight(shown);
   }
 
+  /** The highlight shown now. */
+  get shownHighlight(): Highlight {
+    return this.highlight;
+  }
+
+  /** What a lit space glows in: red where the armed card takes a chip away. */
+  get glowColor(): number {
+    const h = this.highlight === 'none' ? 'legal' : this.highlight;
+    return this.mode === 'remove' && h === 'legal' ? COLORS.error : HIGHLIGHT_COLOR[h];
+  }
+
   setHighlight(h: Highlight): void {
     if (h === this.highlight) return;
     this.highlight = h;
+    this.onHighlight?.();
     this.pulse?.stop();
     this.pulse = null;
     const g = this.overlay.setAlpha(1);
@@ -76,7 +90,7 @@ export class CellTarget implements DropTarget, Focusable {
       g.setVisible(false);
       return;
     }
-    const colour = this.mode === 'remove' && h === 'legal' ? COLORS.error : HIGHLIGHT_COLOR[h];
+    const colour = this.glowColor;
     const s = this.size;
     g.setVisible(true).draw((d) => {
       d.fillStyle(colour, h === 'target' ? 0.32 : 0.22).fillRoundedRect(-s / 2 + 3, -s / 2 + 3, s - 6, s - 6, 10);

@@ -9,6 +9,7 @@ import { CARD_W, CardSprite, DEPTH, TEX, playSound, showToast } from '../../ui';
 import { tweenTo, wait } from '../../ui/tween';
 import { t } from '../../platform/i18n';
 import type { BoardView } from './BoardView';
+import { celebrateSequence } from './celebrations';
 import type { HandView } from './HandView';
 import type { PilesView } from './PilesView';
 import type { TeamPanel } from './TeamPanel';
@@ -74,6 +75,8 @@ export class EventAnimator {
         case 'sequence':
           playSound('win');
           await this.board.markSequence(ev.team, ev.cells);
+          if (this.stopped) return;
+          await celebrateSequence(this.scene, this.board, ev.team, ev.cells, t('sequence.celebrate.sequence'));
           if (this.stopped) return;
           showToast(this.scene, t('sequence.toast.sequence', { name: ctx.teamNames[ev.team] ?? '' }), 'success');
           break;

@@ -18,6 +18,7 @@ import { buildInSteps } from '../../ui/buildInSteps';
 import { onlineNames } from '../../ui/table/onlineFrame';
 import { TableScene } from '../../ui/table/TableScene';
 import { BoardView } from './BoardView';
+import { celebrateWin } from './celebrations';
 import { SequenceTableView } from './SequenceTableView';
 import type { AnimatorContext } from './EventAnimator';
 import { seatNames, teamInfos } from './seats';
@@ -217,6 +218,13 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
     // The draw rule ended it (the pile ran out after the last reshuffle): said live and on a resumed finished game.
     const exhausted = this.session.lastEvents.some((e) => e.type === 'deckExhausted');
     const text = exhausted ? `${t('sequence.over.deckExhausted', { n: MAX_RESHUFFLES })}\n${summary}` : summary;
+    // The winner's sequences celebrate (when it is just over, and not a loss of the one person here).
+    const winner = winners[0];
+    if (end.firstEnd && winner !== undefined && (humans.length !== 1 || winner === myTeam)) {
+      const cells = state.sequences.filter((seq) => seq.team === winner).flatMap((seq) => seq.cells);
+      await celebrateWin(this, this.table.board, winner, cells, title);
+      if (!this.sys.isActive()) return;
+    }
     await this.endDialog({ title, text });
   }
 

@@ -1,0 +1,85 @@
+/**
+ * The Gaps move counter and timer ("Moves: 12 · 3:45"), as Microsoft Solitaire Collection shows them.
+ * The time runs from the first move of a deal (a resumed game's from when it reopens) until the deal is
+ * over. A tap hides both behind a small clock icon (for players who would rather not be timed), a tap
+ * on the icon shows them again; the choice is remembered.
+ *
+ * The time is read from the page's clock (`performance.now`), never from Phaser's, which stops while
+ * the idle loop sleeps on a still table; once a second the text is set and the loop woken to draw it.
+ */
+import Phaser from 'phaser';
+import { t } from '../../platform/i18n';
+import { storedValue } from '../../platform/storage';
+import { CSS, textStyle } from '../../ui';
+import { idleControllerOf } from '../../ui/runtime/idle';
+import { formatPlayTime } from './playTime';
+
+const shownSetting = storedValue<boolean>('gaps-clock', 1, () => true, (v) => (typeof v === 'boolean' ? v : null));
+
+export class MoveClock {
+  readonly text: Phaser.GameObjects.Text;
+  private moves = 0;
+  /** Time played before the current run, and when the current run started (null while stopped). */
+  private banked = 0;
+  private since: number | null = null;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private shown = shownSetting.load();
+
+  constructor(private readonly scene: Phaser.Scene) {
+    this.text = scene.add.text(0, 0, '', textStyle('body', { fontSize: '24px', color: CSS.textDim })).setName('gaps:clock');
+    this.text.setInteractive({ useHandCursor: true });
+    this.text.on(Phaser.Input.Events.POINTER_UP, () => this.toggle());
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.stopTicking());
+    this.draw();
+  }
+
+  /** The moves made so far (the session's record: an undone move no longer counts). */
+  setMoves(n: number): void {
+    if (n === this.moves) return;
+    this.moves = n;
+    this.draw();
+  }
+
+  /** Runs the time while the deal is being played (from its first move), stops it once it is over. */
+  setRunning(on: boolean): void {
+    if (on === (this.since !== null)) return;
+    if (on) {
+      this.since = performance.now();
+      this.timer = setInterval(() => this.draw(), 1000);
+    } else {
+      this.banked = this.elapsed();
+      this.since = null;
+      this.stopTicking();
+    }
+    this.draw();
+  }
+
+  /** Time played, in ms. */
+  elapsed(): number {
+    return this.banked + (this.since === null ? 0 : performance.now() - this.since);
+  }
+
+  get visible(): boolean {
+    return this.shown;
+  }
+
+  /** Shows or hides the counter and time (remembered for later deals). */
+  toggle(): void {
+    this.shown = !this.shown;
+    shownSetting.save(this.shown);
+    this.draw();
+  }
+
+  private stopTicking(): void {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private draw(): void {
+    if (!this.text.active) return;
+    this.text.setText(this.shown ? t('gaps.clock', { moves: this.moves, time: formatPlayTime(this.elapsed()) }) : '⏱');
+    this.text.setAlpha(this.shown ? 1 : 0.6);
+    // The loop may be asleep on a still table: wake it to draw the new second.
+    idleControllerOf(this.scene.game)?.wake();
+  }
+}

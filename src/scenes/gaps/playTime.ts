@@ -1,0 +1,11 @@
+/** How the Gaps timer writes a time played (pure: the unit tests read it). */
+
+/** "3:45", or "1:02:03" past an hour. */
+export function formatPlayTime(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
