@@ -9,6 +9,7 @@ import { ShapeImage } from './ShapeImage';
 import { playSound } from './sound';
 import { COLORS, FONT, TEXT_RESOLUTION } from './theme';
 import { SEGMENT_LABEL_SIDES as LABEL_SIDES, segmentEdges } from './layout';
+import type { AccessibleInfo } from './a11y/types';
 
 export interface ChoiceConfig<T> {
   options: Array<{ value: T; label: string }>;
@@ -18,6 +19,8 @@ export interface ChoiceConfig<T> {
   height?: number;
   /** Register with the scene's FocusManager (default true). */
   focus?: boolean;
+  /** What a screen reader calls it (the row's label beside it: "Players"). */
+  a11yName?: string;
 }
 
 export class Choice<T> extends FocusableWidget {
@@ -129,6 +132,13 @@ export class Choice<T> extends FocusableWidget {
 
   isFocusable(): boolean {
     return this.enabled && this.visible && this.active;
+  }
+
+  /** A slider to a screen reader: arrows step through the values, as here. */
+  describe(): AccessibleInfo {
+    const opts = this.config.options;
+    const i = this.index();
+    return { role: 'slider', name: this.config.a11yName ?? '', value: { now: i + 1, min: 1, max: opts.length, text: opts[i]?.label ?? '' }, disabled: !this.enabled };
   }
 
   /** Enter / Space: the next value, wrapping around. */
