@@ -9,6 +9,7 @@ import type { GameId } from '../engine/core';
 import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { t, onLanguageChange } from '../platform/i18n';
 import { Button, Choice, COLORS, FocusManager, addPicture, textStyle, onSizeChange } from '../ui';
+import { accessible } from '../ui/a11y';
 import { loadedGameTable, loadGameTables } from '../ui/gameTable';
 import { addBackdrop } from '../ui/backdrop';
 import { ShapeImage } from '../ui/ShapeImage';
@@ -52,6 +53,7 @@ export class Instructions extends Phaser.Scene {
     const { width, height } = this.scale;
     const portrait = height > width;
     const focus = FocusManager.for(this);
+    accessible(this, { title: () => t('menu.instructions'), text: () => this.rulesText(this.game_) });
     const header: Phaser.GameObjects.GameObject[] = [addBackdrop(this)];
 
     // Header: back, title and the game tabs. The main camera shows only these.
@@ -63,6 +65,7 @@ export class Instructions extends Phaser.Scene {
     const tabs = new Choice<GameId>(this, width / 2, portrait ? 225 : 158, {
       options: games.map((g) => ({ value: g, label: t(gameInfo(g).nameKey) })),
       value: this.game_,
+      a11yName: t('menu.instructions'),
       width: portrait ? 980 : 900,
       height: portrait ? 96 : 72,
       // Switching games slides the page in the direction of the tab.
@@ -106,6 +109,12 @@ export class Instructions extends Phaser.Scene {
       this.events.off(Phaser.Scenes.Events.ADDED_TO_SCENE, keepOutOfViewport);
       offLanguage();
     });
+  }
+
+  /** One game's rules as plain text, section by section (read by a screen reader in the parallel layer). */
+  private rulesText(game: GameId): string {
+    const sections = loadedGameTable(game)?.instructions.sections ?? [];
+    return sections.flatMap((s) => (s.startsWith('figure:') ? [] : [`${t(`rules.${game}.${s}.title`)}. ${t(`rules.${game}.${s}.body`)}`])).join('\n');
   }
 
   /** Lays out one game's rules top to bottom from y = 0; returns the objects (all in one container). */

@@ -11,6 +11,7 @@ import { peekSavedGame, takeDiscardedSave } from '../platform/savedGames';
 import { t, hasString, onLanguageChange } from '../platform/i18n';
 import { loadChoices, normalizeChoices, randomSeed, saveChoices, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
 import { Button, Choice, FocusManager, Panel, addPicture, showToast, keepToastsBelow, textStyle, tweenTo, onSizeChange } from '../ui';
+import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
 import { clampLines, lineCount } from '../ui/fitText';
 import { loadGameTable } from '../ui/gameTable';
@@ -50,6 +51,7 @@ export class Menu extends Phaser.Scene {
   create(): void {
     addBackdrop(this);
     this.focus = FocusManager.for(this);
+    accessible(this, { title: () => t('app.title') });
     this.addTitle();
     if (this.optionsFor) this.showOptions(this.optionsFor, false);
     else this.showTiles(false);
@@ -177,6 +179,7 @@ export class Menu extends Phaser.Scene {
     }
     const play = new Button(this, textX, buttonY, {
       label: t('menu.play'),
+      a11yName: `${t('menu.play')}: ${t(info.nameKey)}`,
       onClick: () => this.showOptions(game),
       width: Math.min(button.width * f, tileW - 40),
       height: button.height * f,
@@ -234,6 +237,7 @@ export class Menu extends Phaser.Scene {
       const choice = new Choice<ChoiceValue>(this, choiceX, portrait ? y + 28 : y, {
         options: values.map((v) => ({ value: v.value, label: v.label ?? t(v.labelKey ?? String(v.value)) })),
         value: this.choices[row.key] as ChoiceValue,
+        a11yName: t(row.labelKey),
         width: choiceW,
         height: portrait ? 84 : Math.min(68, rowH - 8),
         onChange: (value) => {

@@ -8,6 +8,7 @@ import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { getStats, resetStats, type BucketStats } from '../platform/stats';
 import { t, hasString } from '../platform/i18n';
 import { Button, CSS, FocusManager, Panel, textStyle, showToast, onSizeChange } from '../ui';
+import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
 import { clampLines, fitTextsToOneSize, lineCount } from '../ui/fitText';
 import { goToScene } from '../ui/transition';
@@ -122,6 +123,7 @@ export class Statistics extends Phaser.Scene {
     this.armedReset = false;
     addBackdrop(this);
     const focus = FocusManager.for(this);
+    accessible(this, { title: () => t('stats.title'), text: () => this.spokenTable() });
     const { width, height } = this.scale;
     const portrait = height > width;
     const m = portrait ? PORTRAIT : LANDSCAPE;
@@ -220,6 +222,11 @@ export class Statistics extends Phaser.Scene {
   }
 
   /** Adds one set-up's name (wrapped at `wrapW`) and figures, placed vertically by `stackSections`. */
+  /** The page's words in reading order (headings, headers, rows), for a screen reader. */
+  private spokenTable(): string {
+    return this.children.list.flatMap((o) => (o instanceof Phaser.GameObjects.Text && o.visible && o.text ? [o.text] : [])).join('\n');
+  }
+
   private row(left: number, columns: number[], wrapW: number, label: string, s: BucketStats, fontSize: number): StatsRow {
     const cells = [
       String(s.played),

@@ -8,9 +8,9 @@ import { rules as gaps, parseRows, type GapsState } from '../../src/engine/gaps'
 import { rules as sequence, targetsFor } from '../../src/engine/sequence';
 import { setSessionLanguage } from '../../src/platform/i18n';
 import '../../src/platform/strings/sequence';
-import { describeNoThanksMove, describeNoThanksTable, type NoThanksSeats } from '../../src/platform/speech/nothanks';
+import { describeNoThanksMove, describeNoThanksTable, describeNoThanksTurn, type NoThanksSeats } from '../../src/platform/speech/nothanks';
 import { describeGapsCard, describeGapsGap, describeGapsMove, describeGapsRow } from '../../src/platform/speech/gaps';
-import { describeSequenceLines, describeSequenceMove, describeSequenceSpace, type SequenceSeats } from '../../src/platform/speech/sequence';
+import { describeSequenceLines, describeSequenceMove, describeSequenceTurn, describeSequenceSpace, type SequenceSeats } from '../../src/platform/speech/sequence';
 import { cardWords, countWords, spokenSymbols } from '../../src/platform/speech/words';
 
 afterEach(() => setSessionLanguage(null));
@@ -45,10 +45,13 @@ describe('words', () => {
 });
 
 describe('No Thanks! in words', () => {
-  it('says a pass with the chips on the card, and whose turn it is next', () => {
+  it('says a pass with the chips on the card, and the turn of the person here', () => {
     const start = noThanksGame(2);
     const played = noThanks.play(start, { type: 'pass' });
-    expect(describeNoThanksMove(played.events, played.state, SEATS)).toBe('Clara passes, pays a chip; 1 chip on the 27. Your turn: the 27, 1 chip on it.');
+    expect(describeNoThanksMove(played.events, played.state, SEATS)).toBe('Clara passes, pays a chip; 1 chip on the 27.');
+    expect(describeNoThanksTurn(played.state, SEATS)).toBe('Your turn: the 27, 1 chip on it.');
+    expect(describeNoThanksTurn(start, SEATS)).toBeNull();
+    expect(describeNoThanksTurn(played.state, { names: ['Player 1', 'Ada', 'Player 2'], you: -1, humans: [0, 2] })).toBe('Player 1’s turn.');
     const mine = noThanks.play(played.state, { type: 'pass' });
     expect(describeNoThanksMove(mine.events, mine.state, SEATS)).toBe('You pass and pay a chip; 2 chips on the 27.');
   });
@@ -56,7 +59,7 @@ describe('No Thanks! in words', () => {
   it('says a take and the next card', () => {
     const s = noThanks.play(noThanks.play(noThanksGame(1), { type: 'pass' }).state, { type: 'pass' }).state;
     const taken = noThanks.play(s, { type: 'take' });
-    expect(describeNoThanksMove(taken.events, taken.state, SEATS)).toBe('You take the 27 with 2 chips. Next card: the 5; 22 cards in the stack. Your turn: the 5, 0 chips on it.');
+    expect(describeNoThanksMove(taken.events, taken.state, SEATS)).toBe('You take the 27 with 2 chips. Next card: the 5; 22 cards in the stack.');
   });
 
   it('speaks Czech and German with "ty" and "du"', () => {
@@ -111,7 +114,7 @@ describe('Gaps in words', () => {
 describe('Sequence in words', () => {
   const seats: SequenceSeats = { names: ['You', 'Computer 1'], teamNames: ['You', 'Computer 1'], you: 0, humans: [0] };
 
-  it('says a placed chip with its space and, for the person, the next turn', () => {
+  it('says a placed chip with its space, and the turn of the person here', () => {
     const s = sequence.setup({ players: 2 }, 'speech');
     const move = sequence.legalMoves(s).find((m) => m.type === 'place' && !m.card.startsWith('J'))!;
     expect(move.type).toBe('place');
@@ -120,7 +123,9 @@ describe('Sequence in words', () => {
     const place = move as { card: string; row: number; col: number };
     expect(said).toMatch(new RegExp(`^You place on ${cardWords(place.card)}, row ${place.row + 1}, column ${place.col + 1}\\. You draw [^.]+\\.$`));
     const reply = sequence.play(played.state, sequence.legalMoves(played.state).find((m) => m.type === 'place')!);
-    expect(describeSequenceMove(reply.events, reply.state, seats)).toMatch(/^Computer 1 (places on|plays [^,]+ and places on) [^.]+, row \d+, column \d+\. Your turn\.$/);
+    expect(describeSequenceMove(reply.events, reply.state, seats)).toMatch(/^Computer 1 (places on|plays [^,]+ and places on) [^.]+, row \d+, column \d+\.$/);
+    expect(describeSequenceTurn(reply.state, seats)).toBe('Your turn.');
+    expect(describeSequenceTurn(played.state, seats)).toBeNull();
   });
 
   it('names a space with its chip and what the selected card can do there, and reads its lines', () => {

@@ -21,30 +21,22 @@ function withName(key: string, seat: number, seats: NoThanksSeats, params: Recor
 }
 
 /**
- * One move's events in words, with whose turn it is next when that is a person's. `after` is the
- * state the move led to (the card a chip was paid on is still on offer there).
+ * One move's events in words. `after` is the state the move led to (the card a chip was paid on is
+ * still on offer there).
  */
 export function describeNoThanksMove(events: readonly NoThanksEvent[], after: NoThanksState, seats: NoThanksSeats): string {
   const parts: string[] = [];
-  let over = false;
   for (const e of events) {
     if (e.type === 'pay') parts.push(withName('say.nt.pay', e.player, seats, { chips: countWords('chips', e.chipsOnCard), card: after.faceUp ?? '' }));
     else if (e.type === 'take') parts.push(withName('say.nt.take', e.player, seats, { card: e.card, chips: countWords('chips', e.chips) }));
     else if (e.type === 'reveal') parts.push(t('say.nt.reveal', { card: e.card, left: countWords('cards', e.stackLeft) }));
-    else if (e.type === 'gameOver') {
-      over = true;
-      parts.push(describeNoThanksEnd(e.scores, e.winners, seats));
-    }
-  }
-  if (!over) {
-    const turn = nextTurn(after, seats);
-    if (turn) parts.push(turn);
+    else if (e.type === 'gameOver') parts.push(describeNoThanksEnd(e.scores, e.winners, seats));
   }
   return parts.join(' ');
 }
 
-/** "Your turn: the 27, 3 chips on it" when a person here decides next ("Player 2's turn" between people). */
-function nextTurn(state: NoThanksState, seats: NoThanksSeats): string | null {
+/** "Your turn: the 27, 3 chips on it" when a person here is asked ("Player 2's turn" between people). */
+export function describeNoThanksTurn(state: NoThanksState, seats: NoThanksSeats): string | null {
   if (!seats.humans.includes(state.toMove) || state.faceUp === null) return null;
   if (state.toMove !== seats.you) return t('say.nt.turnOf', { name: seats.names[state.toMove] ?? '' });
   return t('say.nt.yourTurn', { card: state.faceUp, chips: countWords('chips', state.pot) });

@@ -61,10 +61,16 @@ export function describeSequenceMove(events: readonly SequenceEvent[], state: Se
     else if (e.type === 'reshuffle') parts.push(t(e.last ? 'say.seq.reshuffleLast' : 'say.seq.reshuffle'));
     else if (e.type === 'deckExhausted') parts.push(t('say.seq.exhausted'));
     else if (e.type === 'pass') parts.push(say('say.seq.pass', e.player, {}));
-    else if (e.type === 'turn' && seats.humans.includes(e.player)) parts.push(e.player === seats.you ? t('say.seq.yourTurn') : t('say.seq.turnOf', { name: name(e.player) }));
     else if (e.type === 'gameOver') parts.push(describeSequenceEnd(e.winners, e.draw, state, seats));
   }
   return parts.join(' ');
+}
+
+/** "Your turn." when a person here is to move ("Player 2's turn." between people), else null. */
+export function describeSequenceTurn(state: SequenceState, seats: SequenceSeats): string | null {
+  const seat = state.toMove;
+  if (state.outcome !== 'playing' || !seats.humans.includes(seat)) return null;
+  return seat === seats.you ? t('say.seq.yourTurn') : t('say.seq.turnOf', { name: seats.names[seat] ?? '' });
 }
 
 /** The outcome: a draw, "You win!", or the winning team. */

@@ -32,6 +32,8 @@ import { seatInfos } from './seatInfo';
 import { SeatView } from './SeatView';
 import { tableLayout, type Point } from './tableLayout';
 import type { EndScreen } from './EndScreen';
+import type { A11yQueries } from '../../ui/a11y';
+import { describeNoThanksMove, describeNoThanksTurn, describeNoThanksScore, describeNoThanksSeat, describeNoThanksTable, type NoThanksSeats } from '../../platform/speech/nothanks';
 
 /** The keys of the two decisions (Phaser key names). */
 const KEYS = ['T', 'ENTER', 'N', 'SPACE'] as const;
@@ -203,6 +205,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     }
     await this.handOver(seat, { name: view.info.name, color: view.info.color });
     if (this.session.closed) return;
+    this.say(describeNoThanksTurn(this.session.state, this.spokenSeats()));
     this.views.viewer = seat;
     refreshAll(this.views);
     this.setControls(seat);
@@ -312,6 +315,26 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.consumedKeys.add(event);
     phaserEvent.stopImmediatePropagation();
     this.choose(move);
+  }
+
+  // ---------------------------------------------------------------- in words (screen reader)
+
+  private spokenSeats(): NoThanksSeats {
+    const humans = this.session.humanSeats();
+    return { names: this.views.seats.map((s) => s.info.name), you: humans.length === 1 ? humans[0]! : -1, humans };
+  }
+
+  protected override describeMove(played: PlayedMove<NoThanksMove, NoThanksEvent>): string {
+    return describeNoThanksMove(played.events, this.session.state, this.spokenSeats());
+  }
+
+  protected override a11yQueries(): A11yQueries {
+    return {
+      look: () => describeNoThanksTable(this.session.state, this.spokenSeats(), this.views.viewer, this.session.over),
+      mine: () => (this.views.viewer < 0 ? '' : describeNoThanksSeat(this.session.state, this.spokenSeats(), this.views.viewer, true)),
+      turn: () => (this.session.over ? t('nothanks.results') : this.bar.subtitleText),
+      score: () => describeNoThanksScore(this.session.state, this.spokenSeats()),
+    };
   }
 
   // ---------------------------------------------------------------- test probe

@@ -17,7 +17,7 @@
  */
 import type Phaser from 'phaser';
 import { t } from '../../platform/i18n';
-import '../../platform/strings/a11y';
+import { spokenSymbols } from '../../platform/speech/words';
 import { FocusManager, type Focusable } from '../FocusManager';
 import type { A11yOptions, A11yQueries } from './index';
 import type { AccessibleInfo } from './types';
@@ -63,7 +63,8 @@ function regionOf(game: Phaser.Game): Region {
 /** Says `text` in the game's live region (several within a moment as one message). */
 export function speakIn(game: Phaser.Game, text: string): void {
   const r = regionOf(game);
-  r.pending.push(text);
+  // Card symbols shown on screen ("7♥") are said as words ("7 of hearts").
+  r.pending.push(spokenSymbols(text));
   r.timer ??= setTimeout(() => {
     r.timer = null;
     const words = r.pending.splice(0).join(' ');
