@@ -29,28 +29,32 @@ describe('No Thanks! by screen reader and keyboard', () => {
     await control(page, 'Take').waitFor();
     await expectNoAxeViolations(page, 'the table');
 
-    // Decide by the words alone: pass while chips last and the card is dear, else take.
+    // Decide by the words alone: each "Your turn" said is one decision (pass while chips last and
+    // the card is dear, else take), made once the Take button is usable.
     let decisions = 0;
     for (;;) {
-      const usable = await page.waitForFunction(
-        () => {
+      const next = await page.waitForFunction(
+        (done) => {
           const names = [...document.querySelectorAll('[data-card-table="layer"] [role="button"]:not([aria-disabled="true"])')].map((e) => e.getAttribute('aria-label'));
           if (names.includes('Rematch')) return 'over';
-          return names.includes('Take') ? 'turn' : null;
+          const turns = ((window as unknown as { __said: string[] }).__said.join('\n').match(/Your turn:/g) ?? []).length;
+          return turns > done && names.includes('Take') ? 'turn' : null;
         },
-        undefined,
+        decisions,
         { timeout: 60_000, polling: 50 },
       );
-      if ((await usable.jsonValue()) === 'over') break;
-      const said = await transcript(page);
-      const offer = /Your turn: the (\d+), (\d+) chips? on it\./.exec([...said].reverse().find((s) => s.includes('Your turn')) ?? '');
-      expect(offer, said.join('\n')).not.toBeNull();
-      const [card, pot] = [Number(offer![1]), Number(offer![2])];
+      if ((await next.jsonValue()) === 'over') break;
+      const said = (await transcript(page)).join('\n');
+      const offers = [...said.matchAll(/Your turn: the (\d+), (\d+) chips? on it\./g)];
+      const [card, pot] = [Number(offers.at(-1)![1]), Number(offers.at(-1)![2])];
       const canPass = (await buttonNames(page)).includes('No thanks!');
-      await activate(page, control(page, canPass && card - pot > 12 ? 'No thanks!' : 'Take'));
+      const choice = canPass && card - pot > 12 ? 'No thanks!' : 'Take';
+      await activate(page, control(page, choice)).catch(async (e: Error) => {
+        throw new Error(`${choice} at decision ${decisions}: ${e.message}\nlayer: ${(await buttonNames(page)).join(' | ')}\nsaid: ${(await transcript(page)).slice(-5).join('\n')}`);
+      });
       decisions++;
       // The focus stays where it was: on the button, not dropped to the page.
-      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'button', undefined, { timeout: 10_000 });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(choice);
     }
     expect(decisions).toBeGreaterThan(5);
     await expectNoAxeViolations(page, 'the score sheet');
@@ -60,6 +64,7 @@ describe('No Thanks! by screen reader and keyboard', () => {
     const said = await transcript(page);
     const text = said.join('\n');
     saveTranscript('nothanks-transcript', said);
+    expect(said[0]).toMatch(/^Next card: the \d+; 23 cards in the stack\./);
     // Every take of every player, with its card.
     state.cards.forEach((cards, seat) => {
       for (const card of cards) expect(text).toMatch(new RegExp(seat === 0 ? `You take the ${card} with \\d+ chips?\\.` : `${NAMES[seat]} takes the ${card} with \\d+ chips?\\.`));

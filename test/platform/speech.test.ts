@@ -8,7 +8,7 @@ import { rules as gaps, parseRows, type GapsState } from '../../src/engine/gaps'
 import { rules as sequence, targetsFor } from '../../src/engine/sequence';
 import { setSessionLanguage } from '../../src/platform/i18n';
 import '../../src/platform/strings/sequence';
-import { describeNoThanksMove, describeNoThanksTable, describeNoThanksTurn, type NoThanksSeats } from '../../src/platform/speech/nothanks';
+import { describeNoThanksMove, describeNoThanksStart, describeNoThanksTable, describeNoThanksTurn, type NoThanksSeats } from '../../src/platform/speech/nothanks';
 import { describeGapsCard, describeGapsGap, describeGapsMove, describeGapsRow } from '../../src/platform/speech/gaps';
 import { describeSequenceLines, describeSequenceMove, describeSequenceTurn, describeSequenceSpace, type SequenceSeats } from '../../src/platform/speech/sequence';
 import { cardWords, countWords, spokenSymbols } from '../../src/platform/speech/words';
@@ -51,6 +51,7 @@ describe('No Thanks! in words', () => {
     expect(describeNoThanksMove(played.events, played.state, SEATS)).toBe('Clara passes, pays a chip; 1 chip on the 27.');
     expect(describeNoThanksTurn(played.state, SEATS)).toBe('Your turn: the 27, 1 chip on it.');
     expect(describeNoThanksTurn(start, SEATS)).toBeNull();
+    expect(describeNoThanksStart(start)).toBe('Next card: the 27; 23 cards in the stack.');
     expect(describeNoThanksTurn(played.state, { names: ['Player 1', 'Ada', 'Player 2'], you: -1, humans: [0, 2] })).toBe('Player 1’s turn.');
     const mine = noThanks.play(played.state, { type: 'pass' });
     expect(describeNoThanksMove(mine.events, mine.state, SEATS)).toBe('You pass and pay a chip; 2 chips on the 27.');

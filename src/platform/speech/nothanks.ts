@@ -35,6 +35,11 @@ export function describeNoThanksMove(events: readonly NoThanksEvent[], after: No
   return parts.join(' ');
 }
 
+/** The first card turned up, as a fresh table opens ("Next card: the 27; 23 cards in the stack."). */
+export function describeNoThanksStart(state: NoThanksState): string | null {
+  return state.faceUp === null ? null : t('say.nt.reveal', { card: state.faceUp, left: countWords('cards', state.stack.length) });
+}
+
 /** "Your turn: the 27, 3 chips on it" when a person here is asked ("Player 2's turn" between people). */
 export function describeNoThanksTurn(state: NoThanksState, seats: NoThanksSeats): string | null {
   if (!seats.humans.includes(state.toMove) || state.faceUp === null) return null;

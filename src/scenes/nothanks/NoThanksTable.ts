@@ -33,7 +33,7 @@ import { SeatView } from './SeatView';
 import { tableLayout, type Point } from './tableLayout';
 import type { EndScreen } from './EndScreen';
 import type { A11yQueries } from '../../ui/a11y';
-import { describeNoThanksMove, describeNoThanksTurn, describeNoThanksScore, describeNoThanksSeat, describeNoThanksTable, type NoThanksSeats } from '../../platform/speech/nothanks';
+import { describeNoThanksMove, describeNoThanksStart, describeNoThanksTurn, describeNoThanksScore, describeNoThanksSeat, describeNoThanksTable, type NoThanksSeats } from '../../platform/speech/nothanks';
 
 /** The keys of the two decisions (Phaser key names). */
 const KEYS = ['T', 'ENTER', 'N', 'SPACE'] as const;
@@ -112,6 +112,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     } else if (this.startsFresh()) {
       this.intro = this.animating(async () => {
         playSound('deal');
+        this.say(describeNoThanksStart(state));
         await centre.reveal(state.faceUp!, state.stack.length);
         this.attachOffer();
       });
