@@ -53,7 +53,7 @@ export class Instructions extends Phaser.Scene {
     const { width, height } = this.scale;
     const portrait = height > width;
     const focus = FocusManager.for(this);
-    accessible(this, { title: () => t('menu.instructions'), text: () => this.rulesText(this.game_) });
+    accessible(this, { title: 'menu.instructions', text: () => this.rulesText(this.game_) });
     const header: Phaser.GameObjects.GameObject[] = [addBackdrop(this)];
 
     // Header: back, title and the game tabs. The main camera shows only these.

@@ -51,7 +51,7 @@ export class Menu extends Phaser.Scene {
   create(): void {
     addBackdrop(this);
     this.focus = FocusManager.for(this);
-    accessible(this, { title: () => t('app.title') });
+    accessible(this, { title: 'app.title' });
     this.addTitle();
     if (this.optionsFor) this.showOptions(this.optionsFor, false);
     else this.showTiles(false);

@@ -29,7 +29,7 @@ export class Settings extends Phaser.Scene {
   create(): void {
     addBackdrop(this);
     const focus = FocusManager.for(this);
-    accessible(this, { title: () => t('settings.title') });
+    accessible(this, { title: 'settings.title' });
     const { width, height } = this.scale;
     const portrait = height > width;
     const s = getSettings();

@@ -123,7 +123,7 @@ export class Statistics extends Phaser.Scene {
     this.armedReset = false;
     addBackdrop(this);
     const focus = FocusManager.for(this);
-    accessible(this, { title: () => t('stats.title'), text: () => this.spokenTable() });
+    accessible(this, { title: 'stats.title', text: true });
     const { width, height } = this.scale;
     const portrait = height > width;
     const m = portrait ? PORTRAIT : LANDSCAPE;
@@ -222,11 +222,6 @@ export class Statistics extends Phaser.Scene {
   }
 
   /** Adds one set-up's name (wrapped at `wrapW`) and figures, placed vertically by `stackSections`. */
-  /** The page's words in reading order (headings, headers, rows), for a screen reader. */
-  private spokenTable(): string {
-    return this.children.list.flatMap((o) => (o instanceof Phaser.GameObjects.Text && o.visible && o.text ? [o.text] : [])).join('\n');
-  }
-
   private row(left: number, columns: number[], wrapW: number, label: string, s: BucketStats, fontSize: number): StatsRow {
     const cells = [
       String(s.played),

@@ -138,7 +138,7 @@ export class Choice<T> extends FocusableWidget {
   describe(): AccessibleInfo {
     const opts = this.config.options;
     const i = this.index();
-    return { role: 'slider', name: this.config.a11yName ?? '', value: { now: i + 1, min: 1, max: opts.length, text: opts[i]?.label ?? '' }, disabled: !this.enabled };
+    return { role: 'slider', name: this.config.a11yName ?? '', value: { now: i, max: opts.length - 1, text: opts[i]?.label ?? '' }, disabled: !this.enabled };
   }
 
   /** Enter / Space: the next value, wrapping around. */

@@ -129,7 +129,7 @@ export class Slider extends FocusableWidget {
 
   describe(): AccessibleInfo {
     const pct = Math.round(this.value * 100);
-    return { role: 'slider', name: this.config.a11yName ?? '', value: { now: pct, min: 0, max: 100, text: `${pct} %` }, disabled: !this.enabled };
+    return { role: 'slider', name: this.config.a11yName ?? '', value: { now: pct, max: 100, text: `${pct} %` }, disabled: !this.enabled };
   }
 
   onArrow(dir: ArrowDir): boolean {

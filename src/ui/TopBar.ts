@@ -118,11 +118,6 @@ export class TopBar extends Phaser.GameObjects.Container {
     return this;
   }
 
-  /** The subtitle's words (whose turn it is, at a table): said to a screen-reader user who asks. */
-  get subtitleText(): string {
-    return this.subtitle.text;
-  }
-
   setSubtitle(text: string | null): this {
     this.subtitle.setText(text ?? '');
     this.placeTitle();

@@ -49,6 +49,8 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   /** Where the chip the player dragged onto the card was let go (its flight to the pot starts there). */
   private payFrom: Point | undefined;
   private endScreen: EndScreen | null = null;
+  /** Whose turn it is, as the top bar says (and a screen-reader user hears on asking). */
+  private turnText = '';
   private readonly seenKeys = new WeakSet<KeyboardEvent>();
   private readonly consumedKeys = new WeakSet<KeyboardEvent>();
 
@@ -61,6 +63,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.intro = Promise.resolve();
     this.payFrom = undefined;
     this.endScreen = null;
+    this.turnText = '';
   }
 
   create(): void {
@@ -199,7 +202,8 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.views.seats.forEach((s, i) => s.setTurn(i === seat));
     const human = controller.kind === 'human';
     const whose = human && !this.session.passAndPlay ? t('nothanks.yourTurn') : t('nothanks.turnOf', { name: view.info.name });
-    this.bar.setSubtitle(`${whose} · ${t('nothanks.stackLeft', { n: this.session.state.stack.length })}`);
+    this.turnText = `${whose} · ${t('nothanks.stackLeft', { n: this.session.state.stack.length })}`;
+    this.bar.setSubtitle(this.turnText);
     if (!human) {
       view.setThinking(true, t('nothanks.thinking'));
       return;
@@ -333,7 +337,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     return {
       look: () => describeNoThanksTable(this.session.state, this.spokenSeats(), this.views.viewer, this.session.over),
       mine: () => (this.views.viewer < 0 ? '' : describeNoThanksSeat(this.session.state, this.spokenSeats(), this.views.viewer, true)),
-      turn: () => (this.session.over ? t('nothanks.results') : this.bar.subtitleText),
+      turn: () => (this.session.over ? t('nothanks.results') : this.turnText),
       score: () => describeNoThanksScore(this.session.state, this.spokenSeats()),
     };
   }

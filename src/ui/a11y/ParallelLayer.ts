@@ -18,7 +18,7 @@
 import type Phaser from 'phaser';
 import { t } from '../../platform/i18n';
 import { spokenSymbols } from '../../platform/speech/words';
-import { FocusManager, type Focusable } from '../FocusManager';
+import type { FocusManager, Focusable } from '../FocusManager';
 import type { A11yOptions, A11yQueries } from './index';
 import type { AccessibleInfo } from './types';
 
@@ -76,8 +76,12 @@ export function speakIn(game: Phaser.Game, text: string): void {
   }, BATCH_MS);
 }
 
-export function attachLayer(scene: Phaser.Scene, options: A11yOptions): void {
-  new ParallelLayer(scene, options);
+/**
+ * Builds the layer of `scene`. Its FocusManager comes from the caller (`focusOf`): a static import of
+ * it here would make the bundler split the first load's shared modules into more chunks.
+ */
+export function attachLayer(scene: Phaser.Scene, options: A11yOptions, focusOf: () => FocusManager | undefined): void {
+  new ParallelLayer(scene, options, focusOf);
 }
 
 class ParallelLayer {
@@ -92,6 +96,7 @@ class ParallelLayer {
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly options: A11yOptions,
+    private readonly focusOf: () => FocusManager | undefined,
   ) {
     const root = document.createElement('section');
     root.dataset.cardTable = 'layer';
@@ -102,7 +107,7 @@ class ParallelLayer {
     if (options.text) {
       const text = document.createElement('div');
       text.style.cssText = HIDDEN;
-      text.textContent = options.text();
+      text.textContent = options.text === true ? sceneTexts(scene) : options.text();
       root.appendChild(text);
     }
     this.timer = setInterval(() => this.sync(), SYNC_MS);
@@ -113,7 +118,7 @@ class ParallelLayer {
   }
 
   private get focus(): FocusManager | undefined {
-    return FocusManager.existing(this.scene);
+    return this.focusOf();
   }
 
   private info(item: Focusable): AccessibleInfo | null {
@@ -128,7 +133,7 @@ class ParallelLayer {
     if (this.known.get(this.root) !== box) {
       this.known.set(this.root, box);
       this.root.style.cssText = `position:absolute;pointer-events:none;overflow:hidden;margin:0;padding:0;${box}`;
-      this.root.setAttribute('aria-label', this.options.title());
+      this.root.setAttribute('aria-label', t(this.options.title));
     }
     const active = document.activeElement;
     const wanted: HTMLElement[] = [];
@@ -177,7 +182,7 @@ class ParallelLayer {
     setOrRemove(el, 'aria-pressed', info.pressed === undefined ? null : String(info.pressed));
     const v = info.value;
     setOrRemove(el, 'aria-valuenow', v ? String(v.now) : null);
-    setOrRemove(el, 'aria-valuemin', v ? String(v.min) : null);
+    setOrRemove(el, 'aria-valuemin', v ? '0' : null);
     setOrRemove(el, 'aria-valuemax', v ? String(v.max) : null);
     setOrRemove(el, 'aria-valuetext', v ? v.text : null);
     return el;
@@ -233,7 +238,8 @@ class ParallelLayer {
   private where(): string {
     const f = this.focus?.focused;
     const info = f ? this.info(f) : null;
-    return info ? t('a11y.whereOn', { scene: this.options.title(), item: info.name }) : t('a11y.where', { scene: this.options.title() });
+    const scene = t(this.options.title);
+    return info ? t('a11y.whereOn', { scene, item: info.name }) : t('a11y.where', { scene });
   }
 
   private destroy(): void {
@@ -245,6 +251,11 @@ class ParallelLayer {
     this.els.clear();
     this.items.clear();
   }
+}
+
+/** The scene's visible texts in display order (a page of figures such as the statistics, read out). */
+function sceneTexts(scene: Phaser.Scene): string {
+  return scene.children.list.flatMap((o) => ((o as { visible?: boolean }).visible && 'text' in o && typeof o.text === 'string' && o.text ? [o.text] : [])).join('\n');
 }
 
 function setOrRemove(el: HTMLElement, name: string, value: string | null): void {

@@ -6,8 +6,8 @@ export interface AccessibleInfo {
   name: string;
   /** `button` (default) or `slider` (a value stepped with the arrows: Choice, Slider). */
   role?: 'button' | 'slider';
-  /** A slider's value: position in its range and the words for it. */
-  value?: { now: number; min: number; max: number; text: string };
+  /** A slider's value: position in its range (from 0) and the words for it. */
+  value?: { now: number; max: number; text: string };
   /** A toggle's state (a selected card). */
   pressed?: boolean;
   /** Shown but not usable now (No Thanks' buttons between turns): kept so focus is not lost. */

@@ -150,7 +150,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     const probe = this.probe();
     registerProbe(probe);
     onSizeChange(this, () => this.requestLayout());
-    accessible(this, { title: () => (isGameId(this.gameId) ? t(gameInfo(this.gameId).nameKey) : this.gameId), describe: (item) => this.describeItem(item), queries: this.a11yQueries() });
+    accessible(this, { title: isGameId(this.gameId) ? gameInfo(this.gameId).nameKey : this.gameId, describe: (item) => this.describeItem(item), queries: this.a11yQueries() });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       clearProbe(probe);
       this.session?.dispose();
