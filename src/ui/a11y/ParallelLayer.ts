@@ -19,8 +19,8 @@ import type Phaser from 'phaser';
 import { t } from '../../platform/i18n';
 import { spokenSymbols } from '../../platform/speech/words';
 import type { FocusManager, Focusable } from '../FocusManager';
-import type { A11yOptions, A11yQueries } from './index';
-import type { AccessibleInfo } from './types';
+import type { A11yOptions } from './options';
+import type { A11yQueries, AccessibleInfo } from './types';
 
 /** Visually hidden but read (the live region, the rules text). */
 const HIDDEN = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
@@ -151,9 +151,12 @@ class ParallelLayer {
       this.known.delete(el);
       el.remove();
     }
-    // DOM order is the Tab order (and the order a screen reader reads them in).
+    // DOM order is the Tab order (and the order a screen reader reads them in). Each element out of
+    // place is moved alone, before the one now in its place: the others (the focused one) stay put.
+    const skip = this.options.text ? 1 : 0;
     wanted.forEach((el, i) => {
-      if (this.root.children[i + (this.options.text ? 1 : 0)] !== el) this.root.appendChild(el);
+      const here = this.root.children[i + skip] ?? null;
+      if (here !== el) this.root.insertBefore(el, here);
     });
     this.followFocus();
   }

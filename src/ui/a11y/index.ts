@@ -8,20 +8,11 @@
  * frame, and the page's first load is held to a size budget).
  */
 import type Phaser from 'phaser';
-import { FocusManager, type Focusable } from '../FocusManager';
-import type { AccessibleInfo, A11yQueries } from './types';
+import { FocusManager } from '../FocusManager';
+import type { A11yOptions } from './options';
 
 export type { AccessibleInfo, A11yQueries } from './types';
-
-export interface A11yOptions {
-  /** The key of the scene's title (said for "where am I", naming the layer). */
-  title: string;
-  /** Names for focusables that do not describe themselves (a game's cards and spaces). */
-  describe?: (item: Focusable) => AccessibleInfo | null;
-  queries?: A11yQueries;
-  /** Text a screen-reader user reads but cannot act on (the rules); `true`: the scene's visible texts. */
-  text?: (() => string) | true;
-}
+export type { A11yOptions } from './options';
 
 let layer: Promise<typeof import('./ParallelLayer')> | null = null;
 
