@@ -56,6 +56,8 @@ function regionOf(game: Phaser.Game): Region {
     hostOf(game).appendChild(el);
     r = { el, last: '', pending: [], timer: null };
     regions.set(game, r);
+    // An unmounted game leaves nothing behind in the host element of the page.
+    game.events.once('destroy', () => el.remove());
   }
   return r;
 }
