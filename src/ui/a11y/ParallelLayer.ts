@@ -205,7 +205,9 @@ class ParallelLayer {
     const target = this.focus?.focused;
     const el = target ? this.els.get(target) : undefined;
     if ((ours || lost) && el && el !== active) el.focus({ preventScroll: true });
-    else if (lost) (this.root.querySelector<HTMLElement>('[tabindex]') ?? this.scene.game.canvas).focus({ preventScroll: true });
+    // Nothing focused to hand it to: back to the canvas, which keeps the game's keys (focusing some
+    // element instead would focus its item, and change what Enter and Space do there).
+    else if (lost) this.scene.game.canvas.focus({ preventScroll: true });
     const now = document.activeElement;
     this.hadFocus = !!now && this.root.contains(now);
   }
