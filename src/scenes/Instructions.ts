@@ -9,6 +9,7 @@ import type { GameId } from '../engine/core';
 import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { t, onLanguageChange } from '../platform/i18n';
 import { Button, Choice, COLORS, FocusManager, PHONE, addPicture, textStyle, onSizeChange, tweenTo } from '../ui';
+import { accessible } from '../ui/a11y';
 import { loadedGameTable, loadGameTables } from '../ui/gameTable';
 import { addBackdrop } from '../ui/backdrop';
 import { ShapeImage } from '../ui/ShapeImage';
@@ -57,6 +58,7 @@ export class Instructions extends Phaser.Scene {
     const { width, height } = this.scale;
     const portrait = height > width;
     const focus = FocusManager.for(this);
+    accessible(this, { title: 'menu.instructions', text: () => this.rulesText(this.game_) });
     const header: Phaser.GameObjects.GameObject[] = [addBackdrop(this)];
 
     // Header: back, title and the game tabs. The main camera shows only these.
@@ -68,6 +70,7 @@ export class Instructions extends Phaser.Scene {
     const tabs = new Choice<GameId>(this, width / 2, portrait ? 270 : 158, {
       options: games.map((g) => ({ value: g, label: t(gameInfo(g).nameKey) })),
       value: this.game_,
+      a11yName: t('menu.instructions'),
       width: portrait ? 980 : 900,
       height: portrait ? PHONE.target : 72,
       minFontSize: portrait ? PHONE.text : undefined,
@@ -133,6 +136,12 @@ export class Instructions extends Phaser.Scene {
     this.content.setAlpha(0);
     void tweenTo(this, this.content, { alpha: 1 }, 160);
     this.setScroll(0, true);
+  }
+
+  /** One game's rules as plain text, section by section (read by a screen reader in the parallel layer). */
+  private rulesText(game: GameId): string {
+    const sections = loadedGameTable(game)?.instructions.sections ?? [];
+    return sections.flatMap((s) => (s.startsWith('figure:') ? [] : [`${t(`rules.${game}.${s}.title`)}. ${t(`rules.${game}.${s}.body`)}`])).join('\n');
   }
 
   /** Lays out one game's rules top to bottom from y = 0; returns the objects (all in one container). */

@@ -11,6 +11,7 @@ import { peekSavedGame, takeDiscardedSave } from '../platform/savedGames';
 import { t, hasString, onLanguageChange } from '../platform/i18n';
 import { freshSeed, loadChoices, normalizeChoices, saveChoices, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
 import { Button, Choice, FocusManager, Panel, PHONE, choiceRows, addPicture, showToast, keepToastsBelow, textStyle, tweenTo, onSizeChange } from '../ui';
+import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
 import { clampLines, lineCount } from '../ui/fitText';
 import { loadGameTable } from '../ui/gameTable';
@@ -52,6 +53,7 @@ export class Menu extends Phaser.Scene {
   create(): void {
     addBackdrop(this);
     this.focus = FocusManager.for(this);
+    accessible(this, { title: 'app.title' });
     this.addTitle();
     if (this.optionsFor) this.showOptions(this.optionsFor, false);
     else this.showTiles(false);
@@ -179,6 +181,7 @@ export class Menu extends Phaser.Scene {
     }
     const play = new Button(this, textX, buttonY, {
       label: t('menu.play'),
+      a11yName: `${t('menu.play')}: ${t(info.nameKey)}`,
       onClick: () => this.showOptions(game),
       width: Math.min(button.width * f, tileW - 40),
       // A finger's size on a phone, whatever the tile's.
@@ -254,6 +257,7 @@ export class Menu extends Phaser.Scene {
       const choice = new Choice<ChoiceValue>(this, choiceX, above ? y + 26 : y, {
         options: values.map((v) => ({ value: v.value, label: v.label ?? t(v.labelKey ?? String(v.value)) })),
         value: this.choices[row.key] as ChoiceValue,
+        a11yName: t(row.labelKey),
         width: choiceW,
         height: portrait ? PHONE.target : Math.min(68, rowH(i) - 8),
         minFontSize: portrait ? PHONE.text : undefined,

@@ -7,6 +7,7 @@ import Phaser from 'phaser';
 import { getSettings, updateSettings, type AnimationSpeed, type Language } from '../platform/settings';
 import { t, onLanguageChange, currentLanguage, setSessionLanguage } from '../platform/i18n';
 import { Button, Choice, FocusManager, PHONE, Panel, Slider, playSound, textStyle, onSizeChange } from '../ui';
+import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
 
@@ -28,6 +29,7 @@ export class Settings extends Phaser.Scene {
   create(): void {
     addBackdrop(this);
     const focus = FocusManager.for(this);
+    accessible(this, { title: 'settings.title' });
     const { width, height } = this.scale;
     const portrait = height > width;
     const s = getSettings();
@@ -55,6 +57,7 @@ export class Settings extends Phaser.Scene {
         { value: false, label: t('common.off') },
       ],
       value: s.soundOn,
+      a11yName: t('settings.sound'),
       width: controlW,
       height: controlH,
       minFontSize: portrait ? PHONE.text : undefined,
@@ -69,6 +72,7 @@ export class Settings extends Phaser.Scene {
     p = row(1, 'settings.volume');
     const volume = new Slider(this, p.x, p.y, {
       value: s.volume,
+      a11yName: t('settings.volume'),
       width: controlW,
       height: portrait ? PHONE.target : undefined,
       onChange: (v) => updateSettings({ volume: Math.round(v * 100) / 100 }),
@@ -81,6 +85,7 @@ export class Settings extends Phaser.Scene {
     const speed = new Choice<AnimationSpeed>(this, p.x, p.y, {
       options: SPEEDS.map((v) => ({ value: v, label: t(`settings.speed.${v}`) })),
       value: s.speed,
+      a11yName: t('settings.speed'),
       width: controlW,
       height: controlH,
       minFontSize: portrait ? PHONE.text : undefined,
@@ -93,6 +98,7 @@ export class Settings extends Phaser.Scene {
       options: LANGUAGES.map((v) => ({ value: v, label: t(`lang.${v}`) })),
       // Shows the language in use, which may come from ?lang= rather than the saved setting.
       value: currentLanguage(),
+      a11yName: t('settings.language'),
       width: controlW,
       height: controlH,
       minFontSize: portrait ? PHONE.text : undefined,

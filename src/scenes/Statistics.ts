@@ -9,6 +9,7 @@ import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { getStats, resetStats, type BucketStats } from '../platform/stats';
 import { t, hasString } from '../platform/i18n';
 import { Button, CSS, FocusManager, PHONE, Panel, textStyle, showToast, onSizeChange } from '../ui';
+import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
 import { clampLines, fitTextsToOneSize, lineCount } from '../ui/fitText';
 import { goToScene } from '../ui/transition';
@@ -123,6 +124,7 @@ export class Statistics extends Phaser.Scene {
     this.armedReset = false;
     addBackdrop(this);
     const focus = FocusManager.for(this);
+    accessible(this, { title: 'stats.title', text: true });
     const { width, height } = this.scale;
     const portrait = height > width;
     const m = portrait ? PORTRAIT : LANDSCAPE;

@@ -7,6 +7,7 @@ import { FocusableWidget } from './FocusableWidget';
 import { ShapeImage } from './ShapeImage';
 import { playSound, type SoundName } from './sound';
 import { COLORS, FONT, PHONE, TEXT_RESOLUTION } from './theme';
+import type { AccessibleInfo } from './a11y/types';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -23,6 +24,8 @@ export interface ButtonConfig {
   focus?: boolean;
   /** Sound on click (default 'click'; null for none). */
   sound?: SoundName | null;
+  /** What a screen reader says when the label alone is not enough ("Play No Thanks!" for a tile's "Play"). */
+  a11yName?: string;
 }
 
 interface Look {
@@ -208,6 +211,10 @@ export class Button extends FocusableWidget {
 
   isFocusable(): boolean {
     return this.enabled && this.visible && this.active && (!this.parentContainer || this.parentContainer.visible);
+  }
+
+  describe(): AccessibleInfo {
+    return { name: this.config.a11yName ?? this.config.label, disabled: !this.enabled };
   }
 
   activate(): void {

@@ -9,6 +9,7 @@ import { ShapeImage } from './ShapeImage';
 import { playSound } from './sound';
 import { COLORS, FONT, TEXT_RESOLUTION } from './theme';
 import { SEGMENT_LABEL_SIDES as LABEL_SIDES, segmentEdges } from './layout';
+import type { AccessibleInfo } from './a11y/types';
 
 export interface ChoiceConfig<T> {
   options: Array<{ value: T; label: string }>;
@@ -22,6 +23,8 @@ export interface ChoiceConfig<T> {
   minFontSize?: number;
   /** No segment narrower than this (a finger on a phone): more segments wrap onto further rows, each `height` high. */
   minSegment?: number;
+  /** What a screen reader calls it (the row's label beside it: "Players"). */
+  a11yName?: string;
 }
 
 /** How many rows `count` segments take when none may be narrower than `minSegment` in a box `width` wide. */
@@ -172,6 +175,13 @@ export class Choice<T> extends FocusableWidget {
 
   isFocusable(): boolean {
     return this.enabled && this.visible && this.active;
+  }
+
+  /** A slider to a screen reader: arrows step through the values, as here. */
+  describe(): AccessibleInfo {
+    const opts = this.config.options;
+    const i = this.index();
+    return { role: 'slider', name: this.config.a11yName ?? '', value: { now: i, max: opts.length - 1, text: opts[i]?.label ?? '' }, disabled: !this.enabled };
   }
 
   /** Enter / Space: the next value, wrapping around. */

@@ -9,6 +9,7 @@ import { cancelActiveDrag } from './dragState';
 import { nearestInDirection, type Direction } from './layout';
 import { ShapeImage } from './ShapeImage';
 import { COLORS, DEPTH } from './theme';
+import type { AccessibleInfo } from './a11y/types';
 
 export type ArrowDir = Direction;
 
@@ -22,6 +23,8 @@ export interface Focusable {
   setFocused?(on: boolean): void;
   /** Returns true when the widget used the arrow itself (Choice, Slider). */
   onArrow?(dir: ArrowDir): boolean;
+  /** Its role, name and state for the screen-reader layer (src/ui/a11y/); a scene may name it instead. */
+  describe?(): AccessibleInfo | null;
 }
 
 interface Layer {
@@ -73,6 +76,11 @@ export class FocusManager {
 
   get focused(): Focusable | null {
     return this.top.focused;
+  }
+
+  /** The focusables of the top layer, in Tab order (the screen-reader layer mirrors them). */
+  get items(): readonly Focusable[] {
+    return this.top.items;
   }
 
   /** Registers a focusable in the top layer (order of adding = Tab order). */

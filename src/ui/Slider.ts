@@ -7,6 +7,7 @@ import type { ArrowDir } from './FocusManager';
 import { FocusableWidget } from './FocusableWidget';
 import { ShapeImage } from './ShapeImage';
 import { COLORS } from './theme';
+import type { AccessibleInfo } from './a11y/types';
 
 export interface SliderConfig {
   value: number;
@@ -17,6 +18,8 @@ export interface SliderConfig {
   height?: number;
   /** Register with the scene's FocusManager (default true). */
   focus?: boolean;
+  /** What a screen reader calls it ("Volume"). */
+  a11yName?: string;
 }
 
 const KNOB = 22;
@@ -126,6 +129,11 @@ export class Slider extends FocusableWidget {
 
   activate(): void {
     /* Nothing to press: arrows change the value. */
+  }
+
+  describe(): AccessibleInfo {
+    const pct = Math.round(this.value * 100);
+    return { role: 'slider', name: this.config.a11yName ?? '', value: { now: pct, max: 100, text: `${pct} %` }, disabled: !this.enabled };
   }
 
   onArrow(dir: ArrowDir): boolean {

@@ -8,6 +8,7 @@ import { playSound } from './sound';
 import { COLORS, DEPTH, textStyle } from './theme';
 import { TopBar } from './TopBar';
 import { tweenTo } from './tween';
+import { speak } from './a11y';
 
 export type ToastKind = 'info' | 'error' | 'success';
 
@@ -77,6 +78,8 @@ function restack(scene: Phaser.Scene): void {
 
 export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = 'info', baseMs = 2400): void {
   if (kind === 'error') playSound('illegal');
+  // Heard too: an error or notice is in the live region as well as on screen.
+  speak(scene, text);
   let list = open.get(scene);
   if (!list) {
     list = [];

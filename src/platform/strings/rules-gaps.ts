@@ -24,6 +24,9 @@ addStrings({
     'rules.gaps.app.title': 'At this table',
     'rules.gaps.app.body':
       'Drag a card into a gap, or tap a card to send it to the only gap it fits; tap a gap to bring the card that fits it. Keyboard: arrows and Enter; Z undo, Y redo, H hint, R redeal, N new deal. When no card can move, redeal with the button or double-tap any card. Undo takes back any move, even a redeal. Every deal has a number you can type in to replay or share it. When you do not know what to do, ask for a hint. With “Winnable deals only” (menu), every new deal is one the solver has proved can be won without a redeal. Tip: put off moves that leave a gap behind a King as long as you can.',
+    'rules.gaps.keys.title': 'Keys',
+    'rules.gaps.keys.body':
+      'Tab and the arrows move between the cards and gaps, row by row; Enter or Space sends the card in focus to its gap, or brings the card that fits to the gap in focus (a 2 with several gaps: then choose the gap). Z or U undoes, Y redoes, H gives a hint, R redeals when you are stuck, N deals anew, Esc goes back. With a screen reader every card and gap says where it can go; every move is read out; ask with W (where am I), L (the row in focus read out), M (all four rows), O (whose turn) and S (the score).',
   },
   cs: {
     'rules.gaps.goal.title': 'Cíl hry',
@@ -46,6 +49,9 @@ addStrings({
     'rules.gaps.app.title': 'U tohoto stolu',
     'rules.gaps.app.body':
       'Přetáhni kartu do mezery, nebo na kartu klepni a pošle se do jediné mezery, kam patří; klepnutím na mezeru přijde karta, která do ní patří. Klávesnice: šipky a Enter; Z vrátit, Y znovu, H rada, R rozdat, N nová hra. Když žádná karta nemůže táhnout, rozdej znovu tlačítkem nebo dvojitým klepnutím na kartu. Vrátit vezme zpět libovolný tah, i nové rozdání. Každé rozdání má číslo, které můžeš zadat a hrát ho znovu nebo ho sdílet. S volbou „Jen vyhratelné hry“ (v nabídce) je každá nová hra taková, o které řešitel dokázal, že se dá vyhrát i bez nového rozdání. Když nevíš kudy kam, požádej o radu. Tip: tahy, které nechají mezeru za králem, odkládej co nejdéle.',
+    'rules.gaps.keys.title': 'Klávesy',
+    'rules.gaps.keys.body':
+      'Tab a šipky přecházejí mezi kartami a mezerami, řadu po řadě; Enter nebo mezerník pošle kartu do její mezery, nebo do mezery přinese kartu, která do ní patří (dvojka s více mezerami: pak vyber mezeru). Z nebo U vrací tah, Y ho opakuje, H poradí, R rozdá znovu, když nemůžeš táhnout, N rozdá novou hru, Esc jde zpět. Se čtečkou obrazovky každá karta a mezera řekne, kam může; uslyšíš každý tah; zeptat se můžeš klávesou W (kde jsem), L (přečte řadu, na které jsi), M (všechny čtyři řady), O (kdo je na tahu) a S (skóre).',
   },
   de: {
     'rules.gaps.goal.title': 'Ziel',
@@ -68,5 +74,8 @@ addStrings({
     'rules.gaps.app.title': 'An diesem Tisch',
     'rules.gaps.app.body':
       'Ziehe eine Karte in eine Lücke, oder tippe sie an, dann wandert sie in die einzige Lücke, in die sie passt; tippe eine Lücke an, und die passende Karte kommt. Tastatur: Pfeile und Enter; Z rückgängig, Y wiederholen, H Tipp, R neu mischen, N neues Spiel. Kann keine Karte mehr ziehen, mische neu mit dem Knopf oder per Doppeltipp auf eine Karte. Rückgängig nimmt jeden Zug zurück, auch das Mischen. Jedes Spiel hat eine Nummer, die du eingeben kannst, um es nochmal zu spielen oder zu teilen. Mit „Nur gewinnbare Spiele“ (Menü) ist jedes neue Spiel eines, von dem der Löser bewiesen hat, dass es sich auch ohne Neumischen gewinnen lässt. Wenn du nicht weiterweißt, frag nach einem Tipp. Tipp: Züge, die eine Lücke hinter einem König hinterlassen, so lange wie möglich aufschieben.',
+    'rules.gaps.keys.title': 'Tasten',
+    'rules.gaps.keys.body':
+      'Tab und die Pfeile wechseln zwischen Karten und Lücken, Reihe für Reihe; Enter oder Leertaste schickt die gewählte Karte in ihre Lücke oder holt die passende Karte in die gewählte Lücke (eine 2 mit mehreren Lücken: dann wähl die Lücke). Z oder U nimmt zurück, Y wiederholt, H gibt einen Tipp, R gibt neu, wenn nichts mehr geht, N teilt neu aus, Esc geht zurück. Mit einem Screenreader sagt jede Karte und Lücke, wohin sie kann; jeder Zug wird vorgelesen; frag mit W (wo bin ich), L (die gewählte Reihe vorgelesen), M (alle vier Reihen), O (wer ist dran) und S (Punkte).',
   },
 });

@@ -24,7 +24,10 @@ import { t } from '../../platform/i18n';
 import { clearSavedGame, savedGameMatching } from '../../platform/savedGames';
 import type { GameEnd, PlayedMove } from '../../platform/session/TableSession';
 import type { Probe } from '../../ui/runtime/testHook';
-import { showDialog, playSound, textStyle, keepToastsAbove } from '../../ui';
+import { FocusManager, showDialog, playSound, textStyle, keepToastsAbove, type Focusable } from '../../ui';
+import type { A11yQueries, AccessibleInfo } from '../../ui/a11y';
+import { describeGapsMove } from '../../platform/speech/gaps';
+import { gapsNamer, gapsQueries, type SpokenGapsTable } from './spoken';
 import { TableScene } from '../../ui/table/TableScene';
 import { addBackdrop } from '../../ui/backdrop';
 import { CURTAIN_DEPTH, goToScene } from '../../ui/transition';
@@ -187,6 +190,22 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
       return Promise.resolve();
     }
     return result.done;
+  }
+
+  // In words, for a screen reader (./spoken.ts).
+  private readonly spoken: SpokenGapsTable = { state: () => this.session.state, legalMoves: () => this.session.legalMoves(), focused: () => FocusManager.existing(this)?.focused ?? null };
+  private readonly nameOf = gapsNamer(this.spoken);
+
+  protected override describeMove(played: PlayedMove<GapsMove, GapsEvent>): string {
+    return describeGapsMove(played.events, this.session.state);
+  }
+
+  protected override describeItem(item: Focusable): AccessibleInfo | null {
+    return this.nameOf(item);
+  }
+
+  protected override a11yQueries(): A11yQueries {
+    return gapsQueries(this.spoken);
   }
 
   protected showMove(played: PlayedMove<GapsMove, GapsEvent>): Promise<void> {

@@ -18,7 +18,7 @@ export function menuPicture(): PictureItem[] {
 }
 
 export const instructions: GameTable['instructions'] = {
-  sections: ['goal', 'setup', 'move', 'figure:gap', 'stuck', 'redeal', 'variants', 'app'],
+  sections: ['goal', 'setup', 'move', 'figure:gap', 'stuck', 'redeal', 'variants', 'app', 'keys'],
   figures: {
     gap: { items: () => row(['2S', '3S', '4S', null, '9D', null], -275, -30, 110, 100, FIGURE_SHADOW), captionKey: 'rules.gaps.figure.gap' },
   },

@@ -37,6 +37,8 @@ import type { EndScreen } from './EndScreen';
 import { MoveHistory, pointAt } from '../../ui/MoveHistory';
 import { MoveLog } from '../../ui/moveLog';
 import { noThanksHistory, type NoThanksFocus } from './history';
+import type { A11yQueries } from '../../ui/a11y';
+import { describeNoThanksMove, describeNoThanksStart, describeNoThanksTurn, describeNoThanksScore, describeNoThanksSeat, describeNoThanksTable, type NoThanksSeats } from '../../platform/speech/nothanks';
 
 /** The keys of the two decisions (Phaser key names). */
 const KEYS = ['T', 'ENTER', 'N', 'SPACE'] as const;
@@ -57,6 +59,8 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   /** The moves since the person at this screen last played, and the panel listing them. */
   private moveLog = new MoveLog<NoThanksFocus>();
   private history!: MoveHistory<NoThanksFocus>;
+  /** Whose turn it is, as the top bar says (and a screen-reader user hears on asking). */
+  private turnText = '';
   private readonly seenKeys = new WeakSet<KeyboardEvent>();
   private readonly consumedKeys = new WeakSet<KeyboardEvent>();
 
@@ -71,6 +75,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.endScreen = null;
     this.endChoice = null;
     this.moveLog = new MoveLog<NoThanksFocus>();
+    this.turnText = '';
   }
 
   create(): void {
@@ -122,6 +127,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     } else if (this.startsFresh()) {
       this.intro = this.animating(async () => {
         playSound('deal');
+        this.say(describeNoThanksStart(state));
         await centre.reveal(state.faceUp!, state.stack.length);
         this.attachOffer();
       });
@@ -241,13 +247,15 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.views.seats.forEach((s, i) => s.setTurn(i === seat));
     const human = controller.kind === 'human';
     const whose = human && !this.session.passAndPlay ? t('nothanks.yourTurn') : t('nothanks.turnOf', { name: view.info.name });
-    this.bar.setSubtitle(`${whose} · ${t('nothanks.stackLeft', { n: this.session.state.stack.length })}`);
+    this.turnText = `${whose} · ${t('nothanks.stackLeft', { n: this.session.state.stack.length })}`;
+    this.bar.setSubtitle(this.turnText);
     if (!human) {
       view.setThinking(true, t('nothanks.thinking'));
       return;
     }
     await this.handOver(seat, { name: view.info.name, color: view.info.color });
     if (this.session.closed) return;
+    this.say(describeNoThanksTurn(this.session.state, this.spokenSeats()));
     this.views.viewer = seat;
     refreshAll(this.views);
     this.setControls(seat);
@@ -403,6 +411,26 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.consumedKeys.add(event);
     phaserEvent.stopImmediatePropagation();
     this.choose(move);
+  }
+
+  // ---------------------------------------------------------------- in words (screen reader)
+
+  private spokenSeats(): NoThanksSeats {
+    const humans = this.session.humanSeats();
+    return { names: this.views.seats.map((s) => s.info.name), you: humans.length === 1 ? humans[0]! : -1, humans };
+  }
+
+  protected override describeMove(played: PlayedMove<NoThanksMove, NoThanksEvent>): string {
+    return describeNoThanksMove(played.events, this.session.state, this.spokenSeats());
+  }
+
+  protected override a11yQueries(): A11yQueries {
+    return {
+      look: () => describeNoThanksTable(this.session.state, this.spokenSeats(), this.views.viewer, this.session.over),
+      mine: () => (this.views.viewer < 0 ? '' : describeNoThanksSeat(this.session.state, this.spokenSeats(), this.views.viewer, true)),
+      turn: () => (this.session.over ? t('nothanks.results') : this.turnText),
+      score: () => describeNoThanksScore(this.session.state, this.spokenSeats()),
+    };
   }
 
   // ---------------------------------------------------------------- test probe

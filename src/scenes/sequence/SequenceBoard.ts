@@ -12,7 +12,10 @@ import type { GameLaunch } from '../../platform/launch';
 import type { GameEnd, PlayedMove } from '../../platform/session/TableSession';
 import type { SeatController } from '../../platform/session/seats';
 import type { Probe } from '../../ui/runtime/testHook';
-import { COLORS, CardSprite, playSound, type TopBarAction } from '../../ui';
+import { COLORS, CardSprite, FocusManager, playSound, type Focusable, type TopBarAction } from '../../ui';
+import type { A11yQueries, AccessibleInfo } from '../../ui/a11y';
+import { describeSequenceMove, describeSequenceTurn, type SequenceSeats } from '../../platform/speech/sequence';
+import { sequenceNamer, sequenceQueries, type SpokenSequenceTable } from './spoken';
 import { addBackdrop, backdropTexture } from '../../ui/backdrop';
 import { buildInSteps } from '../../ui/buildInSteps';
 import { onlineNames } from '../../ui/table/onlineFrame';
@@ -148,6 +151,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
       this.handFaceUp = true;
       await this.table.revealHand(this.session.state.hands[seat] as string[]);
     }
+    this.say(describeSequenceTurn(this.session.state, this.spokenSeats()));
     this.table.input.begin(this.session.state);
   }
 
@@ -162,6 +166,35 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
     }
     this.played = card;
     return true;
+  }
+
+  // ------------------------------------------------------------------ in words (./spoken.ts)
+
+  private spokenSeats(): SequenceSeats {
+    const humans = this.session.humanSeats();
+    return { names: this.names, teamNames: this.teams.map((team) => team.name), you: humans.length === 1 ? humans[0]! : -1, humans };
+  }
+
+  private readonly spoken: SpokenSequenceTable = {
+    state: () => this.session.state,
+    seats: () => this.spokenSeats(),
+    handSeat: () => (this.handFaceUp ? this.handSeat : -1),
+    discard: () => this.table.piles.discardFocus,
+    focused: () => FocusManager.existing(this)?.focused ?? null,
+    turn: () => this.table.statusText,
+  };
+  private readonly nameOf = sequenceNamer(this.spoken);
+
+  protected override describeMove(played: PlayedMove<SequenceMove, SequenceEvent>): string {
+    return describeSequenceMove(played.events, this.session.state, this.spokenSeats());
+  }
+
+  protected override describeItem(item: Focusable): AccessibleInfo | null {
+    return this.nameOf(item);
+  }
+
+  protected override a11yQueries(): A11yQueries {
+    return sequenceQueries(this.spoken);
   }
 
   protected async showMove(played: PlayedMove<SequenceMove, SequenceEvent>): Promise<void> {

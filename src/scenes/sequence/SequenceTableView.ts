@@ -231,6 +231,11 @@ export class SequenceTableView {
     this.status.setText(text ?? '');
   }
 
+  /** The status line's words (whose turn, what the selected card does): said when a player asks. */
+  get statusText(): string {
+    return this.status.text;
+  }
+
   setLearning(on: boolean): void {
     this.face = { ...this.face, learning: on };
     this.hand.setFace(this.face);

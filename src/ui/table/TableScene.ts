@@ -49,6 +49,8 @@ import { finishAnimations, forgetAnimations, stopFinishing } from '../finishNow'
 
 /** The choice of the result's "View table" button: the result closes, the finished table stays. */
 export const VIEW_TABLE = 'view';
+import { accessible, speak, type A11yQueries, type AccessibleInfo } from '../a11y';
+import type { Focusable } from '../FocusManager';
 
 export interface OpenTableConfig<S, M, E extends GameEvent> {
   rules: GameRules<S, M, unknown, E>;
@@ -105,6 +107,18 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
   protected beforeTurn(_seat: number, _controller: SeatController): Promise<void> | void {}
   /** A move played here ended the game: show the result (`endDialog` is the common frame). */
   protected abstract gameOver(end: GameEnd): Promise<void> | void;
+  /** A move in words for the live region (src/platform/speech/<game>.ts), said as it is shown. */
+  protected describeMove(_played: PlayedMove<M, E>): string | null {
+    return null;
+  }
+  /** Names for the screen-reader layer of the table's own focusables (cards, spaces). */
+  protected describeItem(_item: Focusable): AccessibleInfo | null {
+    return null;
+  }
+  /** Answers to a screen-reader user's questions (what is on the table, whose turn, the score). */
+  protected a11yQueries(): A11yQueries {
+    return {};
+  }
 
   // ------------------------------------------------------------------ opening the game
 
@@ -140,6 +154,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
       },
       afterMove: async (played) => {
         await this.dialogsClosed();
+        if (!this.session.closed) speak(this, this.describeMove(played));
         if (!this.session.closed) await this.animating(() => this.showMove(played));
       },
       gameOver: (end) => {
@@ -178,6 +193,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     registerProbe(probe);
     onSizeChange(this, () => this.requestLayout());
     const stopListening = this.listenForPresses();
+    accessible(this, { title: isGameId(this.gameId) ? gameInfo(this.gameId).nameKey : this.gameId, describe: (item) => this.describeItem(item), queries: this.a11yQueries() });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       stopListening();
       clearProbe(probe);
@@ -492,6 +508,11 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
   /** The Result button sits in the bottom right corner, over the finished table. */
   private placeResultButton(): void {
     this.resultButton?.setPosition(this.scale.width - 24 - 150, this.scale.height - 24 - 44);
+  }
+
+  /** Says `text` in the live region (an answer, a change the player should hear of). */
+  protected say(text: string | null): void {
+    speak(this, text);
   }
 
   protected toast(text: string, kind: ToastKind = 'info', ms?: number): void {

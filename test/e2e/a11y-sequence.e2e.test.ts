@@ -1,0 +1,82 @@
+/**
+ * Sequence for a screen-reader user: a whole 2-player game against a computer player through the
+ * parallel layer only (hand cards and board spaces by role and name, the keyboard, never the canvas),
+ * every move of both players named by the live region (checked card by card against the discard
+ * piles of the final position), and axe-core finding nothing wrong on the table.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { rules } from '../../src/engine/sequence';
+import { notation, openGame, waitForScene, type Opened } from './harness';
+import { activate, buttonNames, control, expectNoAxeViolations, press, recordLiveRegion, transcript } from './a11yHarness';
+import { cardWords } from '../../src/platform/speech/words';
+
+let open: Opened | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+describe('Sequence by screen reader and keyboard', () => {
+  it('plays a 2-player game against a computer to its end; the live region names every move', async () => {
+    open = await openGame('', { init: recordLiveRegion });
+    const { page, errors } = open;
+    await press(page, 'Play: Sequence');
+    await press(page, 'Start');
+    await waitForScene(page, 'SequenceBoard', 30_000);
+    await control(page, /^Card /).first().waitFor({ timeout: 30_000 });
+    await expectNoAxeViolations(page, 'the Sequence table');
+
+    let turns = 0;
+    for (; turns < 200; turns++) {
+      const next = await page.waitForFunction(
+        (done) => {
+          const said = (window as unknown as { __said: string[] }).__said.join('\n');
+          if (/You win!|wins\.|The game is a draw\./.test(said)) return 'over';
+          const mine = (said.match(/Your turn\./g) ?? []).length;
+          const cards = document.querySelectorAll('[data-card-table="layer"] [role="button"][aria-label^="Card "]').length;
+          return mine > done && cards > 0 ? 'turn' : null;
+        },
+        turns,
+        { timeout: 90_000, polling: 50 },
+      );
+      if ((await next.jsonValue()) === 'over') break;
+      const names = await buttonNames(page);
+      const live = names.filter((n) => n.startsWith('Card ') && !n.endsWith(', dead'));
+      const before = (await transcript(page)).length;
+      if (live.length === 0) {
+        // Only dead cards: turn one in (the same player then plays on).
+        await activate(page, control(page, 'Exchange dead card').first());
+        turns--;
+      } else {
+        // Pick up a card, then play it on the first space the layer says it can use.
+        await activate(page, control(page, live[0]!).first());
+        const target = control(page, /, (you can place here|you can remove this chip)$/).first();
+        await target.waitFor({ timeout: 10_000 });
+        expect(await target.getAttribute('aria-disabled')).toBeNull();
+        await activate(page, target);
+      }
+      await page.waitForFunction((n) => (window as unknown as { __said: string[] }).__said.length > n && /^You (place|play|turn)/m.test((window as unknown as { __said: string[] }).__said.slice(n).join('\n')), before, { timeout: 20_000 });
+    }
+    expect(turns).toBeGreaterThan(3);
+
+    const state = rules.parse((await notation(page))!);
+    expect(state.outcome).not.toBe('playing');
+    const said = (await transcript(page)).join('\n');
+    // Every card each player played, in order, is in a sentence of theirs (their discard pile holds
+    // exactly those cards while the piles were never shuffled back into the deck).
+    expect(state.reshuffles).toBe(0);
+    const who = ['You', 'Computer 1'];
+    const played = who.map((name) => {
+      const me = name === 'You';
+      const pattern = me
+        ? /You (?:place on (.+?), row|play (.+?) and (?:place on|remove)|turn in the dead card (.+?)\.)/g
+        : /Computer 1 (?:places on (.+?), row|plays (.+?) and (?:places on|removes)|turns in the dead card (.+?)\.)/g;
+      return [...said.matchAll(pattern)].map((m) => m[1] ?? m[2] ?? m[3]);
+    });
+    expect(played).toEqual(state.discards.map((pile) => pile.map(cardWords)));
+    // The result, in the last thing said (a notice on screen may follow it in the same breath).
+    expect(said.split('\n').at(-1)).toMatch(/(You win!|Computer 1 wins\.|The game is a draw\.)/);
+    await expectNoAxeViolations(page, 'the end of the game');
+    expect(errors).toEqual([]);
+  });
+});
