@@ -137,9 +137,12 @@ export class Player {
   }
 }
 
-/** Waits until every player's lobby says the game is over. */
+/**
+ * Waits until every player's lobby says the game is over and the last game message has arrived (the
+ * server sends each client its lobby before its game message, so the lobby's "over" comes first).
+ */
 export function allOver(players: Player[], ms = 60_000): Promise<void[]> {
-  return Promise.all(players.map((p) => p.until(() => p.lobby?.phase === 'over', 'the end of the game', ms)));
+  return Promise.all(players.map((p) => p.until(() => p.lobby?.phase === 'over' && (p.game === null || p.game.over), 'the end of the game', ms)));
 }
 
 export const pause = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
