@@ -58,7 +58,7 @@ describe('several processes over Redis', () => {
     await friend.until(() => friend.lobby!.seats[2]!.kind === 'computer', 'the computer player');
     [host, friend].forEach((p) => p.autoplay(spreadLegal));
     host.send('start', {});
-    await allOver([host, friend, watcher]);
+    await allOver([host, friend, watcher], 120_000);
     expect(host.game!.over).toBe(true);
     expect(friend.game!.ply).toBe(host.game!.ply);
     expect(watcher.game!.ply).toBe(host.game!.ply);
@@ -68,5 +68,6 @@ describe('several processes over Redis', () => {
     // A code is unique across both processes: a second table through the other process gets another.
     const other = await Player.create(b.url, { game: 'gaps', options: {}, name: 'Cy' });
     expect(other.code).not.toBe(host.code);
-  });
+    // Two server processes, Redis and the test's own clients share two cores with the rest of the suite.
+  }, 150_000);
 });
