@@ -219,7 +219,7 @@ export class Menu extends Phaser.Scene {
     const panelW = portrait ? 1000 : 1240;
     const headH = portrait ? 200 : 180;
     // Games playable online get a second row of buttons: Play online, Join a table.
-    const onlineH = gameInfo(game).online ? (portrait ? 124 : 96) : 0;
+    const onlineH = gameInfo(game).online ? (portrait ? PHONE.target + 36 : 96) : 0;
     const footH = portrait ? 180 : 140;
     // Centred in the room under the title, never reaching above it.
     const roomTop = portrait ? 290 : 205;
@@ -304,9 +304,10 @@ export class Menu extends Phaser.Scene {
       if (!startLeads) primary = resume;
     }
     if (onlineH > 0) {
-      const y = top + panelH - 74;
+      const y = top + panelH - (portrait ? PHONE.target / 2 + 24 : 74);
       const w = portrait ? 440 : 360;
-      const size = { width: w, height: portrait ? 96 : 72, fontSize: portrait ? 38 : 28 };
+      // Finger-high on a phone (44 CSS px), like the buttons above.
+      const size = { width: w, height: portrait ? PHONE.target : 72, fontSize: portrait ? 38 : 28 };
       const online = new Button(this, width / 2 - (w + gap) / 2, y, { label: t('menu.playOnline'), onClick: () => this.goOnline({ create: { game, options: toLaunch(game, this.choices, freshSeed(game, this.choices)).options } }), variant: 'ghost', ...size });
       const join = new Button(this, width / 2 + (w + gap) / 2, y, { label: t('menu.joinTable'), onClick: () => this.goOnline({ join: '' }), variant: 'ghost', ...size });
       online.setName('menu:online');

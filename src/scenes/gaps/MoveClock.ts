@@ -10,7 +10,7 @@
 import Phaser from 'phaser';
 import { t } from '../../platform/i18n';
 import { storedValue } from '../../platform/storage';
-import { CSS, textStyle } from '../../ui';
+import { CSS, PHONE, textStyle } from '../../ui';
 import { idleControllerOf } from '../../ui/runtime/idle';
 import { formatPlayTime } from './playTime';
 
@@ -24,6 +24,8 @@ export class MoveClock {
   private since: number | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private shown = shownSetting.load();
+  /** On a phone the text keeps 12 CSS px and a tap hits a finger-sized box round it. */
+  private phone = false;
 
   constructor(private readonly scene: Phaser.Scene) {
     this.text = scene.add.text(0, 0, '', textStyle('body', { fontSize: '24px', color: CSS.textDim })).setName('gaps:clock');
@@ -63,6 +65,13 @@ export class MoveClock {
     return this.shown;
   }
 
+  /** Sizes the text and its tap box for a phone (portrait) or a larger screen. */
+  setPhone(phone: boolean): void {
+    if (phone === this.phone) return;
+    this.phone = phone;
+    this.draw();
+  }
+
   /** Shows or hides the counter and time (remembered for later deals). */
   toggle(): void {
     this.shown = !this.shown;
@@ -78,6 +87,12 @@ export class MoveClock {
   private draw(): void {
     if (!this.text.active) return;
     this.text.setText(this.shown ? t('gaps.clock', { moves: this.moves, time: formatPlayTime(this.elapsed()) }) : '⏱');
+    this.text.setFontSize(this.phone ? PHONE.text : 24);
+    // The tap box: at least a finger's size on a phone, centred on the text.
+    const min = this.phone ? PHONE.target : 0;
+    const w = Math.max(this.text.width, min);
+    const h = Math.max(this.text.height, min);
+    (this.text.input?.hitArea as Phaser.Geom.Rectangle | undefined)?.setTo((this.text.width - w) / 2, (this.text.height - h) / 2, w, h);
     this.text.setAlpha(this.shown ? 1 : 0.6);
     // The loop may be asleep on a still table: wake it to draw the new second.
     idleControllerOf(this.scene.game)?.wake();

@@ -99,6 +99,7 @@ export class StatusStrip {
     const pillX = (portrait: boolean): number => width - (portrait ? 40 : 60) - PILL_W / 2;
     const portrait = height > width;
     this.phone = portrait;
+    this.clock.setPhone(portrait);
     this.deal.setBoxSize(portrait ? 380 : 300, portrait ? PHONE.target : 64).setLabelSize(this.labelSize());
     this.autoplay.setBoxSize(portrait ? 300 : 250, portrait ? PHONE.target : 64).setLabelSize(this.labelSize());
     this.pill.setSize(PILL_W, portrait ? PHONE.target : PILL_H);

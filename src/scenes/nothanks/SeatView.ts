@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { CardSprite, Chip, DEPTH, NT_CHIP_FRAME, Panel, RectTarget, ScoreBadge, CARD_W, CHIP, textStyle, tweenTo } from '../../ui';
-import { ntFrame } from '../../ui';
+import { ntFrame, PHONE } from '../../ui';
 import { CARD_RATIO, SEAT_HEADER_H, type Point, type SeatBox, type Side } from './tableLayout';
 import { compactRow, rowSlots, type CompactSlot, type RunStack } from './rowLayout';
 import { ChipPile } from './ChipPile';
@@ -117,7 +117,8 @@ export class SeatView {
     this.rowZone?.destroy();
     this.rowZone = null;
     if (box.side === 'bottom') return;
-    const zone = this.scene.add.zone(row.x, row.y, row.w, row.h).setName(`nothanks:rowzone-${this.seat}`).setInteractive();
+    // A finger-high zone even where the row is lower (many players on a phone); it is centred on the row.
+    const zone = this.scene.add.zone(row.x, row.y, row.w, Math.max(row.h, PHONE.target)).setName(`nothanks:rowzone-${this.seat}`).setInteractive();
     zone.on('pointerover', (p: Phaser.Input.Pointer) => {
       if (!p.wasTouch) this.setRowOpen(true);
     });
