@@ -27,7 +27,9 @@ describe('Sequence by screen reader and keyboard', () => {
     await expectNoAxeViolations(page, 'the Sequence table');
 
     let turns = 0;
-    for (; turns < 200; turns++) {
+    // One pass per "Your turn." heard: it is said again after a dead card is turned in (the same
+    // player plays on), so the passes are counted apart from the turns played.
+    for (let asked = 0; asked < 200; asked++) {
       const next = await page.waitForFunction(
         (done) => {
           const said = (window as unknown as { __said: string[] }).__said.join('\n');
@@ -36,7 +38,7 @@ describe('Sequence by screen reader and keyboard', () => {
           const cards = document.querySelectorAll('[data-card-table="layer"] [role="button"][aria-label^="Card "]').length;
           return mine > done && cards > 0 ? 'turn' : null;
         },
-        turns,
+        asked,
         { timeout: 90_000, polling: 50 },
       );
       if ((await next.jsonValue()) === 'over') break;
@@ -46,11 +48,18 @@ describe('Sequence by screen reader and keyboard', () => {
       if (live.length === 0) {
         // Only dead cards: turn one in (the same player then plays on).
         await activate(page, control(page, 'Exchange dead card').first());
-        turns--;
       } else {
-        // Pick up a card, then play it on the first space the layer says it can use.
-        await activate(page, control(page, live[0]!).first());
+        turns++;
+        // Pick up a card, then play it on the first space the layer says it can use. A card with no
+        // space (a one-eyed jack while no chip of the other team is on the board) is not dead: it is
+        // picked up with nothing lit, so the next card is picked up instead.
         const target = control(page, /, (you can place here|you can remove this chip)$/).first();
+        for (const name of live) {
+          await activate(page, control(page, name).first());
+          // The layer names the picked card pressed in the same pass that lists the spaces it lights.
+          await control(page, name).and(page.locator('[aria-pressed="true"]')).first().waitFor({ timeout: 10_000 });
+          if ((await target.count()) > 0) break;
+        }
         await target.waitFor({ timeout: 10_000 });
         expect(await target.getAttribute('aria-disabled')).toBeNull();
         await activate(page, target);

@@ -330,8 +330,18 @@ describe('shell', () => {
     await page.keyboard.press('Escape'); // back to the tiles, focus on the same game
     await page.waitForFunction(() => window.__cardTable?.names().includes('menu:play:gaps'));
     await page.keyboard.press('Tab'); // → Gaps
-    // The game keeps Tab: the browser must not move its focus away from the canvas.
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
+    // The game keeps Tab: the browser's focus stays the game's, on the canvas or on the element of
+    // the parallel layer that follows the game's focus (src/ui/a11y/ParallelLayer.ts), now Gaps' Play.
+    await page.waitForFunction(
+      () => {
+        const active = document.activeElement;
+        if (active?.tagName === 'CANVAS') return true;
+        const layer = document.querySelector('[data-card-table="layer"]');
+        return !!active && !!layer?.contains(active) && active.getAttribute('aria-label') === 'Play: Gaps';
+      },
+      undefined,
+      { timeout: 5_000 },
+    );
     await page.keyboard.press('Shift+Tab'); // ← No Thanks again
     await page.keyboard.press('Enter');
     await waitForOptions(page);
