@@ -25,6 +25,11 @@ export interface HistoryPlace {
   maxRows: number;
   /** Text size of the lines (design px). */
   fontSize: number;
+  /**
+   * The least height of the header and of each line, a finger's on a phone (PHONE.target in
+   * ui/theme.ts); a line that tall wraps a long move onto a second line instead of cutting it.
+   */
+  target?: number;
 }
 
 export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
@@ -81,16 +86,16 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
   }
 
   private headerH(): number {
-    return Math.round(this.spot!.fontSize * 2);
+    return Math.max(Math.round(this.spot!.fontSize * 2), this.spot!.target ?? 0);
   }
 
   private rowH(): number {
-    return Math.round(this.spot!.fontSize * 1.55);
+    return Math.max(Math.round(this.spot!.fontSize * 1.55), this.spot!.target ?? 0);
   }
 
   private redraw(): void {
     if (!this.spot) return;
-    const { x, y, width, direction, maxRows, fontSize } = this.spot;
+    const { x, y, width, direction, maxRows, fontSize, target } = this.spot;
     const headH = this.headerH();
     const headTop = direction === 'down' ? y : y - headH;
     const count = this.entries.length;
@@ -134,9 +139,19 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
       if (index === this.picked) parts.push(new ShapeImage(this.scene, x + 4, rowY).draw((g) => g.lineStyle(3, COLORS.gold, 1).strokeRoundedRect(0, 0, width - 8, rowH, 10)));
       parts.push(new ShapeImage(this.scene, x + 22, rowY + rowH / 2).draw((g) => g.fillStyle(entry.color, 1).fillCircle(0, 0, fontSize * 0.3)));
       const text = this.scene.add.text(x + 40, rowY + rowH / 2, entry.text, textStyle('small', { fontSize: `${fontSize}px`, color: '#f4efe2' })).setOrigin(0, 0.5);
-      // A line too long for the panel is set a little smaller, and only then shortened with an ellipsis.
-      fitTextWidth(text, width - 52, { from: fontSize, min: Math.round(fontSize * 0.82) });
-      if (text.width > width - 52) text.setText(shorten(text, width - 52));
+      // A line too long for the panel: a finger-high line (a phone's) has room for two, so it wraps
+      // at its size; otherwise it is set a little smaller, and only then shortened with an ellipsis.
+      const room = width - 52;
+      let wrapped = false;
+      if (text.width > room && rowH >= fontSize * 2.6) {
+        text.setWordWrapWidth(room, true);
+        wrapped = text.height <= rowH - 8;
+        if (!wrapped) text.setWordWrapWidth(null);
+      }
+      if (!wrapped) {
+        fitTextWidth(text, room, { from: fontSize, min: target ? fontSize : Math.round(fontSize * 0.82) });
+        if (text.width > room) text.setText(shorten(text, room));
+      }
       parts.push(text);
       const zone = this.scene.add.zone(x, rowY, width, rowH).setOrigin(0).setName(`history:entry-${index}`);
       zone.setInteractive({ useHandCursor: true });

@@ -9,6 +9,7 @@
  */
 
 import type { HistoryPlace } from '../../ui/MoveHistory';
+import { PHONE } from '../../ui/theme';
 
 export type Side = 'bottom' | 'left' | 'top' | 'right';
 
@@ -61,7 +62,7 @@ const PHONE_HELP_H = HELP_GAP + 2 * 46;
 const PHONE_BUTTON_H = 132;
 /** Text size of the move history's lines: landscape, and portrait (at least 12 CSS px on a 390 px wide phone). */
 const HISTORY_FONT = 22;
-const PHONE_HISTORY_FONT = 34;
+const PHONE_HISTORY_FONT = PHONE.text;
 /** Height of a seat's header (name plate and chips) above its cards. */
 export const SEAT_HEADER_H = 92;
 /** Card height / width of the No Thanks art. */
@@ -146,9 +147,13 @@ function portraitLayout(W: number, H: number, players: number, top: number, note
   const rows = perColumn + topCentre;
   const centreTop = rowY(rows - 1) + oppH / 2 + GAP;
   const layout = centre(W / 2, centreTop, human.y - humanH / 2 - GAP, 180, seats, true, W - 2 * MARGIN, noteH);
-  // Under the help line, opening downwards (over the player's seat while it is open).
+  // Under the help line; its header and lines a finger high (PHONE.target), so the list opens upwards
+  // over the middle of the table (the player's seat, with the chips a line may point at, stays in
+  // sight), as many lines as fit under the top bar.
   const width = Math.min(760, W - 2 * MARGIN);
-  const history: HistoryPlace = { x: W / 2 - width / 2, y: layout.help.y + PHONE_HELP_H + GAP, width, direction: 'down', maxRows: 10, fontSize: PHONE_HISTORY_FONT };
+  const headBottom = layout.help.y + PHONE_HELP_H + GAP + PHONE.target;
+  const maxRows = Math.max(2, Math.min(10, Math.floor((headBottom - PHONE.target - 4 - 12 - top - MARGIN) / PHONE.target)));
+  const history: HistoryPlace = { x: W / 2 - width / 2, y: headBottom, width, direction: 'up', maxRows, fontSize: PHONE_HISTORY_FONT, target: PHONE.target };
   return { ...layout, history };
 }
 

@@ -5,6 +5,7 @@
  */
 
 import type { HistoryPlace } from '../../ui/MoveHistory';
+import { PHONE } from '../../ui/theme';
 
 export interface Rect {
   x: number;
@@ -124,7 +125,10 @@ function portraitLayout(width: number, height: number, top: number, teamsH: numb
   const exchange = { x: restX + 190, y: pileY, w: 380 };
   const hand = { cx: width / 2, cy: height - MARGIN - handH / 2 - 30, cardW, maxWidth: width - 80 - cardW };
   // Beside the piles, level with their captions; open, its list lies over the board above.
-  const history: HistoryPlace = { x: restX, y: pileY + pileH / 2 + PILE_CAPTION_ROOM - 6, width: width - 40 - restX, direction: 'up', maxRows: 8, fontSize: 34 };
+  // Header and lines a finger high (PHONE.target) with 12 CSS px text; as many lines as fit under the top bar.
+  const historyY = pileY + pileH / 2 + PILE_CAPTION_ROOM - 6;
+  const historyRows = Math.max(2, Math.min(8, Math.floor((historyY - PHONE.target - 4 - 12 - top - MARGIN) / PHONE.target)));
+  const history: HistoryPlace = { x: restX, y: historyY, width: width - 40 - restX, direction: 'up', maxRows: historyRows, fontSize: PHONE.text, target: PHONE.target };
   return { portrait: true, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand, history };
 }
 
