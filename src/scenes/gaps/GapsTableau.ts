@@ -73,13 +73,15 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
 
   override init(data: TableData): void {
     const launch: GameLaunch = { game: 'gaps', options: data.options ?? {}, seed: data.seed || newDealNumber(), seats: ['human'], resume: data.resume, shared: data.shared };
+    // Gaps together: the server holds the game (its deal, options and moves); nothing saved here is resumed.
+    if (data.online) launch.online = data.online;
     // The address names the deal, so a reload starts this same deal again: resume it where it was left.
-    if (!launch.resume && data.seed) {
+    if (!launch.resume && data.seed && !launch.online) {
       const settings = (o: Record<string, unknown>): string => JSON.stringify(normalizeOptions(o as Partial<GapsOptions>));
       launch.resume = savedGameMatching(launch, (a, b) => settings(a) === settings(b));
     }
     super.init(launch);
-    this.pickFrom = launch.options.winnable === true && !launch.resume && data.dealChosen !== true ? launch.seed : null;
+    this.pickFrom = launch.options.winnable === true && !launch.resume && !launch.online && data.dealChosen !== true ? launch.seed : null;
     this.pickFailed = false;
     // A restarted scene keeps its fields: the last life's client was disposed with it.
     this.solver = null;
