@@ -34,7 +34,8 @@ describe('Gaps by screen reader and keyboard', () => {
     await press(page, 'Play: Gaps');
     await press(page, 'Start');
     await waitForScene(page, 'GapsTableau', 30_000);
-    await control(page, /^Gap, row 1, /).first().waitFor();
+    // A gap of any row: where the four aces lay is the deal's.
+    await control(page, /^Gap, row \d+, /).first().waitFor();
     await expectNoAxeViolations(page, 'the Gaps table');
 
     const moved: string[] = [];

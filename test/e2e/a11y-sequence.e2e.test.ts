@@ -36,7 +36,9 @@ describe('Sequence by screen reader and keyboard', () => {
           if (/You win!|wins\.|The game is a draw\./.test(said)) return 'over';
           const mine = (said.match(/Your turn\./g) ?? []).length;
           const cards = document.querySelectorAll('[data-card-table="layer"] [role="button"][aria-label^="Card "]').length;
-          return mine > done && cards > 0 ? 'turn' : null;
+          // No card still picked up: the last move has been taken and shown.
+          const picked = document.querySelectorAll('[data-card-table="layer"] [aria-pressed="true"]').length;
+          return mine > done && cards > 0 && picked === 0 ? 'turn' : null;
         },
         asked,
         { timeout: 90_000, polling: 50 },
@@ -45,6 +47,8 @@ describe('Sequence by screen reader and keyboard', () => {
       const names = await buttonNames(page);
       const live = names.filter((n) => n.startsWith('Card ') && !n.endsWith(', dead'));
       const before = (await transcript(page)).length;
+      // What the live region says once the move is played (the sentence names the card played).
+      let expected = /^You turn in the dead card /m;
       if (live.length === 0) {
         // Only dead cards: turn one in (the same player then plays on).
         await activate(page, control(page, 'Exchange dead card').first());
@@ -58,13 +62,19 @@ describe('Sequence by screen reader and keyboard', () => {
           await activate(page, control(page, name).first());
           // The layer names the picked card pressed in the same pass that lists the spaces it lights.
           await control(page, name).and(page.locator('[aria-pressed="true"]')).first().waitFor({ timeout: 10_000 });
+          const words = name.replace(/^Card /, '');
+          expected = new RegExp(`^You (place on ${words}, row|play ${words} and)`, 'm');
           if ((await target.count()) > 0) break;
         }
         await target.waitFor({ timeout: 10_000 });
         expect(await target.getAttribute('aria-disabled')).toBeNull();
         await activate(page, target);
       }
-      await page.waitForFunction((n) => (window as unknown as { __said: string[] }).__said.length > n && /^You (place|play|turn)/m.test((window as unknown as { __said: string[] }).__said.slice(n).join('\n')), before, { timeout: 20_000 });
+      await page.waitForFunction(
+        ([n, source]) => new RegExp(source as string, 'm').test((window as unknown as { __said: string[] }).__said.slice(n as number).join('\n')),
+        [before, expected.source] as const,
+        { timeout: 20_000 },
+      );
     }
     expect(turns).toBeGreaterThan(3);
 

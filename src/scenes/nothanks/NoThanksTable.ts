@@ -59,6 +59,8 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   /** The moves since the person at this screen last played, and the panel listing them. */
   private moveLog = new MoveLog<NoThanksFocus>();
   private history!: MoveHistory<NoThanksFocus>;
+  /** The layout the history panel was last opened or closed for (null: none yet). */
+  private historyPortrait: boolean | null = null;
   /** Whose turn it is, as the top bar says (and a screen-reader user hears on asking). */
   private turnText = '';
   private readonly seenKeys = new WeakSet<KeyboardEvent>();
@@ -167,8 +169,8 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
       if (chip.input) chip.input.cursor = 'pointer';
       this.drag.attach(chip as unknown as Draggable);
     }
-    // Open from the start where there is room (landscape); a phone opens it with a tap.
-    this.history = new MoveHistory<NoThanksFocus>(this, (entry) => this.pointAtMove(entry.focus), this.scale.width > this.scale.height);
+    this.history = new MoveHistory<NoThanksFocus>(this, (entry) => this.pointAtMove(entry.focus), false);
+    this.historyPortrait = null;
   }
 
   /** A tapped history line: a ring round the card taken, or round the chips of who said "No thanks!". */
@@ -206,7 +208,6 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     }
     this.takeButton.setPosition(l.take.x, l.take.y);
     this.passButton.setPosition(l.pass.x, l.pass.y);
-    // One line: there is room for no more above the player's own seat (a wrapped German line ran into it).
     this.takeButton.setBoxSize(l.buttonW, l.buttonH);
     this.passButton.setBoxSize(l.buttonW, l.buttonH);
     // One line: there is room for no more above the player's own seat (a wrapped German line ran into
@@ -215,6 +216,10 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     if (l.portrait) this.help.setText(help).setFontSize(PHONE.text).setWordWrapWidth(l.helpW, true);
     else fitTextWidth(this.help.setText(help).setWordWrapWidth(null), l.helpW, { from: 24, min: 18 });
     this.help.setPosition(l.help.x, l.help.y);
+    // Open where there is room (landscape); a phone opens it with a tap. A window turned to portrait
+    // closes it: opened upward from there it would cover the card and the Take button.
+    if (this.historyPortrait !== l.portrait) this.history.setExpanded(!l.portrait);
+    this.historyPortrait = l.portrait;
     this.history.place(l.history);
     if (this.endScreen) this.showEndScreen(false);
   }

@@ -40,6 +40,8 @@ interface Region {
 }
 
 const regions = new WeakMap<Phaser.Game, Region>();
+/** The layers of each game's scenes now running (a message syncs them first). */
+const layers = new WeakMap<Phaser.Game, Set<ParallelLayer>>();
 
 function hostOf(game: Phaser.Game): HTMLElement {
   return game.canvas.parentElement ?? document.body;
@@ -74,6 +76,9 @@ export function speakIn(game: Phaser.Game, text: string): void {
     const repeat = words === r.last.replace(/\u00a0$/, '');
     const message = repeat && !r.last.endsWith('\u00a0') ? `${words}\u00a0` : words;
     r.last = message;
+    // What is said is true of the layer as it is read: "Your turn." finds the hand already without
+    // the card just played (the layer's own sync runs only every SYNC_MS).
+    for (const layer of layers.get(game) ?? []) layer.sync();
     r.el.textContent = message;
   }, BATCH_MS);
 }
@@ -113,6 +118,9 @@ class ParallelLayer {
       root.appendChild(text);
     }
     this.timer = setInterval(() => this.sync(), SYNC_MS);
+    const game = scene.game;
+    if (!layers.has(game)) layers.set(game, new Set());
+    layers.get(game)!.add(this);
     scene.input.keyboard?.on('keydown', this.onKey, this);
     scene.events.once('shutdown', this.destroy, this);
     scene.events.once('destroy', this.destroy, this);
@@ -251,6 +259,7 @@ class ParallelLayer {
 
   private destroy(): void {
     clearInterval(this.timer);
+    layers.get(this.scene.game)?.delete(this);
     this.scene.input?.keyboard?.off('keydown', this.onKey, this);
     // Focus inside the layer would fall to the page (and the game's keys with it): back to the canvas.
     if (document.activeElement && this.root.contains(document.activeElement)) this.scene.game.canvas.focus({ preventScroll: true });

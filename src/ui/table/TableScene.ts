@@ -46,11 +46,11 @@ import { tellSaveDropped } from '../savedGameNotice';
 import { announceGameOver, announceGameStart } from '../runtime/lifecycle';
 import { clearProbe, registerProbe, type Probe } from '../runtime/testHook';
 import { finishAnimations, forgetAnimations, stopFinishing } from '../finishNow';
+import { accessible, speak, type A11yQueries, type AccessibleInfo } from '../a11y';
+import type { Focusable } from '../FocusManager';
 
 /** The choice of the result's "View table" button: the result closes, the finished table stays. */
 export const VIEW_TABLE = 'view';
-import { accessible, speak, type A11yQueries, type AccessibleInfo } from '../a11y';
-import type { Focusable } from '../FocusManager';
 
 export interface OpenTableConfig<S, M, E extends GameEvent> {
   rules: GameRules<S, M, unknown, E>;
