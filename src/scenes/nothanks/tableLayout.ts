@@ -160,7 +160,8 @@ function portraitLayout(W: number, H: number, players: number, top: number, note
 /** The stack, the card on offer, its chips and the buttons, centred in the free band. */
 function centre(cx: number, bandTop: number, bandBottom: number, maxCardW: number, seats: SeatBox[], portrait: boolean, helpW: number, noteH: number): Omit<TableLayout, 'history'> {
   const buttonH = portrait ? PHONE_BUTTON_H : 84;
-  const helpH = portrait ? PHONE_HELP_H : HELP_H;
+  // In portrait the move history's header sits under the help line, inside the band.
+  const helpH = portrait ? PHONE_HELP_H + GAP + PHONE.target : HELP_H;
   const band = bandBottom - bandTop;
   // The card, the line for the cards out of play (if any), the buttons and the help line under them
   // must fit the band.
