@@ -11,7 +11,7 @@ import type { AiLevel } from '../src/engine/core';
 import type { ServerMessages } from '../src/platform/online/protocol';
 import { freshCode } from './codes';
 import type { ServerConfig } from './config';
-import { TableError } from './errors';
+import { TableError, refuse } from './errors';
 import { chooseComputerMove, loadAi, loadGame } from './games';
 import { restoreTable, storeTable, type StoredTable } from './persist';
 import { TokenBucket } from './rateLimit';
@@ -65,7 +65,10 @@ export class TableRoom extends Room {
         this.clock.setTimeout(() => this.clients.length === 0 && void this.disconnect(), RESTORED_WAIT_MS);
       } else {
         const create = parseOptions(createOptionsSchema, options);
-        this.table = new Table(await freshCode(), await loadGame(create.game), create.options, randomBytes(12).toString('hex'));
+        const game = await loadGame(create.game);
+        // A deal chosen by the host only where nobody's cards are hidden from anyone.
+        if (create.deal !== undefined && !game.together) refuse('badOptions', 'Only a game played together can be dealt from the host’s set-up.');
+        this.table = new Table(await freshCode(), game, create.options, create.deal ?? randomBytes(12).toString('hex'));
       }
     } catch (e) {
       throw joinError(e);

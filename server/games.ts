@@ -7,7 +7,7 @@
 import '../src/games/registry';
 import type { AiLevel, GameAi } from '../src/engine/core';
 import { SPECTATOR } from '../src/engine/core';
-import { gameInfo, isGameId, type AnyRules, type GameDescriptor } from '../src/platform/gameRegistry';
+import { gameInfo, isGameId, playedTogether, type AnyRules, type GameDescriptor } from '../src/platform/gameRegistry';
 import { MAX_TOGETHER_PLAYERS } from '../src/platform/online/protocol';
 import { refuse } from './errors';
 
@@ -25,7 +25,7 @@ const SEAT_ROWS = new Set(['humans', 'level']);
 export async function loadGame(id: string): Promise<ServerGame> {
   if (!isGameId(id)) refuse('unknownGame', `There is no game "${id}".`);
   const descriptor = gameInfo(id);
-  return { id, descriptor, rules: await descriptor.loadRules(), together: descriptor.aiLevels.length === 0 };
+  return { id, descriptor, rules: await descriptor.loadRules(), together: playedTogether(descriptor) };
 }
 
 const ais = new Map<string, Promise<GameAi<unknown, unknown>>>();

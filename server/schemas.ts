@@ -32,7 +32,10 @@ export const clientMessageSchemas: { [K in keyof ClientMessages]: z.ZodType<Clie
   react: z.strictObject({ id: z.enum(REACTIONS) }),
 };
 
-export const createOptionsSchema: z.ZodType<CreateOptions> = z.object({ game: z.string().max(32), options, name });
+/** A deal named by the host (Gaps together): the seed the menu made, e.g. `433109235` or `daily-2026-11-27`. */
+const deal = z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/);
+
+export const createOptionsSchema: z.ZodType<CreateOptions> = z.object({ game: z.string().max(32), options, name, deal: deal.optional() });
 
 export const joinOptionsSchema: z.ZodType<JoinOptions> = z.object({
   name,

@@ -151,3 +151,11 @@ export function gameInfo(id: string): GameDescriptor {
 export function unregisterGame(id: string): void {
   games.delete(id);
 }
+
+/**
+ * A solitaire (no computer opponents): online, everyone plays their own copy of one deal, and the
+ * host's set-up may choose that deal (nothing of it is hidden from anyone).
+ */
+export function playedTogether(info: Pick<GameDescriptor, 'aiLevels'>): boolean {
+  return info.aiLevels.length === 0;
+}

@@ -6,7 +6,8 @@
  */
 import Phaser from 'phaser';
 import type { GameId } from '../engine/core';
-import { gameIds, gameInfo } from '../platform/gameRegistry';
+import { gameIds, gameInfo, playedTogether } from '../platform/gameRegistry';
+import type { OnlineCreate } from './OnlineLobby';
 import { peekSavedGame, takeDiscardedSave } from '../platform/savedGames';
 import { t, hasString, onLanguageChange } from '../platform/i18n';
 import { freshSeed, loadChoices, normalizeChoices, saveChoices, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
@@ -308,7 +309,7 @@ export class Menu extends Phaser.Scene {
       const w = portrait ? 440 : 360;
       // Finger-high on a phone (44 CSS px), like the buttons above.
       const size = { width: w, height: portrait ? PHONE.target : 72, fontSize: portrait ? 38 : 28 };
-      const online = new Button(this, width / 2 - (w + gap) / 2, y, { label: t('menu.playOnline'), onClick: () => this.goOnline({ create: { game, options: toLaunch(game, this.choices, freshSeed(game, this.choices)).options } }), variant: 'ghost', ...size });
+      const online = new Button(this, width / 2 - (w + gap) / 2, y, { label: t('menu.playOnline'), onClick: () => this.goOnline({ create: this.onlineTable(game) }), variant: 'ghost', ...size });
       const join = new Button(this, width / 2 + (w + gap) / 2, y, { label: t('menu.joinTable'), onClick: () => this.goOnline({ join: '' }), variant: 'ghost', ...size });
       online.setName('menu:online');
       join.setName('menu:join');
@@ -325,7 +326,13 @@ export class Menu extends Phaser.Scene {
   }
 
   /** To the online lobby (its own chunk: the menu carries only these two buttons). */
-  private goOnline(data: { create?: { game: GameId; options: Record<string, unknown> }; join?: string }): void {
+  /** A new online table of the set-up shown; a game played together is dealt the deal it names. */
+  private onlineTable(game: GameId): OnlineCreate {
+    const { options, seed } = toLaunch(game, this.choices, freshSeed(game, this.choices));
+    return { game, options, ...(playedTogether(gameInfo(game)) ? { deal: seed } : {}) };
+  }
+
+  private goOnline(data: { create?: OnlineCreate; join?: string }): void {
     if (this.optionsFor) saveChoices(this.optionsFor, this.choices);
     goToScene(this, 'OnlineLobby', data, 'forward');
   }

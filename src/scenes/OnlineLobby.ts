@@ -16,7 +16,7 @@ import { OWNS_PAGE_ADDRESS } from '../platform/launch';
 import { NoServerError, TableError, createTable, joinTable, serverUrl } from '../platform/online/connect';
 import type { RoomLink } from '../platform/online/link';
 import { loadPlayerName, savePlayerName } from '../platform/online/playerName';
-import { CODE_LENGTH, MAX_NAME_LENGTH, type GameMessage, type LobbyMessage, type LobbySeat } from '../platform/online/protocol';
+import { CODE_LENGTH, MAX_NAME_LENGTH, type CreateOptions, type GameMessage, type LobbyMessage, type LobbySeat } from '../platform/online/protocol';
 import { errorText } from '../platform/strings/online';
 import { Button, CSS, Choice, Panel, showToast, textStyle, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
@@ -24,9 +24,12 @@ import { promptText } from '../ui/textPrompt';
 import { goToScene } from '../ui/transition';
 import { clearProbe, registerProbe, type Probe } from '../ui/runtime/testHook';
 
+/** A table to create: the game, its options and (a game played together) the deal. */
+export type OnlineCreate = Omit<CreateOptions, 'name' | 'game'> & { game: GameId };
+
 export interface OnlineLobbyData {
   /** Create a table of this game with these engine options (the menu's set-up). */
-  create?: { game: GameId; options: Record<string, unknown> };
+  create?: OnlineCreate;
   /** Join the table with this code ('' asks for it). */
   join?: string;
   spectate?: boolean;
@@ -87,7 +90,7 @@ export class OnlineLobby extends Phaser.Scene {
       code = asked;
     }
     try {
-      this.link = create ? await createTable({ game: create.game, options: create.options, name }) : await joinTable(code, { name, spectate: spectate === true });
+      this.link = create ? await createTable({ ...create, name }) : await joinTable(code, { name, spectate: spectate === true });
     } catch (err) {
       if (!this.sys.isActive()) return;
       if (err instanceof NoServerError) return this.problem(t('online.noServer', { url: err.url }));

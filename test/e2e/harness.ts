@@ -78,12 +78,25 @@ export function servedUnderPolicy(csp: string): { base: string; browser: Browser
   return servedWith({ 'content-security-policy': csp });
 }
 
+/**
+ * Device pixels per CSS pixel the browser tests render at, relative to the device they stand for:
+ * 0.5 by default, as a page zoomed out to 50 % is drawn. Layout, input and the test hook are in CSS
+ * pixels and do not change; the software renderer (SwiftShader) fills a quarter of the pixels, and
+ * every frame, so every wait for input or a move, takes about half as long. `E2E_DENSITY=1` renders
+ * at the full density (to look at the screenshots closely).
+ */
+export const RENDER_DENSITY = Number(process.env.E2E_DENSITY ?? 0.5);
+
 export interface OpenOptions {
   /** CSS pixel size of the window (default 1280×720). */
   width?: number;
   height?: number;
-  /** Device pixel ratio (default 1). */
+  /**
+   * The device's pixel density (default 1): the page renders at this times RENDER_DENSITY device
+   * pixels per CSS pixel, unless `exactScale` (a test of the render scale itself).
+   */
   scale?: number;
+  exactScale?: boolean;
   touch?: boolean;
   /** Wait until the test hook says the menu (or the scene the query leads to) is ready (default true). */
   waitReady?: boolean;
@@ -110,7 +123,7 @@ export async function openGame(query = '', opts: OpenOptions = {}): Promise<Open
   const browser = await sharedBrowser();
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 720 },
-    deviceScaleFactor: opts.scale ?? 1,
+    deviceScaleFactor: opts.exactScale ? (opts.scale ?? 1) : (opts.scale ?? 1) * RENDER_DENSITY,
     hasTouch: opts.touch ?? false,
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
   });
@@ -203,7 +216,7 @@ export async function click(page: Page, id: string): Promise<void> {
 }
 
 /** Drags with the real mouse from one object (or point) to another: move, press, glide, release. */
-export async function drag(page: Page, from: string | { x: number; y: number }, to: string | { x: number; y: number }, steps = 8): Promise<void> {
+export async function drag(page: Page, from: string | { x: number; y: number }, to: string | { x: number; y: number }, steps = 5): Promise<void> {
   const a = typeof from === 'string' ? await locate(page, from) : from;
   const b = typeof to === 'string' ? await locate(page, to) : to;
   await page.mouse.move(a.x, a.y);

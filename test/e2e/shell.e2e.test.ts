@@ -101,7 +101,7 @@ describe('shell', () => {
 
   it('draws at the size it is shown at, never above the layout size', async () => {
     // 1280×720 CSS pixels at one device pixel each: the 1920×1080 layout is shown at 2/3.
-    open = await openGame();
+    open = await openGame('', { scale: 1, exactScale: true });
     let size = await open.page.evaluate(() => window.__cardTable!.size());
     expect(size.layout).toEqual([1920, 1080]);
     expect(size.buffer[0]).toBeGreaterThanOrEqual(1280);
@@ -139,13 +139,13 @@ describe('shell', () => {
     expect(sizes.filter((s) => Number(s.split(' ')[1]) >= 1080)).toEqual([]);
     await open.close();
     // Two device pixels per CSS pixel: 2560 wide would be more than the layout holds; 1920 it is.
-    open = await openGame('', { scale: 2 });
+    open = await openGame('', { scale: 2, exactScale: true });
     size = await open.page.evaluate(() => window.__cardTable!.size());
     expect(size.buffer).toEqual([1920, 1080]);
   });
 
   it('follows a change of pixel density that does not resize the page (a window moved to another screen)', async () => {
-    open = await openGame('', { width: 640, height: 360 });
+    open = await openGame('', { width: 640, height: 360, scale: 1, exactScale: true });
     const { page, errors } = open;
     const cdp = await page.context().newCDPSession(page);
     const density = async (deviceScaleFactor: number): Promise<void> => {

@@ -75,10 +75,33 @@ describe('create and join', () => {
     await expect(Player.create(server.url, { game: 'nothanks', options: { startPlayer: 1 }, name: 'X' })).rejects.toThrow(/badOptions/);
     await expect(Player.create(server.url, { game: 'nothanks', options: { deck: [3, 4, 5] } as never, name: 'X' })).rejects.toThrow(/badMessage/);
     await expect(Player.create(server.url, { game: 'nothanks', options: { players: 9 }, name: 'X' })).rejects.toThrow(/badOptions/);
+    // The host may not name the deal of a game with hidden cards (they would know everyone's).
+    await expect(Player.create(server.url, { game: 'nothanks', options: {}, name: 'X', deal: '42' })).rejects.toThrow(/badOptions/);
+    await expect(Player.create(server.url, { game: 'sequence', options: {}, name: 'X', deal: '42' })).rejects.toThrow(/badOptions/);
+    await expect(Player.create(server.url, { game: 'gaps', options: {}, name: 'X', deal: 'a b' })).rejects.toThrow(/badMessage/);
     const [host] = await table(3, 0);
     await expect(Player.join(server.url, host!.code, { name: 'Thief', seatToken: 'f'.repeat(32) })).rejects.toThrow(/badSeatToken/);
     await expect(Player.join(server.url, host!.code, { name: '' })).rejects.toThrow(/badMessage/);
     expect(tableOf(host!.code).seats.filter((s) => s.kind === 'human')).toHaveLength(1);
+  });
+});
+
+describe('a deal from the host’s set-up', () => {
+  it('Gaps together deals the deal the host named (a deal number, a winnable pick) to every seat', async () => {
+    const host = await Player.create(server.url, { game: 'gaps', options: { redeals: 0 }, name: 'Host' });
+    const friend = await Player.join(server.url, host.code, { name: 'Friend' });
+    await host.until(() => host.lobby?.seats.filter((s) => s.kind === 'human').length === 2, 'both seated');
+    const other = await Player.create(server.url, { game: 'gaps', options: { redeals: 0 }, name: 'Other', deal: '433109235' });
+    const named = await Player.create(server.url, { game: 'gaps', options: { redeals: 0 }, name: 'Named', deal: '433109235' });
+    for (const p of [host, other, named]) p.send('start', {});
+    await Promise.all([host, friend, other, named].map((p) => p.until(() => p.game !== null, 'dealt')));
+    const { rules } = await import('../../src/engine/gaps');
+    const deal = rules.setup({ redeals: 0 }, '433109235');
+    // The named deal is the engine's deal of that seed, the same at two tables; a table without one is another.
+    expect(other.game!.view).toEqual(rules.view(deal, 0));
+    expect(named.game!.view).toEqual(other.game!.view);
+    expect(host.game!.view).not.toEqual(other.game!.view);
+    expect(friend.game!.view).toEqual(host.game!.view);
   });
 });
 

@@ -40,6 +40,12 @@ export interface CreateOptions {
   /** Engine options as the menu launches them (`players`, `variant`, …). */
   options: Record<string, unknown>;
   name: string;
+  /**
+   * A game played together (a solitaire: every seat sees the whole deal) may be dealt from the
+   * host's set-up: a typed deal number, the day's deal, a deal picked as winnable. Refused for a
+   * game with hidden cards (its host would know them): the server deals those.
+   */
+  deal?: string;
 }
 
 export interface JoinOptions {
