@@ -82,6 +82,7 @@ export class TopBar extends Phaser.GameObjects.Container {
   private readonly bg: ShapeImage;
   private readonly title: Phaser.GameObjects.Text;
   private readonly subtitle: Phaser.GameObjects.Text;
+  private clock = '';
   private back: Button;
   private buttons = new Map<string, Button>();
   private readonly enabledState = new Map<string, boolean>();
@@ -143,7 +144,25 @@ export class TopBar extends Phaser.GameObjects.Container {
 
   setSubtitle(text: string | null): this {
     this.config.subtitle = text ?? '';
-    this.subtitle.setText(text ?? '');
+    return this.showSubtitle();
+  }
+
+  /**
+   * A running clock shown ahead of the subtitle (an online turn timer: "0:27 left · Your turn"), first
+   * so that a phone's shortened subtitle keeps it; null takes it away.
+   */
+  setClock(text: string | null): this {
+    if ((text ?? '') === this.clock) return this;
+    this.clock = text ?? '';
+    return this.showSubtitle();
+  }
+
+  private get shownSubtitle(): string {
+    return [this.clock, this.config.subtitle ?? ''].filter((s) => s !== '').join(' · ');
+  }
+
+  private showSubtitle(): this {
+    this.subtitle.setText(this.shownSubtitle);
     this.placeTitle();
     if (this.titleWidth() > this.titleRoom) this.layout();
     return this;
@@ -275,7 +294,7 @@ export class TopBar extends Phaser.GameObjects.Container {
     if (this.m === PHONE_BAR) {
       // A phone keeps the texts' size and ends a long one with "…" before the buttons beside it.
       this.title.setText(this.config.title);
-      this.subtitle.setText(this.config.subtitle ?? '');
+      this.subtitle.setText(this.shownSubtitle);
       shortenUntil(this.title, () => this.title.width <= this.titleRight - x);
       shortenUntil(this.subtitle, () => this.subtitle.width <= this.titleRight - x);
     }

@@ -235,6 +235,8 @@ describe('online Sequence: two against two', () => {
     const people = [a, await guest(code, 'Ben'), await guest(code, 'Cleo'), await guest(code, 'Dan')];
     try {
       await lobbyOf(a.opened.page, (l) => l.seats.every((s) => s.kind === 'human') && l.seats.map((s) => s.team).join() === '0,1,0,1');
+      // A one-minute turn timer: the person to move sees it count down in the top bar.
+      await clickUntil(a.opened.page, 'online:timer#2', () => /"turnSeconds":60/.test(window.__cardTable?.notation() ?? ''));
       await clickUntil(a.opened.page, 'online:start', () => window.__cardTable?.scene() !== 'OnlineLobby');
       for (const p of people) await waitForScene(p.opened.page, 'SequenceBoard', 120_000);
       // Two rounds: each person plays a card of their own hand onto one of its spaces, by drag.
@@ -245,6 +247,19 @@ describe('online Sequence: two against two', () => {
         await page.waitForFunction((t) => /^to-move: (\d+)$/m.exec(window.__cardTable?.notation() ?? '')?.[1] === t, String(toMove), { timeout: 60_000 });
         const own = (await notation(page)) ?? '';
         const hand = field(own, `hand ${toMove}`).split(' ');
+        const clock = async (p: Page): Promise<number | null> => {
+          const m = (await texts(p)).map((text) => /^(\d):(\d\d) left/.exec(text)).find((x) => x);
+          return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+        };
+        await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).some((text) => /^\d:\d\d left · /.test(text)), undefined, { timeout: 10_000 });
+        const left = (await clock(page))!;
+        expect(left).toBeGreaterThan(30);
+        expect(left).toBeLessThanOrEqual(60);
+        if (turn === 0) await shot(page, 'online-sequence-turn-timer');
+        // Only the person to move has a clock.
+        for (const [seat, p] of people.entries()) {
+          if (seat !== toMove) await p.opened.page.waitForFunction(() => !(window.__cardTable?.texts() ?? []).some((text) => /^\d:\d\d left/.test(text)), undefined, { timeout: 10_000 });
+        }
         // Every other hand is unknown on this screen (empty codes), and none of its cards is on screen.
         for (let seat = 0; seat < 4; seat++) if (seat !== toMove) expect(field(own, `hand ${seat}`).trim()).toBe('');
         const before = own;

@@ -179,6 +179,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
     state: () => this.session.state,
     seats: () => this.spokenSeats(),
     handSeat: () => (this.handFaceUp ? this.handSeat : -1),
+    handCards: () => this.table.hand.cards,
     discard: () => this.table.piles.discardFocus,
     focused: () => FocusManager.existing(this)?.focused ?? null,
     turn: () => this.table.statusText,

@@ -16,6 +16,8 @@ export interface SpokenSequenceTable {
   seats(): SequenceSeats;
   /** Whose hand shows at the bottom (−1: none). */
   handSeat(): number;
+  /** The hand's cards as shown, left to right. */
+  handCards(): readonly CardSprite[];
   /** The discard pile's focusable (turn in a dead card). */
   discard(): Focusable;
   focused(): Focusable | null;
@@ -33,9 +35,12 @@ export function sequenceNamer(table: SpokenSequenceTable): (item: Focusable) => 
     if (item instanceof CardSprite) {
       const code = item.getData('code') as string | undefined;
       if (!code || !item.faceUp) return null;
-      const words = t('say.seq.handCard', { card: sequenceCardWords(state.settings.variant, code) });
-      const dead = deadCards(state).includes(code);
-      return { name: dead ? `${words}, ${t('say.seq.deadCard')}` : words, pressed: item.highlight === 'selected' };
+      // Both copies of a card in one hand (the game has two decks) get names of their own, by place.
+      const twins = table.handCards().filter((c) => c.faceUp && c.getData('code') === code);
+      const parts = [t('say.seq.handCard', { card: sequenceCardWords(state.settings.variant, code) })];
+      if (twins.length > 1) parts.push(t(`say.seq.copy.${twins.indexOf(item) === 0 ? 0 : 1}`));
+      if (deadCards(state).includes(code)) parts.push(t('say.seq.deadCard'));
+      return { name: parts.join(', '), pressed: item.highlight === 'selected' };
     }
     if (item === table.discard()) return { name: t('sequence.exchange') };
     return null;

@@ -60,6 +60,10 @@ export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () =
     // The scoreboard of the start came before the table was built: shown once the table's first frame has run.
     if (last) scene.time.delayedCall(0, () => showBoard(last));
   }
+  const clock = turnClock(scene, (text) => bar()?.setClock(text));
+  offs.push(link.on('game', (game) => clock.set(game.deadline)), clock.stop);
+  const first = link.latest('game');
+  if (first) clock.set(first.deadline);
   const actions: TopBarAction[] =
     online.lobby.you === null
       ? []
@@ -72,4 +76,31 @@ export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () =
       for (const off of offs) off();
     },
   };
+}
+
+/**
+ * The turn timer of the person whose move it is (the server's `deadline`: milliseconds left, sent with
+ * each position): counted down in the top bar each second from the moment it arrived, gone when the
+ * turn ends or the table has no timer.
+ */
+function turnClock(scene: Phaser.Scene, show: (text: string | null) => void): { set(ms: number | null): void; stop(): void } {
+  let timer: ReturnType<typeof setInterval> | null = null;
+  const stop = (): void => {
+    if (timer !== null) clearInterval(timer);
+    timer = null;
+    show(null);
+  };
+  const set = (ms: number | null): void => {
+    stop();
+    if (ms === null) return;
+    const end = performance.now() + ms;
+    const tick = (): void => {
+      if (!scene.sys.isActive()) return stop();
+      const s = Math.max(0, Math.ceil((end - performance.now()) / 1000));
+      show(t('online.timeLeft', { time: `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` }));
+    };
+    tick();
+    timer = setInterval(tick, 250);
+  };
+  return { set, stop };
 }
