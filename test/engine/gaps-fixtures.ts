@@ -8,7 +8,7 @@ export const optionsArb: fc.Arbitrary<Partial<GapsOptions>> = fc.oneof(
   fc.record({
     redeals: fc.constantFrom(0, 1, 2, 3, Infinity),
     randomGaps: fc.boolean(),
-    variant: fc.constantFrom('aisleriot' as const, 'montana' as const),
+    variant: fc.constantFrom('aisleriot' as const, 'montana' as const, 'twos' as const),
   }),
   fc.constant({ variant: 'basic' as const }),
 );

@@ -307,3 +307,25 @@ describe('gaps notation', () => {
     expect(cardMoves(s.settings, s.rows)).toEqual([{ card: '5S', from: { row: 1, col: 3 }, to: { row: 0, col: 3 } }]);
   });
 });
+
+describe('gaps twos variant (the earlier "basic" rules, kept for their saved games)', () => {
+  it('deals the 2s into the leftmost column, the rest as before, and plays by Aisleriot rules with redeals', () => {
+    const s = rules.setup({ variant: 'twos' }, 'old-basic');
+    // The deal those games had (pinned from the code before the change, seed 'old-basic').
+    expect(s.rows[0]).toEqual(['2S', '5D', '7D', '7S', 'JC', 'TS', 'QC', 'JS', '9H', 'KD', 'QH', '5C', '8D']);
+    expect(s.rows.map((r) => r[0])).toEqual(['2S', '2H', '2D', '2C']);
+    expect(s.settings).toEqual({ redeals: 2, randomGaps: false, variant: 'twos', winnable: false });
+    expect(cells(s).filter((c) => c === null)).toHaveLength(4);
+    // Any suit may run in any row (no fixed suits): row 4's 2C 3C is in sequence and locked.
+    expect(runLength(s.settings, s.rows, 3)).toBe(2);
+    expect(rules.setup({ variant: 'twos', redeals: 1, randomGaps: true }, 'x').settings).toMatchObject({ redeals: 1, randomGaps: true });
+  });
+
+  it('is not offered in the menu but reads back from its notation', async () => {
+    const { VARIANTS } = await import('../../src/engine/gaps/options');
+    expect(VARIANTS).not.toContain('twos');
+    const s = rules.play(rules.setup({ variant: 'twos' }, 'old-basic'), rules.legalMoves(rules.setup({ variant: 'twos' }, 'old-basic'))[0]!).state;
+    expect(rules.parse(rules.format(s))).toEqual(s);
+    expect(rules.format(s)).toMatch(/^variant: twos$/m);
+  });
+});

@@ -22,13 +22,12 @@
  * deal, the seed then only drives redeals), and moves can lead anywhere from there, so which layouts
  * follow which seed is not part of the state.
  */
-import { UNLIMITED_REDEALS } from './options';
+import { ENGINE_VARIANTS as VARIANTS, UNLIMITED_REDEALS } from './options';
 import { isCardCode, rankValue, type CardCode } from '../core/cards';
 import { RuleError } from '../core/errors';
 import { parseBoolean, parseInteger } from '../core/notation';
 import { COLS, ROWS, type GapsCell, type GapsMove, type GapsSettings, type GapsState, type GapsVariant } from './types';
 
-const VARIANTS: readonly GapsVariant[] = ['aisleriot', 'montana', 'basic'];
 const GAP = '--';
 
 export function formatRows(rows: readonly (readonly GapsCell[])[]): string {
