@@ -27,7 +27,8 @@
  * - Option `winnable` ("winnable deals only", as other solitaire apps' "solvable deals"): the table picks
  *   the seed with `winnableSeed` (winnable.ts) before `setup`, among deals proved winnable without a
  *   redeal, so that the proof holds for every redeal setting; `setup` deals its seed as usual.
- * - Option `layout` pins the deal exactly as given (any variant), for tests and replays.
+ * - Option `layout` pins the deal exactly as given (any variant; in `twos` each row must start with a
+ *   2, as its deal puts them there), for tests and replays.
  */
 import { RuleError, IllegalMoveError } from '../core/errors';
 import { SUIT_NAMES, cardName } from '../core/cards';
@@ -36,7 +37,7 @@ import type { GameRules } from '../core/rules';
 import { firstDeal, redeal } from './deal';
 import { DEFAULT_REDEALS, ENGINE_VARIANTS, MAX_REDEALS, UNLIMITED_REDEALS } from './options';
 import { cardMoves, findCard, inSequenceCards, isLockedAt, isWon, rowSuit, sequenceScore } from './grid';
-import { checkSettings, formatMove, formatState, parseMove, parseRows, parseState } from './notation';
+import { checkLayout, checkSettings, formatMove, formatState, parseMove, parseRows, parseState } from './notation';
 import { COLS, ROWS, type GapsEvent, type GapsMove, type GapsOptions, type GapsSettings, type GapsState } from './types';
 
 export { DEFAULT_REDEALS };
@@ -180,6 +181,7 @@ export const rules: GameRules<GapsState, GapsMove, GapsOptions, GapsEvent, GapsS
   setup(options, seed) {
     const settings = normalizeOptions(options);
     const rows = options.layout !== undefined ? parseRows(String(options.layout)) : firstDeal(settings, seed);
+    checkLayout(settings, rows);
     return { settings, seed, rows, redealsUsed: 0 };
   },
 
