@@ -130,58 +130,67 @@ function judge<S>(game: Game<S>, violations: (s: S) => string[], original: S, mu
 const NT_POOL = ['0', '1', '2', '3', '9', '10', '11', '17', '20', '33', '35', '36', '40', '500', '-', '-1', 'yes', 'no', 'standard', 'tactical', '12/3', '35/0'];
 const GAPS_POOL = [...GAPS_CARDS, 'AS', 'AH', '--', '0', '1', '2', '3', '99', '100', '-1', 'unlimited', 'yes', 'no', 'basic', 'twos', 'montana', 'aisleriot', '"x"'];
 
-describe('No Thanks parse, fuzzed', () => {
-  const positionArb = fc.tuple(fc.integer({ min: 0, max: 1e9 }), fc.boolean()).map(([n, keepHistory]) => {
-    const s = randomPosition(Rng.fromSeed(`fuzz-${n}`), `fuzz-${n}`);
-    return keepHistory ? s : withoutHistory(s);
-  });
+interface FuzzPlan<S> {
+  game: Game<S>;
+  violations: (s: S) => string[];
+  positions: fc.Arbitrary<S>;
+  pool: readonly string[];
+  played: number;
+  edited: number;
+  /** Edited texts that must be accepted as another position, and refused, at the least. */
+  atLeast: { acceptedChanged: number; refused: number };
+}
 
+function fuzzParse<S>(plan: FuzzPlan<S>): void {
   it('positions of random play pass the checks and read back as themselves', () => {
     fc.assert(
-      fc.property(positionArb, (s) => {
-        expect(noThanksViolations(s)).toEqual([]);
-        expect(noThanks.parse(noThanks.format(s))).toEqual(s);
+      fc.property(plan.positions, (s) => {
+        expect(plan.violations(s)).toEqual([]);
+        expect(plan.game.parse(plan.game.format(s))).toEqual(s);
       }),
-      { numRuns: 300 },
+      { numRuns: plan.played },
     );
   });
 
   it('accepts only real positions from edited texts, and refuses the rest with a RuleError', () => {
     const tally = emptyTally();
     fc.assert(
-      fc.property(positionArb, mutationsArb, (s, mutations) => {
-        judge(noThanks, noThanksViolations, s, mutateText(noThanks.format(s), mutations, NT_POOL), tally);
+      fc.property(plan.positions, mutationsArb, (s, mutations) => {
+        judge(plan.game, plan.violations, s, mutateText(plan.game.format(s), mutations, plan.pool), tally);
       }),
-      { numRuns: 3000 },
+      { numRuns: plan.edited },
     );
+    expect(tally.acceptedChanged).toBeGreaterThan(plan.atLeast.acceptedChanged);
+    expect(tally.refused).toBeGreaterThan(plan.atLeast.refused);
+  });
+}
+
+describe('No Thanks parse, fuzzed', () => {
+  fuzzParse({
+    game: noThanks,
+    violations: noThanksViolations,
+    positions: fc.tuple(fc.integer({ min: 0, max: 1e9 }), fc.boolean()).map(([n, keepHistory]) => {
+      const s = randomPosition(Rng.fromSeed(`fuzz-${n}`), `fuzz-${n}`);
+      return keepHistory ? s : withoutHistory(s);
+    }),
+    pool: NT_POOL,
+    played: 300,
+    edited: 3000,
     // Most edits break a No Thanks position; some (stack order, open chips, a chip moved between
     // hands without a history) do not: about 24 and 2,600 of 3,000 in five runs.
-    expect(tally.acceptedChanged).toBeGreaterThan(12);
-    expect(tally.refused).toBeGreaterThan(2000);
+    atLeast: { acceptedChanged: 12, refused: 2000 },
   });
 });
 
 describe('Gaps parse, fuzzed', () => {
-  it('positions of random play pass the checks', () => {
-    fc.assert(
-      fc.property(playedArb, (s) => {
-        expect(gapsViolations(s)).toEqual([]);
-        expect(gaps.parse(gaps.format(s))).toEqual(s);
-      }),
-      { numRuns: 150 },
-    );
-  });
-
-  it('accepts only real positions from edited texts, and refuses the rest with a RuleError', () => {
-    const tally = emptyTally();
-    fc.assert(
-      fc.property(playedArb, mutationsArb, (s, mutations) => {
-        judge(gaps, gapsViolations, s, mutateText(gaps.format(s), mutations, GAPS_POOL), tally);
-      }),
-      { numRuns: 1500 },
-    );
+  fuzzParse({
+    game: gaps,
+    violations: gapsViolations,
+    positions: playedArb,
+    pool: GAPS_POOL,
+    played: 150,
+    edited: 1500,
     // Any layout can be dealt, so more edits stand: about 150 and 1,170 of 1,500 in three runs.
-    expect(tally.acceptedChanged).toBeGreaterThan(80);
-    expect(tally.refused).toBeGreaterThan(800);
+    atLeast: { acceptedChanged: 80, refused: 800 },
   });
 });
