@@ -83,6 +83,12 @@ export interface GameDescriptor {
   summary?(choices: Choices, t: (key: string, vars?: Record<string, string | number>) => string): string;
   /** Engine options whose default changed since records were first written. */
   readonly changedDefaults?: readonly ChangedDefault[];
+  /**
+   * The options that replay a record written under rules whose id now names other rules (a variant
+   * that changed its meaning, kept under another id), given the record's options as written; other
+   * records' options are returned as they are. Applied before `changedDefaults` (recordOptions.ts).
+   */
+  readonly oldRecordOptions?: (options: Record<string, unknown>) => Record<string, unknown>;
   readonly stats: {
     /**
      * The statistics bucket of a game with these engine settings: parts joined by '-', e.g. '4p' or

@@ -7,7 +7,9 @@
  * not name one was written before the change and is read with the old value (`readAsWritten`).
  *
  * Each game lists such options in its descriptor (`changedDefaults`, e.g. Sequence Numbers'
- * `allOperations` in src/scenes/sequence/game.ts).
+ * `allOperations` in src/scenes/sequence/game.ts). A game whose variant id changed its meaning maps
+ * the records of the earlier rules to the id they live on under (`oldRecordOptions`, e.g. Gaps' earlier
+ * "basic", now `twos`, in src/scenes/gaps/game.ts).
  */
 import type { GameId } from '../engine/core';
 import { gameInfo, isGameId, type ChangedDefault } from './gameRegistry';
@@ -30,7 +32,11 @@ export function namedOnWriting(game: GameId, options: Record<string, unknown>): 
   return fillIn(game, options, (change) => change.now);
 }
 
-/** The options a stored record was played with: an option it does not name had its old default. */
+/**
+ * The options a stored record was played with: rules since renamed get their new id (the descriptor's
+ * `oldRecordOptions`), and an option it does not name had its old default.
+ */
 export function readAsWritten(game: GameId, options: Record<string, unknown>): Record<string, unknown> {
-  return fillIn(game, options, (change) => change.before);
+  const renamed = isGameId(game) ? (gameInfo(game).oldRecordOptions?.(options) ?? options) : options;
+  return fillIn(game, renamed, (change) => change.before);
 }

@@ -8,10 +8,23 @@ export const optionsArb: fc.Arbitrary<Partial<GapsOptions>> = fc.oneof(
   fc.record({
     redeals: fc.constantFrom(0, 1, 2, 3, Infinity),
     randomGaps: fc.boolean(),
-    variant: fc.constantFrom('aisleriot' as const, 'montana' as const),
+    variant: fc.constantFrom('aisleriot' as const, 'montana' as const, 'twos' as const),
   }),
   fc.constant({ variant: 'basic' as const }),
 );
+
+/** A position of a real game: a deal, then `choices` pick among the legal moves (redeals included). */
+export const playedArb: fc.Arbitrary<GapsState> = fc
+  .tuple(optionsArb, fc.string({ maxLength: 8 }), fc.array(fc.nat(), { maxLength: 120 }))
+  .map(([options, seed, choices]) => {
+    let s = rules.setup(options, seed);
+    for (const choice of choices) {
+      const legal = rules.legalMoves(s);
+      if (legal.length === 0) break;
+      s = rules.play(s, legal[choice % legal.length]!).state;
+    }
+    return s;
+  });
 
 /** Builds a state from 4 rows of text with the given options. */
 export function position(rowsText: string, options: Partial<GapsOptions> = {}, seed = 'fixture'): GapsState {

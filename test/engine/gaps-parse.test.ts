@@ -7,20 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../src/engine/core';
 import { rules, type GapsState } from '../../src/engine/gaps';
-import { optionsArb } from './gaps-fixtures';
-
-/** A position of a real game: a deal, then `choices` pick among the legal moves (redeals included). */
-const playedArb: fc.Arbitrary<GapsState> = fc
-  .tuple(optionsArb, fc.string({ maxLength: 8 }), fc.array(fc.nat(), { maxLength: 120 }))
-  .map(([options, seed, choices]) => {
-    let s = rules.setup(options, seed);
-    for (const choice of choices) {
-      const legal = rules.legalMoves(s);
-      if (legal.length === 0) break;
-      s = rules.play(s, legal[choice % legal.length]!).state;
-    }
-    return s;
-  });
+import { playedArb } from './gaps-fixtures';
 
 /** The text of `s` with its rows (the last four lines) given to `edit` as a flat list of 52 tokens. */
 function withCells(s: GapsState, edit: (cells: string[]) => void): string {
@@ -153,6 +140,20 @@ describe('gaps parse refuses impossible positions with a RuleError', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('the twos variant with a row that does not start with its 2 (dealt there, locked, never moved)', () => {
+    const twos = rules.play(rules.setup({ variant: 'twos' }, 'old-basic'), rules.legalMoves(rules.setup({ variant: 'twos' }, 'old-basic'))[0]!).state;
+    expect(rules.parse(rules.format(twos))).toEqual(twos);
+    // Swap the 2 heading row 3 with the first card of row 1 that is not a 2.
+    const moved = withCells(twos, (cells) => {
+      const other = cells.findIndex((c, i) => i > 0 && i < 13 && c !== '--');
+      [cells[26], cells[other]] = [cells[other]!, cells[26]!];
+    });
+    expect(refusal(moved)).toMatch(/twos variant every row starts with a 2; .* row 3 starts with/);
+    expect(() => rules.setup({ variant: 'twos', layout: moved.split('\n').slice(-4).join('\n') }, 'x')).toThrow(RuleError);
+    // The same layout is a fine Aisleriot position.
+    expect(rules.parse(withHeader(moved, 'variant', 'aisleriot')).settings.variant).toBe('aisleriot');
   });
 
   it('headers that are unknown, given twice or malformed', () => {

@@ -121,6 +121,20 @@ describe('gaps basic variant: each row has its own suit (spades, hearts, diamond
     expect(inSequenceCards(s.settings, s.rows)).toEqual(['2D', '3D', '4D', '5D', '6D', '7D', '8D', '9D', 'TD', 'JD', 'QD', 'KD']);
   });
 
+  it('with every row start empty, each takes its own 2 only: every other 2 is refused, the state unchanged', () => {
+    // Each row's run waits for its 2, which lies at the end of another row.
+    const s = basic(['-- 3S 4S 5S 6S 7S 8S 9S TS JS QS KS 2H', '-- 3H 4H 5H 6H 7H 8H 9H TH JH QH KH 2D', '-- 3D 4D 5D 6D 7D 8D 9D TD JD QD KD 2C', '-- 3C 4C 5C 6C 7C 8C 9C TC JC QC KC 2S'].join('\n'));
+    expect(moveText(s)).toEqual(['2S>r1c1', '2H>r2c1', '2D>r3c1', '2C>r4c1']);
+    const suits = ['spades', 'hearts', 'diamonds', 'clubs'];
+    ['S', 'H', 'D', 'C'].forEach((own, row) => {
+      for (const other of ['S', 'H', 'D', 'C'].filter((x) => x !== own)) {
+        expectRefused(s, { type: 'move', card: `2${other}` as never, to: { row, col: 0 } }, new RegExp(`Only the 2 of ${suits[row]} can go into this row's leftmost gap`));
+      }
+    });
+    const won = ['2S>r1c1', '2H>r2c1', '2D>r3c1', '2C>r4c1'].reduce((state, m) => play(state, m).state, s);
+    expect(rules.score(won)).toEqual({ scores: [48], winners: [0] });
+  });
+
   it('a 2 reaching its own row locks the run behind it, and the game is won with every row in its suit', () => {
     const first = play(basic(TWO_LEFT_GAPS), '2S>r1c1');
     expect((first.events[0] as Extract<GapsEvent, { type: 'move' }>).locked).toHaveLength(12);
@@ -305,5 +319,27 @@ describe('gaps notation', () => {
     const s = position(TWO_FROM_WIN);
     expect(findCard(s.rows, '5S')).toEqual({ row: 1, col: 3 });
     expect(cardMoves(s.settings, s.rows)).toEqual([{ card: '5S', from: { row: 1, col: 3 }, to: { row: 0, col: 3 } }]);
+  });
+});
+
+describe('gaps twos variant (the earlier "basic" rules, kept for their saved games)', () => {
+  it('deals the 2s into the leftmost column, the rest as before, and plays by Aisleriot rules with redeals', () => {
+    const s = rules.setup({ variant: 'twos' }, 'old-basic');
+    // The deal those games had (pinned from the code before the change, seed 'old-basic').
+    expect(s.rows[0]).toEqual(['2S', '5D', '7D', '7S', 'JC', 'TS', 'QC', 'JS', '9H', 'KD', 'QH', '5C', '8D']);
+    expect(s.rows.map((r) => r[0])).toEqual(['2S', '2H', '2D', '2C']);
+    expect(s.settings).toEqual({ redeals: 2, randomGaps: false, variant: 'twos', winnable: false });
+    expect(cells(s).filter((c) => c === null)).toHaveLength(4);
+    // Any suit may run in any row (no fixed suits): row 4's 2C 3C is in sequence and locked.
+    expect(runLength(s.settings, s.rows, 3)).toBe(2);
+    expect(rules.setup({ variant: 'twos', redeals: 1, randomGaps: true }, 'x').settings).toMatchObject({ redeals: 1, randomGaps: true });
+  });
+
+  it('is not offered in the menu but reads back from its notation', async () => {
+    const { VARIANTS } = await import('../../src/engine/gaps/options');
+    expect(VARIANTS).not.toContain('twos');
+    const s = rules.play(rules.setup({ variant: 'twos' }, 'old-basic'), rules.legalMoves(rules.setup({ variant: 'twos' }, 'old-basic'))[0]!).state;
+    expect(rules.parse(rules.format(s))).toEqual(s);
+    expect(rules.format(s)).toMatch(/^variant: twos$/m);
   });
 });

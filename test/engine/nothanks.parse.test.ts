@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng, RuleError } from '../../src/engine/core';
 import { rules } from '../../src/engine/nothanks';
 import type { NoThanksMove, NoThanksState } from '../../src/engine/nothanks';
+import { randomPosition, withoutHistory } from './nothanks-fixtures';
 
 const TAKE: NoThanksMove = { type: 'take' };
 const PASS: NoThanksMove = { type: 'pass' };
@@ -15,23 +16,6 @@ const DECK = [11, 16, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 17, 18, 19, 20, 2
 
 function playAll(state: NoThanksState, moves: NoThanksMove[]): NoThanksState {
   return moves.reduce((s, m) => rules.play(s, m).state, state);
-}
-
-function withoutHistory(s: NoThanksState): NoThanksState {
-  const { history: _, ...rest } = s;
-  return rest;
-}
-
-function randomPosition(rng: Rng, seed: string): NoThanksState {
-  const options = { players: 3 + rng.int(5), variant: rng.int(3) === 0 ? ('tactical' as const) : ('standard' as const), openChips: rng.int(2) === 0 };
-  let s = rules.setup(options, seed);
-  const steps = rng.int(160);
-  const eagerness = 1 + rng.int(4);
-  for (let i = 0; i < steps && !rules.isOver(s); i++) {
-    const moves = rules.legalMoves(s);
-    s = rules.play(s, rng.int(eagerness + 1) === 0 ? TAKE : (moves[1] ?? TAKE)).state;
-  }
-  return s;
 }
 
 /** Expects `text` to be refused with a RuleError whose message matches `problem`. */

@@ -80,3 +80,29 @@ describe('records written now', () => {
     expect(namedOnWriting('sequence', { variant: 'classic' })).toEqual({ variant: 'classic' });
   });
 });
+
+describe('records of Gaps from before the literature\'s basic variant', () => {
+  it('of variant basic and without `winnable` are read as the twos variant, the rules they were played by', () => {
+    expect(readAsWritten('gaps', { variant: 'basic', redeals: 2, randomGaps: true })).toEqual({ variant: 'twos', redeals: 2, randomGaps: true });
+    expect(readAsWritten('gaps', { variant: 'basic' })).toEqual({ variant: 'twos' });
+  });
+
+  it('leave records that name `winnable`, and other variants, as they are', () => {
+    const now = { variant: 'basic', redeals: 0, randomGaps: false, winnable: false };
+    expect(readAsWritten('gaps', now)).toEqual(now);
+    expect(readAsWritten('gaps', { variant: 'aisleriot', redeals: 2 })).toEqual({ variant: 'aisleriot', redeals: 2 });
+    expect(namedOnWriting('gaps', now)).toEqual(now);
+  });
+
+  it('from a replay link replay the game on the earlier deal (the 2s in the leftmost column)', async () => {
+    const { rules: gaps } = await import('../../src/engine/gaps');
+    const { moves, state } = playSome(gaps, { variant: 'twos', redeals: 2 }, 'old-link', 8);
+    const launch = { game: 'gaps', options: { variant: 'basic', redeals: 2, randomGaps: false }, seed: 'old-link', seats: ['human'], moves };
+    const param = Buffer.from(JSON.stringify({ sum: checksum(JSON.stringify(launch)), launch })).toString('base64url');
+    const shared = readReplayParam(param);
+    expect(shared?.options.variant).toBe('twos');
+    const opened = openGame(gaps, shared!);
+    expect(opened.problem).toBeNull();
+    expect(opened.state).toEqual(state);
+  });
+});

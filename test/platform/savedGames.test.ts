@@ -72,29 +72,24 @@ describe('saved games', () => {
     expect(peekSavedGame('nothanks')).toBeNull();
   });
 
-  it('drops a save of the earlier Gaps "basic" rules (2s dealt to the left, with redeals), saying why', () => {
-    // Its options came from the old menu, which offered redeals with every variant.
+  it('replays a save of the earlier Gaps "basic" rules (2s dealt to the left, with redeals) as variant twos', () => {
+    // Its options came from the old menu, which offered redeals with every variant and had no `winnable`.
     const old: GameLaunch = { game: 'gaps', options: { variant: 'basic', redeals: 2, randomGaps: false }, seed: 'old-basic', seats: ['human'] };
-    saveGame(old, ['5H>r2c7']);
-    let opened = openGame(gaps, peekSavedGame('gaps')!);
-    // Its options are refused, so its moves (made in another game) are not replayed at all.
-    expect(opened.problem?.kind).toBe('refused');
-    expect(opened.problem?.why).toMatch(/basic variant has no redeals/);
-    expect(opened.moves).toEqual([]);
-    expect(dropUnreplayableSave(peekSavedGame('gaps')!)).toBe(true);
-    expect(peekSavedGame('gaps')).toBeNull();
-    // With redeals set to 0 the options pass, but its moves were made on the old deal: the first one
-    // that is not legal on the new one ends the replay, and the save goes the same way.
-    const deal = gaps.setup({ variant: 'basic' }, 'old-basic');
-    const stale = ['2S>r1c1', '2S>r2c1', '2H>r1c1'].find((m) => !gaps.legalMoves(deal).map(gaps.formatMove).includes(m))!;
-    saveGame({ ...old, options: { variant: 'basic', redeals: 0, randomGaps: false } }, [stale]);
-    opened = openGame(gaps, peekSavedGame('gaps')!);
-    expect(opened.problem?.kind).toBe('dropped');
-    expect(opened.problem?.why).toMatch(/move 1/);
-    expect(dropUnreplayableSave(peekSavedGame('gaps')!)).toBe(true);
-    expect(peekSavedGame('gaps')).toBeNull();
+    const played = playSomeMoves(gaps, { variant: 'twos', redeals: 2 }, 'old-basic', 6);
+    expect(played.state.rows.map((r) => r[0])).toEqual(['2S', '2H', '2D', '2C']); // the earlier deal
+    saveGame(old, played.moves);
+    const resumed = peekSavedGame('gaps')!;
+    expect(resumed.options).toEqual({ variant: 'twos', redeals: 2, randomGaps: false });
+    const opened = openGame(gaps, resumed);
+    expect(opened.problem).toBeNull();
+    expect(opened.moves).toEqual(played.moves);
+    expect(opened.state).toEqual(played.state);
+    // A record of today's basic variant names `winnable` (every one written since it came does) and stays basic.
+    saveGame({ ...old, options: { variant: 'basic', redeals: 0, randomGaps: false, winnable: false } }, []);
+    expect(peekSavedGame('gaps')!.options.variant).toBe('basic');
+    expect(openGame(gaps, peekSavedGame('gaps')!).state.settings.variant).toBe('basic');
     // A shared link that does not replay leaves this browser's save alone.
-    saveGame(old, ['5H>r2c7']);
+    saveGame(old, played.moves);
     expect(dropUnreplayableSave({ game: 'gaps', shared: true })).toBe(false);
     expect(peekSavedGame('gaps')).not.toBeNull();
   });

@@ -12,10 +12,22 @@ function emptyRows(): GapsCell[][] {
   return Array.from({ length: ROWS }, () => Array<GapsCell>(COLS).fill(null));
 }
 
-/** The first deal (every variant): 52 cards row by row, aces removed. */
-export function firstDeal(seed: string): GapsCell[][] {
+/**
+ * The first deal: 52 cards row by row, aces removed. The `twos` variant (the earlier "basic" rules)
+ * deals the 2s into the leftmost column first, in the order the shuffle gives them, and the rest into
+ * columns 2..13, exactly as those games were dealt, so their records replay.
+ */
+export function firstDeal(settings: Pick<GapsSettings, 'variant'>, seed: string): GapsCell[][] {
   const deck = Rng.fromSeed(`gaps:${seed}`).shuffle(standardDeck());
   const rows = emptyRows();
+  if (settings.variant === 'twos') {
+    const twos = deck.filter((c) => rankValue(c) === 2);
+    const rest = deck.filter((c) => rankValue(c) !== 2);
+    twos.forEach((card, row) => (rows[row]![0] = card));
+    // 44 cards and 4 aces (which become gaps) fill columns 2..13.
+    rest.forEach((card, i) => (rows[Math.floor(i / (COLS - 1))]![1 + (i % (COLS - 1))] = rankValue(card) === 1 ? null : card));
+    return rows;
+  }
   deck.forEach((card, i) => (rows[Math.floor(i / COLS)]![i % COLS] = rankValue(card) === 1 ? null : card));
   return rows;
 }

@@ -17,18 +17,17 @@
  * What `parseState` refuses (RuleError), i.e. the invariants every real game keeps: each of the 48
  * cards 2..K once and so exactly 4 gaps, no aces (they leave the game after the deal), 4 rows of 13,
  * known and single headers, redeals used within the redeals allowed, and settings a game can have (the
- * basic variant has no redeals, hence no random gaps and no redeal used). Nothing more can be checked
- * of a layout: any placement of the 48 cards and 4 gaps can be dealt (the `layout` option pins any
+ * basic variant has no redeals, hence no random gaps and no redeal used), and in the twos variant a 2
+ * at the head of every row (checkLayout). Nothing more can be checked of a layout: any placement of the 48 cards and 4 gaps can be dealt (the `layout` option pins any
  * deal, the seed then only drives redeals), and moves can lead anywhere from there, so which layouts
  * follow which seed is not part of the state.
  */
-import { UNLIMITED_REDEALS } from './options';
+import { ENGINE_VARIANTS as VARIANTS, UNLIMITED_REDEALS } from './options';
 import { isCardCode, rankValue, type CardCode } from '../core/cards';
 import { RuleError } from '../core/errors';
 import { parseBoolean, parseInteger } from '../core/notation';
 import { COLS, ROWS, type GapsCell, type GapsMove, type GapsSettings, type GapsState, type GapsVariant } from './types';
 
-const VARIANTS: readonly GapsVariant[] = ['aisleriot', 'montana', 'basic'];
 const GAP = '--';
 
 export function formatRows(rows: readonly (readonly GapsCell[])[]): string {
@@ -62,6 +61,21 @@ export function parseRows(text: string, acesAsGaps = true): GapsCell[][] {
 
 function formatRedeals(n: number): string {
   return n < 0 ? UNLIMITED_REDEALS : String(n);
+}
+
+/**
+ * Refuses a layout no game of these settings can have: in the `twos` variant the four 2s are dealt
+ * into the leftmost column, in sequence there and so locked, and no redeal moves them: they never
+ * leave it. (Any other layout can be dealt, see above.) For `setup`'s `layout` and for parseState.
+ */
+export function checkLayout(settings: Pick<GapsSettings, 'variant'>, rows: readonly (readonly GapsCell[])[]): void {
+  if (settings.variant !== 'twos') return;
+  rows.forEach((row, r) => {
+    const first = row[0];
+    if (first == null || rankValue(first) !== 2) {
+      throw new RuleError(`gaps: in the twos variant every row starts with a 2; it was dealt there and is locked; row ${r + 1} starts with ${first ?? 'a gap'}`);
+    }
+  });
 }
 
 /**
@@ -132,7 +146,9 @@ export function parseState(text: string): GapsState {
     }
     if (typeof seed !== 'string') throw new RuleError(`gaps: seed must be a quoted string, got ${seedText}`);
   }
-  return { settings, seed, rows: parseRows(rowLines.join('\n'), false), redealsUsed };
+  const rows = parseRows(rowLines.join('\n'), false);
+  checkLayout(settings, rows);
+  return { settings, seed, rows, redealsUsed };
 }
 
 export function formatMove(move: GapsMove): string {

@@ -5,8 +5,14 @@
  */
 import type { GapsVariant } from './types';
 
-/** The variants (types.ts describes each); the first is the default. */
+/** The variants the menu offers (types.ts describes each); the first is the default. */
 export const VARIANTS: readonly GapsVariant[] = ['aisleriot', 'montana', 'basic'];
+
+/**
+ * Every variant the engine plays: the menu's, and `twos`, the earlier "basic" rules (2s dealt into the
+ * leftmost column), kept for the records of games played under them.
+ */
+export const ENGINE_VARIANTS: readonly GapsVariant[] = [...VARIANTS, 'twos'];
 
 /** Redeals a game of the Aisleriot or Montana variant allows unless told otherwise. */
 export const DEFAULT_REDEALS = 2;

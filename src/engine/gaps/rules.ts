@@ -17,24 +17,27 @@
  *   takes only its row's 2. A gap takes the card after the one on its left as always, and a gap after a
  *   king or a gap is dead. Only a row's own suit is in sequence: it locks, scores, and 48 of it wins. A
  *   2 of another suit dealt to a row's leftmost place is not in sequence and may move to its own row.
- *   No redeals: options asking for redeals or random gaps with it are refused (RuleError), which also
- *   turns away saves of the earlier "basic" rules (2s pre-placed, redeals) instead of replaying them.
+ *   No redeals: options asking for redeals or random gaps with it are refused (RuleError).
+ * - The earlier "basic" rules (this game's, not the literature's: the 2s dealt into the leftmost
+ *   column, then Aisleriot's rules, 22.8% winnable) live on as variant `twos`, for the records of games
+ *   played under them; the menu does not offer it.
  * - The game is lost when no card can move and no redeal is left; won when every row runs 2..K.
  * - Score (Aisleriot): the cards in sequence from a 2 in the leftmost column, counted at any time,
  *   including right after the deal and after a redeal.
  * - Option `winnable` ("winnable deals only", as other solitaire apps' "solvable deals"): the table picks
  *   the seed with `winnableSeed` (winnable.ts) before `setup`, among deals proved winnable without a
  *   redeal, so that the proof holds for every redeal setting; `setup` deals its seed as usual.
- * - Option `layout` pins the deal exactly as given (any variant), for tests and replays.
+ * - Option `layout` pins the deal exactly as given (any variant; in `twos` each row must start with a
+ *   2, as its deal puts them there), for tests and replays.
  */
 import { RuleError, IllegalMoveError } from '../core/errors';
 import { SUIT_NAMES, cardName } from '../core/cards';
 import { optionBoolean, optionOneOf, rejectUnknownOptions } from '../core/options';
 import type { GameRules } from '../core/rules';
 import { firstDeal, redeal } from './deal';
-import { DEFAULT_REDEALS, MAX_REDEALS, UNLIMITED_REDEALS, VARIANTS } from './options';
+import { DEFAULT_REDEALS, ENGINE_VARIANTS, MAX_REDEALS, UNLIMITED_REDEALS } from './options';
 import { cardMoves, findCard, inSequenceCards, isLockedAt, isWon, rowSuit, sequenceScore } from './grid';
-import { checkSettings, formatMove, formatState, parseMove, parseRows, parseState } from './notation';
+import { checkLayout, checkSettings, formatMove, formatState, parseMove, parseRows, parseState } from './notation';
 import { COLS, ROWS, type GapsEvent, type GapsMove, type GapsOptions, type GapsSettings, type GapsState } from './types';
 
 export { DEFAULT_REDEALS };
@@ -53,7 +56,7 @@ function normalizeRedeals(value: unknown): number {
 
 export function normalizeOptions(options: Partial<GapsOptions>): GapsSettings {
   rejectUnknownOptions(options, KNOWN_OPTIONS, 'gaps');
-  const variant = optionOneOf(options.variant, VARIANTS, 'variant', 'aisleriot');
+  const variant = optionOneOf(options.variant, ENGINE_VARIANTS, 'variant', 'aisleriot');
   // The basic variant is one deal: no redeals unless asked for (and then refused by checkSettings).
   const redeals = variant === 'basic' && options.redeals === undefined ? 0 : normalizeRedeals(options.redeals);
   const settings: GapsSettings = {
@@ -177,7 +180,8 @@ export const rules: GameRules<GapsState, GapsMove, GapsOptions, GapsEvent, GapsS
 
   setup(options, seed) {
     const settings = normalizeOptions(options);
-    const rows = options.layout !== undefined ? parseRows(String(options.layout)) : firstDeal(seed);
+    const rows = options.layout !== undefined ? parseRows(String(options.layout)) : firstDeal(settings, seed);
+    checkLayout(settings, rows);
     return { settings, seed, rows, redealsUsed: 0 };
   },
 

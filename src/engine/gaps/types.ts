@@ -27,8 +27,13 @@ export interface GapsPos {
  *   from the top (row 1 spades, row 2 hearts, row 3 diamonds, row 4 clubs), and the 2 of a suit may go
  *   only into the leftmost place of its own row. Only a row's own suit counts as in sequence (and
  *   locks); a 2 of another suit in a row's leftmost place may still move to its own row. No redeals.
+ * - `twos`: what this game called "basic" before it followed the literature (until 2026-11-27): the
+ *   four 2s are dealt into the leftmost column (in shuffled order), the other 44 cards and the four
+ *   gaps into columns 2..13; otherwise Aisleriot's rules, redeals included. Not offered in the menu:
+ *   kept so that saves and links of those games replay (a record of variant `basic` that does not name
+ *   `winnable` is one of them; the Gaps descriptor maps it, src/scenes/gaps/game.ts).
  */
-export type GapsVariant = 'aisleriot' | 'montana' | 'basic';
+export type GapsVariant = 'aisleriot' | 'montana' | 'basic' | 'twos';
 
 /** Options accepted by `rules.setup` (every field optional; defaults in brackets). */
 export interface GapsOptions {

@@ -52,6 +52,10 @@ export const game: GameDescriptor = {
   // A short deal number, or today's date (the player's own calendar day, read here: never in the engine).
   newSeed: (c) => (c.deal === 'daily' ? dailySeed(localDate(new Date())) : randomDealNumber()),
   summary: (_c, t) => t('menu.solitaire'),
+  // "basic" meant other rules until 2026-11-27 (the 2s dealt into the leftmost column, redeals): they
+  // play on as variant `twos`. Their records are the ones that do not name `winnable` (every record
+  // since the literature's basic variant came names it, the option came first), so they replay.
+  oldRecordOptions: (o) => (o.variant === 'basic' && !('winnable' in o) ? { ...o, variant: 'twos' } : o),
   stats: gapsStats,
   scene: { key: 'GapsTableau', load: () => import('./GapsTableau'), textures: ['cards'] },
   loadTable: (): Promise<GameTable> => import('./table'),

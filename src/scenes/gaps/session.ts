@@ -10,8 +10,8 @@ import type { SessionOptions } from '../../platform/session/TableSession';
 export const gapsOpen: OpenOptions = {
   // A record that stops replaying keeps the player's work up to the bad move.
   keepReplayedPrefix: true,
-  // Options the engine refuses (an old save or link, say of the earlier "basic" rules, which had
-  // redeals): the same variant alone, then the defaults.
+  // Options the engine refuses (a hand-made link, say the basic variant with redeals): the same variant
+  // alone, then the defaults. (Records of the earlier "basic" rules replay as variant `twos`: game.ts.)
   fallbackOptions: (refused) => (refused.variant === undefined ? [] : [{ variant: refused.variant }]),
 };
 
