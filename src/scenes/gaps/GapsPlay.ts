@@ -181,7 +181,7 @@ export class GapsPlay {
     // The time runs from the first move (or the reopening of a game in progress) until the deal is over.
     strip.clock.setMoves(s.moves.length);
     strip.clock.setRunning(!s.over && (s.moves.length > 0 || strip.clock.elapsed() > 0));
-    strip.setRedeals(redealsLeft(s.state));
+    strip.setRedeals(s.state.settings.redeals === 0 ? null : redealsLeft(s.state));
     bar.setEnabled('undo', s.canUndo && !this.autoplaying);
     bar.setEnabled('redo', s.canRedo && !this.autoplaying);
     // Enabled while a move is shown: a hint asked for then is worked out at once and shown after it.

@@ -136,9 +136,9 @@ export class StatusStrip {
     this.lastScore = score;
   }
 
-  /** Redeals left; -1 = unlimited. */
-  setRedeals(left: number): void {
-    this.redeals.setText(left < 0 ? t('gaps.redealsUnlimited') : t('gaps.redealsLeft', { n: left }));
+  /** Redeals left; -1 = unlimited; null: the game has none at all (nothing to count). */
+  setRedeals(left: number | null): void {
+    this.redeals.setText(left === null ? '' : left < 0 ? t('gaps.redealsUnlimited') : t('gaps.redealsLeft', { n: left }));
   }
 
   /** The deal's name (dealLabel: "Deal 123 456 789", "Daily deal · 27 Nov 2026"). */
