@@ -14,17 +14,24 @@
  *   dead card turned in.
  * - A dead card turned in this turn is on top of the mover's discards and still dead, unless the
  *   draw after it reshuffled every discard pile.
+ * - A won game: the player to move is of the winning team (the winner's move ends the game, and the
+ *   turn does not pass on).
+ * - Chips against the cards that placed them: until the first reshuffle every card played is on its
+ *   player's discard pile, so each chip of a team is matched by a card on the discards of that
+ *   team's players, one card per chip: a card showing the chip's space, or a two-eyed jack / PLUS.
+ *   (After a reshuffle the cards played earlier are back in the draw pile, and nothing is checked.)
  *
- * Not checked, though play keeps them: full hands (every hand holds its hand size while a game runs)
- * and chips against the cards that placed them (before any reshuffle, a team's chips are at most
- * the placing cards on its players' discard piles). Test and puzzle positions are written with short
- * hands and with chips but without the cards that put them there.
+ * Not checked, though play keeps it: full hands (every hand holds its hand size while a game runs;
+ * the hand after the winning move, or after the pile ran out for good, is one short). Test positions
+ * are written with short hands, so a computer player's choice can be tested with only the cards that
+ * matter.
  */
 import { RuleError } from '../core';
-import { cellIndex, DIRECTIONS, onBoard, rowCol, SIZE } from './board';
+import { boardLayout, cellIndex, CELLS, DIRECTIONS, onBoard, rowCol, SIZE } from './board';
+import { cardRole, spaceOfCard } from './deck';
 import { isDeadCard, MAX_RESHUFFLES, movesForHand, teamOf } from './game';
 import { countsFor, runThrough, sequencesInRun, sequenceSpaces, sharedSpaces } from './lines';
-import type { CompletedSequence, SequenceState } from './types';
+import type { BoardSpace, CompletedSequence, SequenceState } from './types';
 
 const TEAM_LETTERS = 'abc';
 
@@ -110,6 +117,9 @@ export function checkTurnAndOutcome(state: SequenceState): void {
     const other = perTeam.findIndex((k, t) => t !== state.winners[0] && k >= settings.sequencesToWin);
     if (other >= 0) throw new RuleError(`outcome: team ${TEAM_LETTERS[other]} also has enough sequences, so the game would have ended before`);
   }
+  if (state.outcome === 'won' && teamOf(settings, state.toMove) !== state.winners[0]) {
+    throw new RuleError(`outcome: team ${TEAM_LETTERS[state.winners[0] as number]} won, but the player to move (who made the winning move) is in team ${TEAM_LETTERS[teamOf(settings, state.toMove)]}`);
+  }
   if (state.outcome === 'draw') {
     const exhausted = state.reshuffles === MAX_RESHUFFLES && state.drawPile.length === 0;
     const stuck = state.hands.every((hand, p) => movesForHand({ ...state, deadExchanged: false }, teamOf(settings, p), hand).length === 0);
@@ -120,6 +130,46 @@ export function checkTurnAndOutcome(state: SequenceState): void {
     const top = pile[pile.length - 1];
     if (top === undefined ? state.discards.some((d) => d.length > 0) : !isDeadCard(state, top)) {
       throw new RuleError(`dead-exchanged: the top of player ${state.toMove}'s discards is not a dead card`);
+    }
+  }
+}
+
+/**
+ * Throws RuleError if, before any reshuffle, a team has more chips than the cards on its players'
+ * discard piles can have placed (each chip needs its own card: one showing its space, or a wild one).
+ */
+export function checkChipsPlayed(state: SequenceState): void {
+  if (state.reshuffles > 0) return; // the cards played before the reshuffle are in the draw pile now
+  const { settings } = state;
+  const layout = boardLayout(settings.variant);
+  for (let team = 0; team < settings.teams; team++) {
+    const cardsFor = new Map<BoardSpace, number>();
+    let wild = 0;
+    state.discards.forEach((pile, p) => {
+      if (teamOf(settings, p) !== team) return;
+      for (const card of pile) {
+        const role = cardRole(card);
+        if (role === 'wild') wild++;
+        else if (role === 'normal') {
+          const space = spaceOfCard(settings.variant, card) as BoardSpace;
+          cardsFor.set(space, (cardsFor.get(space) ?? 0) + 1);
+        }
+      }
+    });
+    const chipsOn = new Map<BoardSpace, number>();
+    let chips = 0;
+    for (let cell = 0; cell < CELLS; cell++) {
+      if (state.chips[cell] !== team) continue;
+      const space = layout[cell] as BoardSpace;
+      chipsOn.set(space, (chipsOn.get(space) ?? 0) + 1);
+      chips++;
+    }
+    let needWild = 0;
+    for (const [space, n] of chipsOn) needWild += Math.max(0, n - (cardsFor.get(space) ?? 0));
+    if (needWild > wild) {
+      throw new RuleError(
+        `team ${TEAM_LETTERS[team]} has ${chips} chips on the board, but the cards on its players' discards placed at most ${chips - needWild + wild} of them (no reshuffle yet, so every card played is still there)`,
+      );
     }
   }
 }
