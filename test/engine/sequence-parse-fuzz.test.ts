@@ -100,18 +100,43 @@ function expectReachable(s: SequenceState): void {
     if (top === undefined) expect(s.discards.flat()).toEqual([]);
     else expect(cardRole(top) === 'normal' && targetsFor(s, top).length === 0).toBe(true);
   }
-  // Before any reshuffle, each chip has its own card on its team's discards (its space's card, or wild).
-  if (s.reshuffles === 0) {
-    const layout = boardLayout(settings.variant);
-    for (let team = 0; team < settings.teams; team++) {
-      const cards = s.discards.filter((_, p) => p % settings.teams === team).flat();
-      const bySpace = tally(cards.filter((card) => cardRole(card) === 'normal').map((card) => spaceOfCard(settings.variant, card)));
-      const onSpaces = tally(s.chips.flatMap((chip, cell) => (chip === team ? [layout[cell]] : [])));
-      let short = 0;
-      for (const [space, n] of onSpaces) short += Math.max(0, n - (bySpace.get(space) ?? 0));
-      expect(short).toBeLessThanOrEqual(cards.filter((card) => cardRole(card) === 'wild').length);
+  if (s.reshuffles === 0) expectChipsFitCardsPlayed(s);
+}
+
+/**
+ * Before any reshuffle every card played is on a discard pile: each chip has its own card on its
+ * team's discards (its space's card, or wild); every wild card placed a chip and every one-eyed jack /
+ * MINUS took off a chip another team had placed, so some choice of victims leaves no team having
+ * lost more chips than it placed beyond those on the board, and none fewer than its wild cards allow.
+ */
+function expectChipsFitCardsPlayed(s: SequenceState): void {
+  const { settings } = s;
+  const layout = boardLayout(settings.variant);
+  const teams = Array.from({ length: settings.teams }, (_, team) => {
+    const cards = s.discards.filter((_, p) => p % settings.teams === team).flat();
+    const of = (role: string) => cards.filter((card) => cardRole(card) === role);
+    const bySpace = tally(of('normal').map((card) => spaceOfCard(settings.variant, card)));
+    const onSpaces = tally(s.chips.flatMap((chip, cell) => (chip === team ? [layout[cell]] : [])));
+    let short = 0;
+    for (const [space, n] of onSpaces) short += Math.max(0, n - (bySpace.get(space) ?? 0));
+    const chips = s.chips.filter((chip) => chip === team).length;
+    return { short, wild: of('wild').length, removes: of('remove').length, placedAtMost: of('normal').length + of('wild').length, chips };
+  });
+  for (const t of teams) expect(t.short).toBeLessThanOrEqual(t.wild);
+  // Each removal card (by its player's team) picks a victim team; try every choice (at most 4 cards).
+  const removers = teams.flatMap((t, team) => Array.from({ length: t.removes }, () => team));
+  let fits = false;
+  for (let choice = 0; choice < (settings.teams - 1) ** removers.length && !fits; choice++) {
+    const lost = teams.map(() => 0);
+    let code = choice;
+    for (const by of removers) {
+      const victim = (by + 1 + (code % (settings.teams - 1))) % settings.teams;
+      code = Math.floor(code / (settings.teams - 1));
+      lost[victim]!++;
     }
+    fits = teams.every((t, team) => t.chips + lost[team]! <= t.placedAtMost && t.chips + lost[team]! >= t.wild);
   }
+  expect(fits).toBe(true);
 }
 
 type Mutation =

@@ -138,7 +138,7 @@ describe('one change to a reached position is refused', () => {
       fc.property(gameArb, ({ options, seed, plies }) => {
         const s = reached(options, seed, plies + 1);
         const team = s.toMove % s.settings.teams;
-        fc.pre(s.reshuffles === 0 && s.outcome === 'playing' && s.chips.includes(team));
+        fc.pre(s.reshuffles === 0 && s.outcome === 'playing' && !s.deadExchanged && s.chips.includes(team));
         // The team's discards go back under the draw pile, as if nobody had played them.
         let text = rules.format(s);
         const moved = s.discards.flatMap((pile, p) => (p % s.settings.teams === team ? pile : []));
@@ -215,6 +215,21 @@ describe('hand-written impossible positions are refused', () => {
     // A two-eyed jack could have placed it, or the 5D could be in the draw pile after a reshuffle.
     expect(rules.parse(withLine(withLine(taken, 'discards 0', 'JD'), 'draw', line(taken, 'draw').slice('draw: '.length).replace('JD ', ''))).chips[25]).toBe(0);
     expect(rules.parse(taken.replace('rng: 1 2 3 4', 'rng: 1 2 3 4\nreshuffles: 1')).chips[25]).toBe(0);
+  });
+
+  it('one-eyed jacks with no chip to have taken, and wild cards with no chip to show for them (no reshuffle yet)', () => {
+    const empty = positionText(base);
+    const discarding = (d0: string, d1: string) => {
+      let text = withLine(withLine(empty, 'discards 0', d0), 'discards 1', d1);
+      for (const card of `${d0} ${d1}`.split(' ').filter((c) => c !== '')) text = text.replace(new RegExp(`(draw: .*?)\\b${card}\\b ?`), '$1');
+      return text;
+    };
+    refused(discarding('JH', ''), /team a played 1 one-eyed jacks \/ MINUS, but the other teams' discards show at most 0 chips placed and no longer on the board/);
+    refused(discarding('JD', ''), /team a played 1 wild cards but has 0 chips on the board, and the other teams took off at most 0/);
+    // b placed a chip with 2D and a's one-eyed jack took it off; a's two-eyed jack placed one that b's took.
+    expect(rules.parse(discarding('JH', '2D')).discards).toEqual([['JH'], ['2D']]);
+    expect(rules.parse(discarding('JD', 'JS')).discards).toEqual([['JD'], ['JS']]);
+    refused(discarding('JH JS', '2D'), /team a played 2 one-eyed jacks/);
   });
 
   it('a won game in which another team also has enough sequences', () => {

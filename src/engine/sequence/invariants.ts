@@ -18,8 +18,10 @@
  *   turn does not pass on).
  * - Chips against the cards that placed them: until the first reshuffle every card played is on its
  *   player's discard pile, so each chip of a team is matched by a card on the discards of that
- *   team's players, one card per chip: a card showing the chip's space, or a two-eyed jack / PLUS.
- *   (After a reshuffle the cards played earlier are back in the draw pile, and nothing is checked.)
+ *   team's players, one card per chip: a card showing the chip's space, or a two-eyed jack / PLUS;
+ *   each one-eyed jack / MINUS there took off a chip another team had placed, and each wild card
+ *   placed a chip (see checkChipsPlayed). After a reshuffle the cards played earlier are back in the
+ *   draw pile, and none of this is checked.
  *
  * Not checked, though play keeps it: full hands (every hand holds its hand size while a game runs;
  * the hand after the winning move, or after the pile ran out for good, is one short). Test positions
@@ -134,42 +136,84 @@ export function checkTurnAndOutcome(state: SequenceState): void {
   }
 }
 
+/** What one team's players have played (their discards) and what it has on the board. */
+interface TeamTally {
+  /** Normal cards played, by the board space they name (each placed a chip or was turned in dead). */
+  cardsFor: Map<BoardSpace, number>;
+  /** Two-eyed jacks / PLUS played: each placed a chip (they are never dead). */
+  wild: number;
+  /** One-eyed jacks / MINUS played: each took a chip of another team off. */
+  removes: number;
+  /** The team's chips on the board, by the space they are on. */
+  chipsOn: Map<BoardSpace, number>;
+  chips: number;
+}
+
+function tallyTeam(state: SequenceState, team: number): TeamTally {
+  const { settings } = state;
+  const layout = boardLayout(settings.variant);
+  const tally: TeamTally = { cardsFor: new Map(), wild: 0, removes: 0, chipsOn: new Map(), chips: 0 };
+  state.discards.forEach((pile, p) => {
+    if (teamOf(settings, p) !== team) return;
+    for (const card of pile) {
+      const role = cardRole(card);
+      if (role === 'wild') tally.wild++;
+      else if (role === 'remove') tally.removes++;
+      else {
+        const space = spaceOfCard(settings.variant, card) as BoardSpace;
+        tally.cardsFor.set(space, (tally.cardsFor.get(space) ?? 0) + 1);
+      }
+    }
+  });
+  for (let cell = 0; cell < CELLS; cell++) {
+    if (state.chips[cell] !== team) continue;
+    const space = layout[cell] as BoardSpace;
+    tally.chipsOn.set(space, (tally.chipsOn.get(space) ?? 0) + 1);
+    tally.chips++;
+  }
+  return tally;
+}
+
 /**
- * Throws RuleError if, before any reshuffle, a team has more chips than the cards on its players'
- * discard piles can have placed (each chip needs its own card: one showing its space, or a wild one).
+ * Throws RuleError if, before any reshuffle, the chips on the board do not fit the cards on the
+ * discard piles (every card played is there until the first reshuffle):
+ * - each chip of a team has its own card on the team's discards: one naming its space, or a wild one;
+ * - each one-eyed jack / MINUS took off a chip of another team, which that team had placed: the chips
+ *   a team has placed but lost are at most its placing cards less its chips on the board (checked
+ *   for every group of the teams that played them, as a team's own chips are never taken by itself);
+ * - each wild card placed a chip, so a team has at least its wild cards' chips less the chips the
+ *   other teams' removals can have taken.
  */
 export function checkChipsPlayed(state: SequenceState): void {
   if (state.reshuffles > 0) return; // the cards played before the reshuffle are in the draw pile now
-  const { settings } = state;
-  const layout = boardLayout(settings.variant);
-  for (let team = 0; team < settings.teams; team++) {
-    const cardsFor = new Map<BoardSpace, number>();
-    let wild = 0;
-    state.discards.forEach((pile, p) => {
-      if (teamOf(settings, p) !== team) return;
-      for (const card of pile) {
-        const role = cardRole(card);
-        if (role === 'wild') wild++;
-        else if (role === 'normal') {
-          const space = spaceOfCard(settings.variant, card) as BoardSpace;
-          cardsFor.set(space, (cardsFor.get(space) ?? 0) + 1);
-        }
-      }
-    });
-    const chipsOn = new Map<BoardSpace, number>();
-    let chips = 0;
-    for (let cell = 0; cell < CELLS; cell++) {
-      if (state.chips[cell] !== team) continue;
-      const space = layout[cell] as BoardSpace;
-      chipsOn.set(space, (chipsOn.get(space) ?? 0) + 1);
-      chips++;
-    }
+  const teams = Array.from({ length: state.settings.teams }, (_, t) => tallyTeam(state, t));
+  teams.forEach((t, team) => {
     let needWild = 0;
-    for (const [space, n] of chipsOn) needWild += Math.max(0, n - (cardsFor.get(space) ?? 0));
-    if (needWild > wild) {
+    for (const [space, n] of t.chipsOn) needWild += Math.max(0, n - (t.cardsFor.get(space) ?? 0));
+    if (needWild > t.wild) {
       throw new RuleError(
-        `team ${TEAM_LETTERS[team]} has ${chips} chips on the board, but the cards on its players' discards placed at most ${chips - needWild + wild} of them (no reshuffle yet, so every card played is still there)`,
+        `team ${TEAM_LETTERS[team]} has ${t.chips} chips on the board, but the cards on its players' discards placed at most ${t.chips - needWild + t.wild} of them (no reshuffle yet, so every card played is still there)`,
       );
+    }
+  });
+  const lost = teams.map((t, team) => {
+    let normal = 0;
+    for (const n of t.cardsFor.values()) normal += n;
+    const removedByOthers = teams.reduce((sum, u, k) => sum + (k === team ? 0 : u.removes), 0);
+    if (t.chips < t.wild - removedByOthers) {
+      throw new RuleError(`team ${TEAM_LETTERS[team]} played ${t.wild} wild cards but has ${t.chips} chips on the board, and the other teams took off at most ${removedByOthers} (no reshuffle yet)`);
+    }
+    return normal + t.wild - t.chips;
+  });
+  // Hall's condition for the removals: the teams in `group` took off chips only of teams outside
+  // the group when it is one team, of any team otherwise.
+  for (let group = 1; group < 1 << teams.length; group++) {
+    const members = teams.flatMap((_, k) => ((group >> k) & 1 ? [k] : []));
+    const removes = members.reduce((sum, k) => sum + (teams[k] as TeamTally).removes, 0);
+    const victims = lost.reduce((sum, n, k) => sum + (members.length === 1 && members[0] === k ? 0 : n), 0);
+    if (removes > victims) {
+      const who = members.map((k) => TEAM_LETTERS[k]).join(' and ');
+      throw new RuleError(`team${members.length > 1 ? 's' : ''} ${who} played ${removes} one-eyed jacks / MINUS, but the other teams' discards show at most ${victims} chips placed and no longer on the board (no reshuffle yet)`);
     }
   }
 }
