@@ -49,7 +49,7 @@ function expectReachable(s: SequenceState): void {
   // Chips: none on a corner, each of a team at the table.
   s.chips.forEach((chip, cell) => expect(CORNERS.has(cell) ? chip === -1 : chip >= -1 && chip < settings.teams).toBe(true));
   // Sequences: five of the team's spaces on a line; side by side, or (the second of a line of nine or
-  // ten) with gaps that are another sequence of the team; two of a team share at most one space.
+  // ten) with gaps that are a sequence of the team listed before; two of a team share at most one space.
   s.sequences.forEach((q, i) => {
     const spaces = spacesOf(q.cells);
     expect(spaces.every((cell) => counts(s, q.team, cell))).toBe(true);
@@ -58,7 +58,7 @@ function expectReachable(s: SequenceState): void {
     const { steps, dr, dc } = place!;
     const [r0, c0] = q.cells[0]!;
     const gaps = Array.from({ length: steps[4]! }, (_, k) => k).filter((k) => !steps.includes(k)).map((k) => at(r0 + k * dr, c0 + k * dc));
-    if (gaps.length > 0) expect(s.sequences.some((p, j) => j !== i && p.team === q.team && gaps.every((g) => spacesOf(p.cells).includes(g)))).toBe(true);
+    if (gaps.length > 0) expect(s.sequences.some((p, j) => j < i && p.team === q.team && gaps.every((g) => spacesOf(p.cells).includes(g)))).toBe(true);
     s.sequences.forEach((p, j) => {
       if (j > i && p.team === q.team) expect(spacesOf(p.cells).filter((x) => spaces.includes(x)).length).toBeLessThanOrEqual(1);
     });
@@ -81,16 +81,10 @@ function expectReachable(s: SequenceState): void {
   // Outcome and turn.
   const perTeam = Array.from({ length: settings.teams }, (_, t) => s.sequences.filter((q) => q.team === t).length);
   const enough = perTeam.flatMap((k, t) => (k >= settings.sequencesToWin ? [t] : []));
-  if (s.outcome === 'playing') {
-    expect(enough).toEqual([]);
-    expect(rules.legalMoves(s).length).toBeGreaterThan(0);
-  } else {
-    expect(s.deadExchanged).toBe(false);
-  }
-  if (s.outcome === 'won') {
-    expect(enough).toEqual(s.winners);
-    expect(s.toMove % settings.teams).toBe(s.winners[0]);
-  }
+  expect(enough).toEqual(s.outcome === 'won' ? s.winners : []);
+  if (s.outcome === 'playing') expect(rules.legalMoves(s).length).toBeGreaterThan(0);
+  else expect(s.deadExchanged).toBe(false);
+  if (s.outcome === 'won') expect(s.toMove % settings.teams).toBe(s.winners[0]);
   if (s.outcome === 'draw') {
     const stuck = s.hands.every((_, p) => rules.legalMoves({ ...s, outcome: 'playing', toMove: p, deadExchanged: false }).length === 0);
     expect((s.reshuffles === MAX_RESHUFFLES && s.drawPile.length === 0) || stuck).toBe(true);

@@ -238,6 +238,14 @@ describe('hand-written impossible positions are refused', () => {
     refused(text, /team b also has enough sequences/);
   });
 
+  it('a sequence with gaps listed before the one between its gaps; a draw with enough sequences for a win', () => {
+    const text = positionText({ ...base, board: withRow(EMPTY_BOARD, 1, 'AAAAAAAAA.'), sequences: 'a 10 11 12 17 18 | a 12 13 14 15 16' }).replace('outcome: playing', 'outcome: won 0');
+    refused(text, /sequence 1 \(team a\): its spaces are not side by side, and the spaces between are not a sequence of the same team listed before it/);
+    const drawn = positionText({ ...base, board: withRow(EMPTY_BOARD, 1, 'AAAAAAAAA.'), sequences: 'a 12 13 14 15 16 | a 10 11 12 17 18', restInDrawPile: false, reshuffles: MAX_RESHUFFLES });
+    expect(rules.parse(drawn.replace('outcome: playing', 'outcome: won 0')).winners).toEqual([0]);
+    refused(drawn.replace('outcome: playing', 'outcome: draw'), /outcome: team a has enough sequences to have won, so the game is not a draw/);
+  });
+
   it('accepts the second sequence of a line of nine with gaps, beside the first', () => {
     const text = positionText({ ...base, board: withRow(EMPTY_BOARD, 1, 'AAAAAAAAA.'), sequences: 'a 12 13 14 15 16 | a 10 11 12 17 18' }).replace('outcome: playing', 'outcome: won 0');
     const s = rules.parse(text);

@@ -5,12 +5,13 @@
  * Checked here (notation.ts checks the text itself, the cards against the two decks, the corners,
  * the turned-over marks and that each sequence's spaces hold its team's chips):
  * - Each sequence is five spaces of one board line in line order; side by side, or else the second
- *   sequence of a line of nine or ten whose gaps are the chips of the first (see lines.ts).
+ *   sequence of a line of nine or ten whose gaps are the chips of the first, listed before it (see
+ *   lines.ts).
  * - Two sequences of one team share at most one space (so none is listed twice).
  * - Every unbroken run of a team's spaces holds as many of its sequences as the run allows (five to
  *   eight: one, nine or ten: two): sequences are recorded the moment their chips are there.
  * - A won game: no other team has enough sequences (the game would have ended earlier). A drawn
- *   game: the pile ran out after the last reshuffle, or no player has a move. A finished game has no
+ *   game: no team has enough, and the pile ran out after the last reshuffle, or no player has a move. A finished game has no
  *   dead card turned in.
  * - A dead card turned in this turn is on top of the mover's discards and still dead, unless the
  *   draw after it reshuffled every discard pile.
@@ -74,8 +75,8 @@ export function checkSequenceShapes(sequences: readonly CompletedSequence[]): vo
     const [r0, c0] = q.cells[0] as [number, number];
     const gaps: number[] = [];
     for (let k = 1; k < (place.steps[4] as number); k++) if (!place.steps.includes(k)) gaps.push(cellIndex(r0 + k * place.dr, c0 + k * place.dc));
-    const first = sequences.findIndex((p, j) => j !== i && p.team === q.team && placeInLine(p)?.steps[4] === 4 && gaps.every((g) => (spaces[j] as number[]).includes(g)));
-    if (first < 0) throw new RuleError(`${name(q, i)}: its spaces are not side by side, and the spaces between are not a sequence of the same team`);
+    const first = sequences.findIndex((p, j) => j < i && p.team === q.team && placeInLine(p)?.steps[4] === 4 && gaps.every((g) => (spaces[j] as number[]).includes(g)));
+    if (first < 0) throw new RuleError(`${name(q, i)}: its spaces are not side by side, and the spaces between are not a sequence of the same team listed before it`);
   });
   for (let i = 0; i < sequences.length; i++) {
     for (let j = i + 1; j < sequences.length; j++) {
@@ -123,6 +124,8 @@ export function checkTurnAndOutcome(state: SequenceState): void {
     throw new RuleError(`outcome: team ${TEAM_LETTERS[state.winners[0] as number]} won, but the player to move (who made the winning move) is in team ${TEAM_LETTERS[teamOf(settings, state.toMove)]}`);
   }
   if (state.outcome === 'draw') {
+    const enough = state.sequences.find((q) => state.sequences.filter((p) => p.team === q.team).length >= settings.sequencesToWin);
+    if (enough !== undefined) throw new RuleError(`outcome: team ${TEAM_LETTERS[enough.team]} has enough sequences to have won, so the game is not a draw`);
     const exhausted = state.reshuffles === MAX_RESHUFFLES && state.drawPile.length === 0;
     const stuck = state.hands.every((hand, p) => movesForHand({ ...state, deadExchanged: false }, teamOf(settings, p), hand).length === 0);
     if (!exhausted && !stuck) throw new RuleError(`outcome: a draw needs the draw pile to have run out after ${MAX_RESHUFFLES} reshuffles, or no player to have a move`);
