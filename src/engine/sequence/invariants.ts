@@ -10,13 +10,12 @@
  * - Two sequences of one team share at most one space (so none is listed twice).
  * - Every unbroken run of a team's spaces holds as many of its sequences as the run allows (five to
  *   eight: one, nine or ten: two): sequences are recorded the moment their chips are there.
- * - A won game: no other team has enough sequences (the game would have ended earlier). A drawn
- *   game: no team has enough, and the pile ran out after the last reshuffle, or no player has a move. A finished game has no
- *   dead card turned in.
+ * - A won game: no other team has enough sequences (the game would have ended earlier), and the
+ *   player to move is of the winning team (the winning move ends the game; the turn does not pass).
+ *   A drawn game: no team has enough, and the pile ran out after the last reshuffle, or no player
+ *   has a move. A finished game has no dead card turned in.
  * - A dead card turned in this turn is on top of the mover's discards and still dead, unless the
  *   draw after it reshuffled every discard pile.
- * - A won game: the player to move is of the winning team (the winner's move ends the game, and the
- *   turn does not pass on).
  * - Chips against the cards that placed them: until the first reshuffle every card played is on its
  *   player's discard pile, so each chip of a team is matched by a card on the discards of that
  *   team's players, one card per chip: a card showing the chip's space, or a two-eyed jack / PLUS;
