@@ -1,10 +1,12 @@
 /**
  * Builds Sequence positions for tests from the parts that matter (board, hands), filling in the
- * rest of the deck as the draw pile, and goes through the real notation parser so every fixture
- * is validated like any saved position.
+ * rest of the deck as the draw pile (less the cards that placed the board's chips, which go onto the
+ * discards), and goes through the real notation parser so every fixture is validated like any saved
+ * position.
  */
 import fc from 'fast-check';
-import { allowedPlayerCounts, allowedTeamCounts, fullDeck, rules } from '../../src/engine/sequence';
+import { allowedPlayerCounts, allowedTeamCounts, boardLayout, cardRole, fullDeck, rules } from '../../src/engine/sequence';
+import { spaceOfCard } from '../../src/engine/sequence/deck';
 import type { SequenceOptions, SequenceState, SequenceVariant } from '../../src/engine/sequence';
 
 export interface PositionSpec {
@@ -43,10 +45,12 @@ export function positionText(spec: PositionSpec): string {
     if (at < 0) throw new Error(`fixture uses ${card} too often`);
     rest.splice(at, 1);
   }
+  const board = spec.board ?? EMPTY_BOARD;
+  // After a reshuffle the cards played are back in the draw pile: nothing to account for.
+  const placed = (spec.reshuffles ?? 0) > 0 ? [] : cardsPlacingChips(variant, teams, board, discards, rest);
   const restInDraw = spec.restInDrawPile ?? true;
   const draw = [...(spec.drawTop ?? []), ...(restInDraw ? rest : [])];
-  const finalDiscards = discards.map((d, p) => (p === 0 && !restInDraw ? [...d, ...rest] : d));
-  const board = spec.board ?? EMPTY_BOARD;
+  const finalDiscards = discards.map((d, p) => [...(placed[p] ?? []), ...d, ...(p === 0 && !restInDraw ? rest : [])]);
   return [
     `variant: ${variant}`,
     `players: ${players}`,
@@ -66,6 +70,36 @@ export function positionText(spec: PositionSpec): string {
     'board:',
     ...board.map((row) => row.split('').join(' ')),
   ].join('\n');
+}
+
+/**
+ * The cards that put the board's chips there, taken out of `rest`, per player: a game that has not
+ * reshuffled yet holds every card played on its discard piles, and parse checks each chip against
+ * them. A chip of team t gets a card showing its space (else a two-eyed jack / PLUS) on the discards
+ * of player t (a player of team t), under the discards the spec gives; chips those already account
+ * for get none.
+ */
+function cardsPlacingChips(variant: SequenceVariant, teams: number, board: string[], discards: string[][], rest: string[]): string[][] {
+  const layout = boardLayout(variant);
+  const placed: string[][] = Array.from({ length: teams }, () => []);
+  for (let team = 0; team < teams; team++) {
+    const given = discards.filter((_, p) => p % teams === team).flat();
+    const take = (fits: (card: string) => boolean): string | undefined => {
+      const at = given.findIndex(fits);
+      if (at >= 0) return given.splice(at, 1)[0];
+      const k = rest.findIndex(fits);
+      if (k < 0) return undefined;
+      const card = rest.splice(k, 1)[0] as string;
+      placed[team]!.push(card);
+      return card;
+    };
+    const cells = board.flatMap((row, r) => row.split('').map((ch, c) => (ch.toLowerCase() === 'abc'[team] ? r * 10 + c : -1))).filter((cell) => cell >= 0);
+    const unmatched = cells.filter((cell) => take((card) => cardRole(card) === 'normal' && spaceOfCard(variant, card) === layout[cell]) === undefined);
+    for (const cell of unmatched) {
+      if (take((card) => cardRole(card) === 'wild') === undefined) throw new Error(`fixture: no card left to have placed team ${'abc'[team]}'s chip on ${cell}`);
+    }
+  }
+  return placed;
 }
 
 export function position(spec: PositionSpec): SequenceState {

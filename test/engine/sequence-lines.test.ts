@@ -12,7 +12,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boardCell, rules } from '../../src/engine/sequence';
+import { boardCell, rules, targetsFor } from '../../src/engine/sequence';
 import type { CompletedSequence, SequenceState } from '../../src/engine/sequence';
 import { ai } from '../../src/engine/sequence/ai';
 import { newSequencesAt, runThrough, sequencesInRun } from '../../src/engine/sequence/lines';
@@ -147,6 +147,33 @@ describe('a line of nine built over several turns', () => {
       expect(own(built.after[1]!).map((q) => q.cells)).toEqual([cellsOf(line, [0, 1, 2, 3, 4]), cellsOf(line, [4, 5, 6, 7, 8])]);
       expectTwoInLine(built, line);
     });
+  });
+});
+
+describe('chips once locked stay locked', () => {
+  it('a one-eyed jack may take the chip beside the five turned over, never one of the five, and the line still makes two', () => {
+    // Row 1: six of a's chips, the five at the edge (5..9) turned over; b holds a one-eyed jack.
+    const board = ['*........*', '....aAAAAA', ...EMPTY_BOARD.slice(2)];
+    const s = position({ board, hands: [['2C', '4C', '3C', '5C'], ['JH', '2D', '3D', '4D']], sequences: 'a 15 16 17 18 19', toMove: 1 });
+    expect(targetsFor(s, 'JH')).toEqual([[1, 4]]);
+    for (let col = 5; col <= 9; col++) expect(() => rules.play(s, { type: 'remove', card: 'JH', row: 1, col })).toThrow(/part of a completed sequence/);
+    let t = rules.play(s, { type: 'remove', card: 'JH', row: 1, col: 4 }).state;
+    expect(own(t).map((q) => q.cells)).toEqual([cellsOf(ROW1, [5, 6, 7, 8, 9])]);
+    // a builds the line again from the other side: 1..9 makes the second sequence, 1..5, sharing (1,5).
+    for (const [card, col, bCard, bCell] of [['2C', 4, '2D', [2, 2]], ['4C', 2, '3D', [2, 3]], ['3C', 3, '4D', [2, 4]]] as const) {
+      t = rules.play(t, { type: 'place', card, row: 1, col }).state;
+      expect(own(t)).toHaveLength(1);
+      t = rules.play(t, { type: 'place', card: bCard, row: bCell[0], col: bCell[1] }).state;
+    }
+    t = rules.play(t, { type: 'place', card: '5C', row: 1, col: 1 }).state;
+    expect(own(t).map((q) => q.cells)).toEqual([cellsOf(ROW1, [5, 6, 7, 8, 9]), cellsOf(ROW1, [1, 2, 3, 4, 5])]);
+    expect(rules.score(t)).toEqual({ scores: [2, 0], winners: [0] });
+  });
+
+  it('in the middle case, the chips outside the middle five may be taken and the five may not', () => {
+    const board = ['*........*', '.aAAAAAa..', ...EMPTY_BOARD.slice(2)];
+    const s = position({ board, hands: [['2D'], ['JS', '3D']], sequences: 'a 12 13 14 15 16', toMove: 1 });
+    expect(targetsFor(s, 'JS')).toEqual([[1, 1], [1, 7]]);
   });
 });
 

@@ -213,9 +213,10 @@ describe('numbers rules', () => {
   });
 
   it('lets a dead equation card be turned in', () => {
-    // 42 is printed at (4,3) and (9,2).
+    // 42 is printed at (4,3) and (9,2). Both 42 cards and a PLUS are in hand, so a PLUS put one of the
+    // chips there and came back in a reshuffle (before one, parse finds no card for it).
     const board = withRow(withRow(EMPTY_BOARD, 4, '...b......'), 9, '*.a......*');
-    const s = position({ variant: 'numbers', board, hands: [['35+7', '48-6', 'PLUS'], ['4+2']] });
+    const s = position({ variant: 'numbers', board, hands: [['35+7', '48-6', 'PLUS'], ['4+2']], reshuffles: 1 });
     expect(deadCards(s)).toEqual(['35+7', '48-6']);
     const { state } = rules.play(s, rules.parseMove('dead 35+7'));
     expect(state.toMove).toBe(0);

@@ -133,6 +133,37 @@ describe('one change to a reached position is refused', () => {
     );
   });
 
+  it('chips of a team whose cards are not on its discards, before any reshuffle', () => {
+    fc.assert(
+      fc.property(gameArb, ({ options, seed, plies }) => {
+        const s = reached(options, seed, plies + 1);
+        const team = s.toMove % s.settings.teams;
+        fc.pre(s.reshuffles === 0 && s.outcome === 'playing' && !s.deadExchanged && s.chips.includes(team));
+        // The team's discards go back under the draw pile, as if nobody had played them.
+        let text = rules.format(s);
+        const moved = s.discards.flatMap((pile, p) => (p % s.settings.teams === team ? pile : []));
+        s.discards.forEach((_, p) => {
+          if (p % s.settings.teams === team) text = withLine(text, `discards ${p}`, '');
+        });
+        text = withLine(text, 'draw', [...s.drawPile, ...moved].join(' '));
+        refused(text, new RegExp(`team ${'abc'[team]} has \\d+ chips on the board, but the cards on its players' discards placed at most \\d+ of them`));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a won game with a player of another team to move (the winner moved last)', () => {
+    fc.assert(
+      fc.property(gameArb, ({ options, seed, plies }) => {
+        const s = reached(options, seed, plies + 2000);
+        fc.pre(s.outcome === 'won');
+        const other = Array.from({ length: s.settings.players }, (_, p) => p).find((p) => p % s.settings.teams !== s.winners[0])!;
+        refused(withLine(rules.format(s), 'to-move', String(other)), /won, but the player to move \(who made the winning move\) is in team/);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
   it('a dead card turned in that is not on top of the discards, or not dead', () => {
     fc.assert(
       fc.property(gameArb, ({ options, seed, plies }) => {
@@ -175,10 +206,44 @@ describe('hand-written impossible positions are refused', () => {
     refused(positionText({ ...base, board: withRow(EMPTY_BOARD, 1, 'aaAAAAAaa.'), sequences: 'a 12 13 14 15 16' }), /team a has 9 in a line from 10 but 1 sequence there \(2 would have been recorded\)/);
   });
 
+  it('a chip with no card on the discards of its team to have placed it (no reshuffle yet)', () => {
+    // 5D is printed at (2,5) and (8,9): the fixture puts the 5D that placed a's chip on a's discards.
+    const text = positionText({ ...base, board: withRow(EMPTY_BOARD, 2, '.....a....') });
+    expect(line(text, 'discards 0')).toBe('discards 0: 5D');
+    const taken = withLine(withLine(text, 'discards 0', ''), 'draw', `${line(text, 'draw').slice('draw: '.length)} 5D`);
+    refused(taken, /team a has 1 chips on the board, but the cards on its players' discards placed at most 0 of them/);
+    // A two-eyed jack could have placed it, or the 5D could be in the draw pile after a reshuffle.
+    expect(rules.parse(withLine(withLine(taken, 'discards 0', 'JD'), 'draw', line(taken, 'draw').slice('draw: '.length).replace('JD ', ''))).chips[25]).toBe(0);
+    expect(rules.parse(taken.replace('rng: 1 2 3 4', 'rng: 1 2 3 4\nreshuffles: 1')).chips[25]).toBe(0);
+  });
+
+  it('one-eyed jacks with no chip to have taken, and wild cards with no chip to show for them (no reshuffle yet)', () => {
+    const empty = positionText(base);
+    const discarding = (d0: string, d1: string) => {
+      let text = withLine(withLine(empty, 'discards 0', d0), 'discards 1', d1);
+      for (const card of `${d0} ${d1}`.split(' ').filter((c) => c !== '')) text = text.replace(new RegExp(`(draw: .*?)\\b${card}\\b ?`), '$1');
+      return text;
+    };
+    refused(discarding('JH', ''), /team a played 1 one-eyed jacks \/ MINUS, but the other teams' discards show at most 0 chips placed and no longer on the board/);
+    refused(discarding('JD', ''), /team a played 1 wild cards but has 0 chips on the board, and the other teams took off at most 0/);
+    // b placed a chip with 2D and a's one-eyed jack took it off; a's two-eyed jack placed one that b's took.
+    expect(rules.parse(discarding('JH', '2D')).discards).toEqual([['JH'], ['2D']]);
+    expect(rules.parse(discarding('JD', 'JS')).discards).toEqual([['JD'], ['JS']]);
+    refused(discarding('JH JS', '2D'), /team a played 2 one-eyed jacks/);
+  });
+
   it('a won game in which another team also has enough sequences', () => {
     const board = ['*AAAA....*', ...EMPTY_BOARD.slice(1, 5), 'BBBBB.....', ...EMPTY_BOARD.slice(6)];
     const text = positionText({ players: 3, hands: [['9H'], ['2D'], ['3D']], board, sequences: 'a 00 01 02 03 04 | b 50 51 52 53 54' }).replace('outcome: playing', 'outcome: won 0');
     refused(text, /team b also has enough sequences/);
+  });
+
+  it('a sequence with gaps listed before the one between its gaps; a draw with enough sequences for a win', () => {
+    const text = positionText({ ...base, board: withRow(EMPTY_BOARD, 1, 'AAAAAAAAA.'), sequences: 'a 10 11 12 17 18 | a 12 13 14 15 16' }).replace('outcome: playing', 'outcome: won 0');
+    refused(text, /sequence 1 \(team a\): its spaces are not side by side, and the spaces between are not a sequence of the same team listed before it/);
+    const drawn = positionText({ ...base, board: withRow(EMPTY_BOARD, 1, 'AAAAAAAAA.'), sequences: 'a 12 13 14 15 16 | a 10 11 12 17 18', restInDrawPile: false, reshuffles: MAX_RESHUFFLES });
+    expect(rules.parse(drawn.replace('outcome: playing', 'outcome: won 0')).winners).toEqual([0]);
+    refused(drawn.replace('outcome: playing', 'outcome: draw'), /outcome: team a has enough sequences to have won, so the game is not a draw/);
   });
 
   it('accepts the second sequence of a line of nine with gaps, beside the first', () => {

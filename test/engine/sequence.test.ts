@@ -8,7 +8,7 @@
  *   4: 9C QS 7C 6H 5H 4H AH 9D 7H AS     9: *  AD KD QD TD 9D 8D 7D 6D *
  */
 import { describe, expect, it } from 'vitest';
-import { IllegalMoveError, RuleError } from '../../src/engine/core';
+import { IllegalMoveError, Rng, RuleError } from '../../src/engine/core';
 import { boardCell, boardLayout, deadCards, FREE, MAX_RESHUFFLES, rules, targetsFor } from '../../src/engine/sequence';
 import type { SequenceEvent, SequenceMove, SequenceState } from '../../src/engine/sequence';
 import { EMPTY_BOARD, position, withRow } from './sequence-fixtures';
@@ -282,16 +282,23 @@ describe('illegal moves', () => {
 
 describe('drawing', () => {
   it('draws after each turn, and reshuffles the discards when the pile is empty', () => {
-    const s = position({ hands: [['9H'], ['2D']], restInDrawPile: false });
-    expect(s.drawPile).toEqual([]);
-    const { state, events } = play(s, 'place 9H 2 8');
-    const reshuffle = events.find((e) => e.type === 'reshuffle');
-    expect(reshuffle).toEqual({ type: 'reshuffle', count: 103, last: false });
-    expect(events.filter((e) => e.type === 'draw')).toHaveLength(1);
-    expect(state.drawPile).toHaveLength(102);
-    expect(state.discards.flat()).toEqual([]);
-    expect(state.hands[0]).toHaveLength(1);
+    // A real game whose pile has just run out for the first time (a written position with an empty
+    // pile and no reshuffle yet would need the board to fit the 90 cards played: parse checks that).
+    let s = rules.setup({}, 'empty-pile-2');
+    const rng = Rng.fromSeed('choices-2');
+    while (s.drawPile.length > 0) s = rules.play(s, rng.pick(rules.legalMoves(s))).state;
+    expect(s.outcome).toBe('playing');
     expect(s.reshuffles).toBe(0);
+    const played = s.discards.flat().length;
+    const mover = s.toMove;
+    const move = rules.legalMoves(s).find((m) => m.type === 'place')!;
+    const { state, events } = rules.play(s, move);
+    const reshuffle = events.find((e) => e.type === 'reshuffle');
+    expect(reshuffle).toEqual({ type: 'reshuffle', count: played + 1, last: false });
+    expect(events.filter((e) => e.type === 'draw')).toHaveLength(1);
+    expect(state.drawPile).toHaveLength(played);
+    expect(state.discards.flat()).toEqual([]);
+    expect(state.hands[mover]).toHaveLength(7);
     expect(state.reshuffles).toBe(1);
   });
 

@@ -5,26 +5,35 @@
  * Checked here (notation.ts checks the text itself, the cards against the two decks, the corners,
  * the turned-over marks and that each sequence's spaces hold its team's chips):
  * - Each sequence is five spaces of one board line in line order; side by side, or else the second
- *   sequence of a line of nine or ten whose gaps are the chips of the first (see lines.ts).
+ *   sequence of a line of nine or ten whose gaps are the chips of the first, listed before it (see
+ *   lines.ts).
  * - Two sequences of one team share at most one space (so none is listed twice).
  * - Every unbroken run of a team's spaces holds as many of its sequences as the run allows (five to
  *   eight: one, nine or ten: two): sequences are recorded the moment their chips are there.
- * - A won game: no other team has enough sequences (the game would have ended earlier). A drawn
- *   game: the pile ran out after the last reshuffle, or no player has a move. A finished game has no
- *   dead card turned in.
+ * - A won game: no other team has enough sequences (the game would have ended earlier), and the
+ *   player to move is of the winning team (the winning move ends the game; the turn does not pass).
+ *   A drawn game: no team has enough, and the pile ran out after the last reshuffle, or no player
+ *   has a move. A finished game has no dead card turned in.
  * - A dead card turned in this turn is on top of the mover's discards and still dead, unless the
  *   draw after it reshuffled every discard pile.
+ * - Chips against the cards that placed them: until the first reshuffle every card played is on its
+ *   player's discard pile, so each chip of a team is matched by a card on the discards of that
+ *   team's players, one card per chip: a card showing the chip's space, or a two-eyed jack / PLUS;
+ *   each one-eyed jack / MINUS there took off a chip another team had placed, and each wild card
+ *   placed a chip (see checkChipsPlayed). After a reshuffle the cards played earlier are back in the
+ *   draw pile, and none of this is checked.
  *
- * Not checked, though play keeps them: full hands (every hand holds its hand size while a game runs)
- * and chips against the cards that placed them (before any reshuffle, a team's chips are at most
- * the placing cards on its players' discard piles). Test and puzzle positions are written with short
- * hands and with chips but without the cards that put them there.
+ * Not checked, though play keeps it: full hands (every hand holds its hand size while a game runs;
+ * the hand after the winning move, or after the pile ran out for good, is one short). Test positions
+ * are written with short hands, so a computer player's choice can be tested with only the cards that
+ * matter.
  */
 import { RuleError } from '../core';
-import { cellIndex, DIRECTIONS, onBoard, rowCol, SIZE } from './board';
+import { boardLayout, cellIndex, CELLS, DIRECTIONS, onBoard, rowCol, SIZE } from './board';
+import { cardRole, spaceOfCard } from './deck';
 import { isDeadCard, MAX_RESHUFFLES, movesForHand, teamOf } from './game';
 import { countsFor, runThrough, sequencesInRun, sequenceSpaces, sharedSpaces } from './lines';
-import type { CompletedSequence, SequenceState } from './types';
+import type { BoardSpace, CompletedSequence, SequenceState } from './types';
 
 const TEAM_LETTERS = 'abc';
 
@@ -65,8 +74,8 @@ export function checkSequenceShapes(sequences: readonly CompletedSequence[]): vo
     const [r0, c0] = q.cells[0] as [number, number];
     const gaps: number[] = [];
     for (let k = 1; k < (place.steps[4] as number); k++) if (!place.steps.includes(k)) gaps.push(cellIndex(r0 + k * place.dr, c0 + k * place.dc));
-    const first = sequences.findIndex((p, j) => j !== i && p.team === q.team && placeInLine(p)?.steps[4] === 4 && gaps.every((g) => (spaces[j] as number[]).includes(g)));
-    if (first < 0) throw new RuleError(`${name(q, i)}: its spaces are not side by side, and the spaces between are not a sequence of the same team`);
+    const first = sequences.findIndex((p, j) => j < i && p.team === q.team && placeInLine(p)?.steps[4] === 4 && gaps.every((g) => (spaces[j] as number[]).includes(g)));
+    if (first < 0) throw new RuleError(`${name(q, i)}: its spaces are not side by side, and the spaces between are not a sequence of the same team listed before it`);
   });
   for (let i = 0; i < sequences.length; i++) {
     for (let j = i + 1; j < sequences.length; j++) {
@@ -110,7 +119,12 @@ export function checkTurnAndOutcome(state: SequenceState): void {
     const other = perTeam.findIndex((k, t) => t !== state.winners[0] && k >= settings.sequencesToWin);
     if (other >= 0) throw new RuleError(`outcome: team ${TEAM_LETTERS[other]} also has enough sequences, so the game would have ended before`);
   }
+  if (state.outcome === 'won' && teamOf(settings, state.toMove) !== state.winners[0]) {
+    throw new RuleError(`outcome: team ${TEAM_LETTERS[state.winners[0] as number]} won, but the player to move (who made the winning move) is in team ${TEAM_LETTERS[teamOf(settings, state.toMove)]}`);
+  }
   if (state.outcome === 'draw') {
+    const enough = state.sequences.find((q) => state.sequences.filter((p) => p.team === q.team).length >= settings.sequencesToWin);
+    if (enough !== undefined) throw new RuleError(`outcome: team ${TEAM_LETTERS[enough.team]} has enough sequences to have won, so the game is not a draw`);
     const exhausted = state.reshuffles === MAX_RESHUFFLES && state.drawPile.length === 0;
     const stuck = state.hands.every((hand, p) => movesForHand({ ...state, deadExchanged: false }, teamOf(settings, p), hand).length === 0);
     if (!exhausted && !stuck) throw new RuleError(`outcome: a draw needs the draw pile to have run out after ${MAX_RESHUFFLES} reshuffles, or no player to have a move`);
@@ -120,6 +134,88 @@ export function checkTurnAndOutcome(state: SequenceState): void {
     const top = pile[pile.length - 1];
     if (top === undefined ? state.discards.some((d) => d.length > 0) : !isDeadCard(state, top)) {
       throw new RuleError(`dead-exchanged: the top of player ${state.toMove}'s discards is not a dead card`);
+    }
+  }
+}
+
+/** What one team's players have played (their discards) and what it has on the board. */
+interface TeamTally {
+  /** Normal cards played, by the board space they name (each placed a chip or was turned in dead). */
+  cardsFor: Map<BoardSpace, number>;
+  /** Two-eyed jacks / PLUS played: each placed a chip (they are never dead). */
+  wild: number;
+  /** One-eyed jacks / MINUS played: each took a chip of another team off. */
+  removes: number;
+  /** The team's chips on the board, by the space they are on. */
+  chipsOn: Map<BoardSpace, number>;
+  chips: number;
+}
+
+function tallyTeam(state: SequenceState, team: number): TeamTally {
+  const { settings } = state;
+  const layout = boardLayout(settings.variant);
+  const tally: TeamTally = { cardsFor: new Map(), wild: 0, removes: 0, chipsOn: new Map(), chips: 0 };
+  state.discards.forEach((pile, p) => {
+    if (teamOf(settings, p) !== team) return;
+    for (const card of pile) {
+      const role = cardRole(card);
+      if (role === 'wild') tally.wild++;
+      else if (role === 'remove') tally.removes++;
+      else {
+        const space = spaceOfCard(settings.variant, card) as BoardSpace;
+        tally.cardsFor.set(space, (tally.cardsFor.get(space) ?? 0) + 1);
+      }
+    }
+  });
+  for (let cell = 0; cell < CELLS; cell++) {
+    if (state.chips[cell] !== team) continue;
+    const space = layout[cell] as BoardSpace;
+    tally.chipsOn.set(space, (tally.chipsOn.get(space) ?? 0) + 1);
+    tally.chips++;
+  }
+  return tally;
+}
+
+/**
+ * Throws RuleError if, before any reshuffle, the chips on the board do not fit the cards on the
+ * discard piles (every card played is there until the first reshuffle):
+ * - each chip of a team has its own card on the team's discards: one naming its space, or a wild one;
+ * - each one-eyed jack / MINUS took off a chip of another team, which that team had placed: the chips
+ *   a team has placed but lost are at most its placing cards less its chips on the board (checked
+ *   for every group of the teams that played them, as a team's own chips are never taken by itself);
+ * - each wild card placed a chip, so a team has at least its wild cards' chips less the chips the
+ *   other teams' removals can have taken.
+ */
+export function checkChipsPlayed(state: SequenceState): void {
+  if (state.reshuffles > 0) return; // the cards played before the reshuffle are in the draw pile now
+  const teams = Array.from({ length: state.settings.teams }, (_, t) => tallyTeam(state, t));
+  teams.forEach((t, team) => {
+    let needWild = 0;
+    for (const [space, n] of t.chipsOn) needWild += Math.max(0, n - (t.cardsFor.get(space) ?? 0));
+    if (needWild > t.wild) {
+      throw new RuleError(
+        `team ${TEAM_LETTERS[team]} has ${t.chips} chips on the board, but the cards on its players' discards placed at most ${t.chips - needWild + t.wild} of them (no reshuffle yet, so every card played is still there)`,
+      );
+    }
+  });
+  const lost = teams.map((t, team) => {
+    let normal = 0;
+    for (const n of t.cardsFor.values()) normal += n;
+    const removedByOthers = teams.reduce((sum, u, k) => sum + (k === team ? 0 : u.removes), 0);
+    if (t.chips < t.wild - removedByOthers) {
+      throw new RuleError(`team ${TEAM_LETTERS[team]} played ${t.wild} wild cards but has ${t.chips} chips on the board, and the other teams took off at most ${removedByOthers} (no reshuffle yet)`);
+    }
+    return normal + t.wild - t.chips;
+  });
+  // Hall's condition for the removals: the teams in `group` took off chips only of teams outside
+  // the group when it is one team, of any team otherwise.
+  for (let group = 1; group < 1 << teams.length; group++) {
+    const members = teams.flatMap((_, k) => ((group >> k) & 1 ? [k] : []));
+    const removes = members.reduce((sum, k) => sum + (teams[k] as TeamTally).removes, 0);
+    const victims = lost.reduce((sum, n, k) => sum + (members.length === 1 && members[0] === k ? 0 : n), 0);
+    if (removes > victims) {
+      const who = members.map((k) => TEAM_LETTERS[k]).join(' and ');
+      throw new RuleError(`team${members.length > 1 ? 's' : ''} ${who} played ${removes} one-eyed jacks / MINUS, but the other teams' discards show at most ${victims} chips placed and no longer on the board (no reshuffle yet)`);
     }
   }
 }
