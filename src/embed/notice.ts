@@ -7,7 +7,7 @@
 import Phaser from 'phaser';
 import { addStrings, t } from '../platform/i18n';
 import { ShapeImage } from '../ui/ShapeImage';
-import { COLORS, DEPTH, textStyle } from '../ui/theme';
+import { COLORS, CSS, DEPTH, textStyle } from '../ui/theme';
 
 addStrings({
   en: { 'embed.notice.title': 'Some embed settings were not understood:', 'embed.notice.dismiss': 'Click to close' },
@@ -33,7 +33,7 @@ export function showNotice(scene: Phaser.Scene, problems: readonly string[]): ()
   const body = problems.map((p) => `• ${p}`).join('\n');
   const title = scene.add.text(0, 0, t('embed.notice.title'), textStyle('body', { fontSize: '32px', fontStyle: 'bold', color: '#ffd27a' }));
   const text = scene.add.text(0, 0, body, textStyle('body', { fontSize: '28px', wordWrap: { width: maxW - 60 }, lineSpacing: 6 }));
-  const hint = scene.add.text(0, 0, t('embed.notice.dismiss'), textStyle('small', { fontSize: '22px', color: '#cfe0d2' }));
+  const hint = scene.add.text(0, 0, t('embed.notice.dismiss'), textStyle('small', { fontSize: '22px', color: CSS.textDim }));
   const w = Math.min(maxW, Math.max(title.width, text.width, hint.width) + 60);
   const h = title.height + text.height + hint.height + 60;
   title.setPosition(-w / 2 + 30, 18);

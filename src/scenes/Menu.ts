@@ -11,7 +11,7 @@ import type { OnlineCreate } from './OnlineLobby';
 import { peekSavedGame, takeDiscardedSave } from '../platform/savedGames';
 import { t, hasString, onLanguageChange } from '../platform/i18n';
 import { freshSeed, loadChoices, normalizeChoices, saveChoices, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
-import { Button, Choice, FocusManager, Panel, PHONE, choiceRows, addPicture, showToast, keepToastsBelow, textStyle, tweenTo, onSizeChange } from '../ui';
+import { Button, CSS, Choice, FocusManager, Panel, PHONE, choiceRows, addPicture, showToast, keepToastsBelow, textStyle, tweenTo, onSizeChange } from '../ui';
 import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
 import { clampLines, lineCount } from '../ui/fitText';
@@ -107,7 +107,7 @@ export class Menu extends Phaser.Scene {
     const portrait = this.portrait;
     let focusFirst: Button | null = null;
     const taglineY = portrait ? 265 : 202;
-    view.add(this.add.text(width / 2, taglineY, t('app.tagline'), textStyle('body', { color: '#cfe0d2', fontSize: portrait ? '44px' : '34px' })).setOrigin(0.5));
+    view.add(this.add.text(width / 2, taglineY, t('app.tagline'), textStyle('body', { color: CSS.textDim, fontSize: portrait ? '44px' : '34px' })).setOrigin(0.5));
 
     const grid = menuTileGrid(gameIds().length, width, height);
     gameIds().forEach((game, i) => {
@@ -242,7 +242,7 @@ export class Menu extends Phaser.Scene {
     const top = cy - panelH / 2;
     view.add(new Panel(this, width / 2, cy, panelW, panelH, { radius: 28 }));
     view.add(this.add.text(width / 2, top + 62, t(gameInfo(game).nameKey), textStyle('heading', { fontSize: portrait ? '72px' : '60px', color: '#f4d47c' })).setOrigin(0.5));
-    view.add(this.add.text(width / 2, top + (portrait ? 135 : 122), this.summary(game), textStyle('body', { color: '#cfe0d2', fontSize: portrait ? '40px' : '30px' })).setOrigin(0.5));
+    view.add(this.add.text(width / 2, top + (portrait ? 135 : 122), this.summary(game), textStyle('body', { color: CSS.textDim, fontSize: portrait ? '40px' : '30px' })).setOrigin(0.5));
 
     let focusTarget: Choice<ChoiceValue> | Button | null = null;
     rows.forEach((row, i) => {

@@ -21,7 +21,8 @@ const hex = (n: number): string => `#${n.toString(16).padStart(6, '0')}`;
 export const COLORS = {
   felt: 0x1f6b45,
   feltDark: 0x134a2f,
-  feltLight: 0x2c8a5b,
+  /** The lit middle of the felt: dark enough that textDim keeps 4.5:1 on it (0x2c8a5b gave 3.1:1). */
+  feltLight: 0x22744c,
   gold: 0xe8c060,
   goldDark: 0xa8842e,
   ink: 0x1b1b22,
@@ -29,8 +30,10 @@ export const COLORS = {
   panel: 0x10281c,
   panelEdge: 0xc9a24a,
   text: 0xf4efe2,
-  /** Captions and secondary text: 4.6:1 on the felt (0xb8c4b8 was 3.6:1, under the 4.5:1 small text needs). */
-  textDim: 0xd2dcd2,
+  /** Captions and secondary text: 4.75:1 on the lit felt, 5.4:1 on the felt (small text needs 4.5:1). */
+  textDim: 0xe4ece4,
+  /** Working-in-the-background notes (the solver thinking): 4.5:1 on the lit felt. */
+  thinking: 0xc8eaff,
   legal: 0x6fe39a,
   hint: 0x5cc8ff,
   selected: 0xffd34d,
@@ -52,6 +55,7 @@ export const CSS = {
   paper: hex(COLORS.paper),
   text: hex(COLORS.text),
   textDim: hex(COLORS.textDim),
+  thinking: hex(COLORS.thinking),
   red: hex(COLORS.red),
   black: hex(COLORS.black),
   error: hex(COLORS.error),

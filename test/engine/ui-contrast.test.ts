@@ -25,7 +25,7 @@ function contrast(a: number, b: number): number {
 const parse = (css: string): number => parseInt(css.replace('#', ''), 16);
 
 /** Surfaces text is drawn on. */
-const SURFACES = { felt: COLORS.felt, feltDark: COLORS.feltDark, panel: COLORS.panel };
+const SURFACES = { felt: COLORS.felt, feltLight: COLORS.feltLight, feltDark: COLORS.feltDark, panel: COLORS.panel };
 
 describe('text contrast of the theme', () => {
   it('measures contrast as WCAG does', () => {
@@ -51,6 +51,7 @@ describe('text contrast of the theme', () => {
   it('the secondary text colours and status colours read on panels and felt', () => {
     for (const bg of Object.values(SURFACES)) {
       expect(contrast(COLORS.textDim, bg)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(COLORS.thinking, bg)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(COLORS.text, bg)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(COLORS.gold, bg)).toBeGreaterThanOrEqual(3);
     }

@@ -73,6 +73,11 @@ export class Player {
       if (type === 'game') this.game = body as GameMessage;
       if (type === 'scoreboard') this.scoreboard = body as ScoreboardMessage;
       if (type === 'game' && this.strategy) this.answer(body as GameMessage);
+      // A scripted player against computer players with no delay may outrun the rate limit (20 at
+      // once, then 10 a second): like a person told to slow down, it plays the move again shortly.
+      if (type === 'error' && (body as ErrorMessage).code === 'tooFast' && this.strategy) {
+        setTimeout(() => this.game && this.answer(this.game), 200);
+      }
       this.wake();
     });
   }
@@ -142,7 +147,11 @@ export class Player {
  * server sends each client its lobby before its game message, so the lobby's "over" comes first).
  */
 export function allOver(players: Player[], ms = 60_000): Promise<void[]> {
-  return Promise.all(players.map((p) => p.until(() => p.lobby?.phase === 'over' && (p.game === null || p.game.over), 'the end of the game', ms)));
+  const where = (p: Player): string =>
+    `${p.lobby?.you ?? 'spectator'}: phase ${p.lobby?.phase}, ply ${p.game?.ply}, to move ${p.game?.toMove}, over ${p.game?.over}, legal ${p.game?.legal.length}, errors ${JSON.stringify(p.errors)}`;
+  return Promise.all(players.map((p) => p.until(() => p.lobby?.phase === 'over' && (p.game === null || p.game.over), 'the end of the game', ms))).catch((e: Error) => {
+    throw new Error(`${e.message}; where each player is: ${players.map(where).join(' / ')}`);
+  });
 }
 
 export const pause = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));

@@ -24,7 +24,7 @@ import { t } from '../../platform/i18n';
 import { clearSavedGame, savedGameMatching } from '../../platform/savedGames';
 import type { GameEnd, PlayedMove } from '../../platform/session/TableSession';
 import type { Probe } from '../../ui/runtime/testHook';
-import { FocusManager, showDialog, playSound, textStyle, keepToastsAbove, type Focusable } from '../../ui';
+import { CSS, FocusManager, showDialog, playSound, textStyle, keepToastsAbove, type Focusable } from '../../ui';
 import type { A11yQueries, AccessibleInfo } from '../../ui/a11y';
 import { describeGapsMove } from '../../platform/speech/gaps';
 import { gapsNamer, gapsQueries, type SpokenGapsTable } from './spoken';
@@ -129,7 +129,7 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
       if (note || !this.sys.isActive()) return;
       const { width, height } = this.scale;
       note = this.add
-        .text(width / 2, height / 2, t('gaps.findingWinnable'), textStyle('body', { fontSize: height > width ? '44px' : '36px', color: '#cfe0d2' }))
+        .text(width / 2, height / 2, t('gaps.findingWinnable'), textStyle('body', { fontSize: height > width ? '44px' : '36px', color: CSS.textDim }))
         .setOrigin(0.5)
         .setDepth(CURTAIN_DEPTH + 1)
         .setName('gaps:finding-winnable');

@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { t } from '../../platform/i18n';
-import { Button, COLORS, DEPTH, PHONE, ShapeImage, textStyle } from '../../ui';
+import { Button, COLORS, CSS, DEPTH, PHONE, ShapeImage, textStyle } from '../../ui';
 import { fitTextWidth } from '../../ui/fitText';
 import { isInstant } from '../../ui/tween';
 import type { Verdict } from '../../ai-worker/SolverClient';
@@ -77,10 +77,10 @@ export class StatusStrip {
   ) {
     this.root = scene.add.container(0, 0).setDepth(DEPTH.hud);
     this.score = scene.add.text(0, 0, '', textStyle('score', { fontSize: '40px' })).setOrigin(0, 0.5).setName('gaps:score');
-    this.redeals = scene.add.text(0, 0, '', textStyle('body', { fontSize: '28px', color: '#cfe0d2' })).setOrigin(0, 0.5).setName('gaps:redeals');
+    this.redeals = scene.add.text(0, 0, '', textStyle('body', { fontSize: '28px', color: CSS.textDim })).setOrigin(0, 0.5).setName('gaps:redeals');
     this.deal = new Button(scene, 0, 0, { label: '', icon: '#', onClick: handlers.onDeal, width: 300, height: 64, variant: 'ghost', fontSize: 26 });
     this.deal.setName('gaps:deal');
-    this.thinking = scene.add.text(0, 0, t('gaps.thinking'), textStyle('body', { fontSize: '28px', color: '#9fd8ff', fontStyle: 'italic' })).setOrigin(1, 0.5).setVisible(false).setName('gaps:thinking');
+    this.thinking = scene.add.text(0, 0, t('gaps.thinking'), textStyle('body', { fontSize: '28px', color: CSS.thinking, fontStyle: 'italic' })).setOrigin(1, 0.5).setVisible(false).setName('gaps:thinking');
     this.pillBg = new ShapeImage(scene);
     this.pillText = scene.add.text(0, 0, '', textStyle('body', { fontSize: '26px' })).setOrigin(0, 0.5);
     this.pill = scene.add.container(0, 0, [this.pillBg, this.pillText]).setName('gaps:solver');

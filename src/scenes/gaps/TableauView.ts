@@ -17,7 +17,7 @@ import {
   type GapsPos,
   type GapsState,
 } from '../../engine/gaps';
-import { CardSprite, COLORS, DEPTH, TEX, cardFrame, choreograph, playSound, textStyle, tweenTo, wait, type Choreography, type Step } from '../../ui';
+import { CardSprite, COLORS, CSS, DEPTH, TEX, cardFrame, choreograph, playSound, textStyle, tweenTo, wait, type Choreography, type Step } from '../../ui';
 import { decorateBackdrop } from '../../ui/decorateBackdrop';
 import { isInstant } from '../../ui/tween';
 import { HIGHLIGHT_COLOR } from '../../ui/highlight';
@@ -66,7 +66,7 @@ export class TableauView {
         line.push(slot);
       }
       this.slots.push(line);
-      this.wrapMarks.push(scene.add.text(0, 0, '↩', textStyle('small', { fontSize: '30px', color: '#cfe0d2' })).setOrigin(0.5).setAlpha(0.55).setDepth(DEPTH.table));
+      this.wrapMarks.push(scene.add.text(0, 0, '↩', textStyle('small', { fontSize: '30px', color: CSS.textDim })).setOrigin(0.5).setAlpha(0.55).setDepth(DEPTH.table));
     }
     for (let row = 0; row < ROWS; row++) {
       const suit = rowSuit(state.settings, row);
