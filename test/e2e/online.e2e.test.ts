@@ -296,16 +296,20 @@ describe('Gaps together', () => {
       for (const p of people) await waitForScene(p.opened.page, 'GapsTableau', 120_000);
       expect(await notation(a.opened.page)).toBe(await notation(b.opened.page)); // the same deal
       for (const p of people) await p.opened.page.waitForFunction(() => window.__cardTable?.names().includes('online:scoreboard'), undefined, { timeout: 30_000 });
-      // Each plays their own board by drag until it is over (won or stuck: no redeal).
+      // Each plays their own board until it is over (won or stuck: no redeal): the first move by drag,
+      // then a tap on a card with one gap to go to (a drag where a card has several).
       for (const p of people) {
         const page = p.opened.page;
         for (let guard = 0; guard < 200; guard++) {
           const state = gaps.parse((await notation(page)) ?? '');
           if (gaps.isOver(state)) break;
-          const move = gaps.legalMoves(state).find((m) => m.type === 'move');
-          if (!move || move.type !== 'move') break;
+          const moves = gaps.legalMoves(state).flatMap((m) => (m.type === 'move' ? [m] : []));
+          const move = moves.find((m) => moves.filter((o) => o.card === m.card).length === 1) ?? moves[0];
+          if (!move) break;
           const before = (await notation(page)) ?? '';
-          await drag(page, move.card, `gap-${move.to.row}-${move.to.col}`);
+          const single = moves.filter((o) => o.card === move.card).length === 1;
+          if (guard > 0 && single) await click(page, move.card);
+          else await drag(page, move.card, `gap-${move.to.row}-${move.to.col}`);
           await page.waitForFunction((t) => window.__cardTable?.notation() !== t, before, { timeout: 20_000 });
         }
       }
