@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { rules as gaps, solve, type GapsMove } from '../../src/engine/gaps';
 import { ai as sequenceAi } from '../../src/engine/sequence/ai';
 import { rules as sequence, targetsFor, type SequenceMove } from '../../src/engine/sequence';
-import { click, clickSegment, colourShares, locate, notation, openGame, shot, startTable, texts, waitForScene, type Opened } from './harness';
+import { click, clickSegment, colourShares, currentScene, locate, notation, openGame, shot, startTable, texts, waitForScene, type Opened } from './harness';
 
 let open: Opened[] = [];
 afterEach(async () => {
@@ -135,7 +135,12 @@ describe('Gaps: spotlight, deal numbers, daily deal, moves', () => {
       await click(page, 'menu:play:gaps');
       await page.waitForFunction(() => window.__cardTable!.names().includes('menu:opt:deal'));
       await clickSegment(page, 'menu:opt:deal', 1, 2);
-      await click(page, 'menu:start');
+      await page.waitForFunction(() => window.__cardTable!.ready === true);
+      // Start, again if the press met the panel while it was being laid out for the new choice.
+      for (let attempt = 0; attempt < 3 && (await currentScene(page)) === 'Menu'; attempt++) {
+        if (await page.evaluate(() => window.__cardTable!.locate('menu:start') !== null)) await click(page, 'menu:start');
+        await waitForScene(page, 'GapsTableau', 10_000).catch(() => undefined);
+      }
       await waitForScene(page, 'GapsTableau', 30_000);
       await page.waitForFunction(() => window.__cardTable!.notation() !== null);
       const today = await page.evaluate(() => {
