@@ -78,7 +78,8 @@ describe('complete games over the server', () => {
     expect(players[0]!.lobby!.together).toBe(true);
     players.forEach((p) => p.autoplay(spreadLegal));
     players[0]!.send('start', {});
-    await allOver([...players, watcher]);
+    // Three boards of up to a few hundred moves each, all at once, held to the rate limit (retried).
+    await allOver([...players, watcher], 120_000);
     const code = players[0]!.code;
     const table = tableOf(code);
     // The open fourth seat went at the start; the three boards began from the same deal.
@@ -98,7 +99,7 @@ describe('complete games over the server', () => {
       const state = table.lines[seat]!.state;
       expect(row).toEqual({ seat, name: `P${seat + 1}`, progress: table.game.rules.score(state).scores[0], moves: table.lines[seat]!.moves.length, finished: true, won: table.game.rules.score(state).winners.includes(0) });
     });
-  });
+  }, 150_000);
 });
 
 function replayTo(code: string, ply: number): unknown {
