@@ -55,13 +55,10 @@ export function mutateText(text: string, mutations: readonly TextMutation[], poo
         line[i] = line[i]!.replace(/\d+/, (n) => String(Math.max(0, Number(n) + (m.pick % 2 === 0 ? 1 : -1))));
         break;
       }
-      case 'swapInLine': {
+      case 'swapInLine':
         // e.g. two cards of the stack, or of a row
-        const i = m.b % line.length;
-        const j = m.d % line.length;
-        [line[i], line[j]] = [line[j]!, line[i]!];
+        swap(line, m.b, m.d);
         break;
-      }
       case 'delete':
         if (line.length > 1) line.splice(m.b % line.length, 1);
         break;
@@ -74,12 +71,9 @@ export function mutateText(text: string, mutations: readonly TextMutation[], poo
       case 'doubleLine':
         lines.splice(m.a % lines.length, 0, line.slice());
         break;
-      case 'swapLines': {
-        const i = m.a % lines.length;
-        const j = m.c % lines.length;
-        [lines[i], lines[j]] = [lines[j]!, lines[i]!];
+      case 'swapLines':
+        swap(lines, m.a, m.c);
         break;
-      }
     }
   }
   return lines.map((l) => l.join(' ')).join('\n');
@@ -93,3 +87,10 @@ export interface FuzzTally {
 }
 
 export const emptyTally = (): FuzzTally => ({ accepted: 0, acceptedChanged: 0, refused: 0 });
+
+/** Swaps the items at `a` and `b` (each taken modulo the length). */
+function swap<T>(items: T[], a: number, b: number): void {
+  const i = a % items.length;
+  const j = b % items.length;
+  [items[i], items[j]] = [items[j]!, items[i]!];
+}
