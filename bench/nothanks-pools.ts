@@ -14,7 +14,9 @@
  *   medium     the Medium computer player
  *   mc         a Monte Carlo player: flat search with random-threshold opponents (the earlier Hard player),
  *              ignoring the history, with a smaller sample budget
- *   mixed      every opponent drawn from all of the above
+ *   mixed      every opponent drawn from all of the above bots
+ *   styles     every opponent drawn from all of the above styles (each style equally likely), then a bot
+ *              of that style: the held-out pool of the issue's goal
  * Every bot takes when it has no chips left.
  */
 import type { AiLevel } from '../src/engine/core';
@@ -90,4 +92,18 @@ const BASE_POOLS: Record<string, Bot[]> = {
   mc: [monteCarlo],
 };
 
-export const POOLS: Record<string, Bot[]> = { ...BASE_POOLS, mixed: Object.values(BASE_POOLS).flat() };
+/**
+ * The held-out pool the goal is measured against: each opponent's style is drawn first, every style
+ * equally likely, then one bot of that style, so the Medium and the Monte Carlo player each fill a
+ * seventh of the seats (in `mixed` they fill one seat in 19).
+ */
+function byStyle(pools: Bot[][]): Bot[] {
+  const size = pools.reduce((lcm, p) => lcm * (p.length / gcd(lcm, p.length)), 1);
+  return pools.flatMap((p) => Array.from({ length: size }, (_, i) => p[i % p.length] as Bot));
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+export const POOLS: Record<string, Bot[]> = { ...BASE_POOLS, mixed: Object.values(BASE_POOLS).flat(), styles: byStyle(Object.values(BASE_POOLS)) };

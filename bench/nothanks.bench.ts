@@ -6,6 +6,8 @@
  *   NOTHANKS_LEVELS=hard,medium,easy                   (which levels play the tournament; default hard)
  *   NOTHANKS_POOLS=threshold,medium,...                (which opponent pools; default all, see nothanks-pools.ts)
  *   NOTHANKS_PARTS=speed,latency,tournament            (which parts to run; default all)
+ *   NOTHANKS_HARD='{"budget":{"maxSamples":2000},"model":{"noise":0.2}}'  tuning experiments: overrides
+ *                                                      of Hard's search budget and opponent model (JSON)
  *
  * Tournament: at 3, 4 and 5 players, one computer player of the level under test meets opponents
  * drawn at random from one pool (nothanks-pools.ts); its seat rotates game by game and the seed picks
@@ -17,6 +19,7 @@ import { ai } from '../src/engine/nothanks/ai';
 import { rules } from '../src/engine/nothanks';
 import type { NoThanksMove, NoThanksState, NoThanksView } from '../src/engine/nothanks';
 import { Sim, cardsInPlay, playRandomly } from '../src/engine/nothanks/sim';
+import { HARD_BUDGET, HARD_MODEL } from '../src/engine/nothanks/montecarlo';
 import { POOLS } from './nothanks-pools';
 import type { Bot } from './nothanks-pools';
 
@@ -167,7 +170,19 @@ function tournament(level: AiLevel, pool: Bot[], poolName: string, players: numb
   return tally;
 }
 
+/**
+ * The pools the issue's goal (60/50/45% at 3/4/5 players) is set against: the threshold bots and the
+ * held-out pool of seven styles. The one-style pools are printed to show where Hard is weak; against
+ * the Monte Carlo pool alone (players searching as Hard does) Hard is near its fair share.
+ */
+const GOAL_POOLS = ['threshold', 'styles'];
+
 export async function run(): Promise<void> {
+  if (process.env.NOTHANKS_HARD) {
+    const tuning = JSON.parse(process.env.NOTHANKS_HARD) as { budget?: object; model?: object };
+    Object.assign(HARD_BUDGET, tuning.budget);
+    Object.assign(HARD_MODEL, tuning.model);
+  }
   const games = Number(process.env.NOTHANKS_GAMES ?? 3000);
   const levels = (process.env.NOTHANKS_LEVELS ?? 'hard').split(',') as AiLevel[];
   const pools = (process.env.NOTHANKS_POOLS ?? Object.keys(POOLS).join(',')).split(',');
@@ -176,7 +191,7 @@ export async function run(): Promise<void> {
   if (parts.includes('latency')) latency();
   if (!parts.includes('tournament')) return;
   console.log(`\nWin rate against each opponent pool (bench/nothanks-pools.ts), ${games} seat-rotated games per pool`);
-  console.log('and player count; ± is one standard error; "ok" when the rate is at or above the goal:');
+  console.log(`and player count; ± is one standard error; the goal is set against the pools ${GOAL_POOLS.join(' and ')}, "ok" when the rate is at or above it:`);
   console.log('  level   pool       players   win rate          fair share   goal        think ms (CPU, mean)   decisions/game');
   const goals: Record<number, number> = { 3: 60, 4: 50, 5: 45 };
   for (const level of levels) {
@@ -187,7 +202,7 @@ export async function run(): Promise<void> {
         const r = tournament(level, pool, name, players, games);
         const mean = r.wins / r.games;
         const se = Math.sqrt(Math.max(0, r.sumSq / r.games - mean * mean) / r.games);
-        const goal = level === 'hard' ? `${goals[players]}% ${mean * 100 >= (goals[players] as number) ? 'ok  ' : 'MISS'}` : '-';
+        const goal = level === 'hard' && GOAL_POOLS.includes(name) ? `${goals[players]}% ${mean * 100 >= (goals[players] as number) ? 'ok  ' : 'MISS'}` : '-';
         console.log(
           `  ${level.padEnd(7)} ${name.padEnd(10)} ${pad(players, 3)}    ${pad((mean * 100).toFixed(1), 5)}% ± ${(se * 100).toFixed(1).padStart(3)}%` +
             `      ${pad((100 / players).toFixed(0), 3)}%      ${goal.padStart(8)}    ${pad((r.ms / Math.max(1, r.decisions)).toFixed(3), 10)}` +
