@@ -139,7 +139,7 @@ function field(text: string, name: string): string {
 describe('online No Thanks: three people and a computer player', () => {
   it('play a whole game with real drags; a reload comes back to the same seat; a spectator sees no hidden chips', async () => {
     const a = await host('nothanks', 'Anna', async (page) => {
-      await click(page, 'menu:opt:players#1'); // 4 players
+      await click(page, 'menu:opt:players#0'); // 3 players: a fourth seat comes in the lobby
     });
     const code = a.lobby.code;
     const b = await guest(code, 'Ben');
@@ -148,6 +148,14 @@ describe('online No Thanks: three people and a computer player', () => {
     try {
       expect(people.map((p) => p.lobby.you)).toEqual([0, 1, 2]);
       await lobbyOf(a.opened.page, (l) => l.seats.filter((s) => s.kind === 'human' && s.connected).length === 3);
+      // The host changes the options in the lobby (4 players, the tactical variant); the guests see it live.
+      await clickUntil(a.opened.page, 'online:opt:players#1', () => /"players":4/.test(window.__cardTable?.notation() ?? ''));
+      await clickUntil(a.opened.page, 'online:opt:variant#1', () => /"variant":"tactical"/.test(window.__cardTable?.notation() ?? ''));
+      const seen = await lobbyOf(b.opened.page, (l) => l.seats.length === 4 && (l as unknown as { options: { variant: string } }).options.variant === 'tactical');
+      expect(seen.seats.map((s) => s.kind)).toEqual(['human', 'human', 'human', 'open']);
+      await b.opened.page.waitForFunction(() => (window.__cardTable?.texts() ?? []).includes('Tactical'), undefined, { timeout: 10_000 });
+      if (!(await b.opened.page.evaluate(() => window.__cardTable?.locate('online:opt:players') == null))) throw new Error('a guest got the host’s option controls');
+      await shot(b.opened.page, 'online-lobby-guest-options');
       await clickUntil(a.opened.page, 'online:fill-3', () => /"kind":"computer"/.test(window.__cardTable?.notation() ?? ''));
       // A spectator: every seat is taken, so the lobby offers to watch.
       const watcher = await openGame(`room=${code}`, { base, waitReady: false });
