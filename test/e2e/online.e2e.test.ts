@@ -154,7 +154,7 @@ describe('online No Thanks: three people and a computer player', () => {
       const seen = await lobbyOf(b.opened.page, (l) => l.seats.length === 4 && (l as unknown as { options: { variant: string } }).options.variant === 'tactical');
       expect(seen.seats.map((s) => s.kind)).toEqual(['human', 'human', 'human', 'open']);
       await b.opened.page.waitForFunction(() => (window.__cardTable?.texts() ?? []).includes('Tactical'), undefined, { timeout: 10_000 });
-      if (!(await b.opened.page.evaluate(() => window.__cardTable?.locate('online:opt:players') == null))) throw new Error('a guest got the host’s option controls');
+      if (!(await b.opened.page.evaluate(() => window.__cardTable?.locate('online:opt:players#0') == null))) throw new Error('a guest got the host’s option controls');
       await shot(b.opened.page, 'online-lobby-guest-options');
       await clickUntil(a.opened.page, 'online:fill-3', () => /"kind":"computer"/.test(window.__cardTable?.notation() ?? ''));
       // A spectator: every seat is taken, so the lobby offers to watch.
