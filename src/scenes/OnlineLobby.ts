@@ -23,6 +23,7 @@ import { errorText } from '../platform/strings/online';
 import { Button, CSS, Choice, Panel, showToast, textStyle, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { fitTextWidth } from '../ui/fitText';
+import { connectionNotice } from '../ui/table/connectionNotice';
 import { promptText } from '../ui/textPrompt';
 import { goToScene } from '../ui/transition';
 import { clearProbe, registerProbe, type Probe } from '../ui/runtime/testHook';
@@ -106,6 +107,7 @@ export class OnlineLobby extends Phaser.Scene {
     this.offs.push(
       link.on('lobby', (lobby) => this.render(lobby)),
       link.on('game', (game) => this.toTable(game)),
+      connectionNotice(this, link, { top: () => 0, onMenu: () => this.back() }),
       link.on('error', (error) => {
         showToast(this, errorText(error), 'error');
         // A refused pick (options, timer, team) shows the table as the server still has it.

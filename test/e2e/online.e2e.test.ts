@@ -171,6 +171,7 @@ describe('online No Thanks: three people and a computer player', () => {
       await waitForScene(watcher.page, 'NoThanksTable', 120_000);
 
       let moves = 0;
+      let takes = 0;
       let reloaded = false;
       for (let guard = 0; guard < 400; guard++) {
         const text = (await notation(a.opened.page)) ?? '';
@@ -190,8 +191,9 @@ describe('online No Thanks: three people and a computer player', () => {
         const own = Number(field(ready, `seat ${toMove}`).match(/^chips (\d+)/)?.[1]);
         const pot = Number(field(ready, 'chips on card'));
         const before = field(ready, 'chips on card') + field(ready, 'face up');
-        // Takes (a short game), after a few passes: chips and cards both go by drag.
+        // Takes (a short game), after a few passes: chips go by drag; every other take is a tap on the card, the rest drags.
         if (own > 0 && pot === 0 && moves < 5) await drag(page, 'chip', 'card');
+        else if (takes++ % 2 === 0) await click(page, 'card');
         else await drag(page, 'card', `row-${toMove}`);
         await page.waitForFunction(
           (b) => {
@@ -222,6 +224,7 @@ describe('online No Thanks: three people and a computer player', () => {
       }
       expect(reloaded).toBe(true);
       expect(moves).toBeGreaterThan(10);
+      expect(takes).toBeGreaterThan(2); // so at least two of them were taps
       // The end: every screen shows the result.
       for (const p of [...people.map((x) => x.opened), watcher]) {
         await p.page.waitForFunction(() => (window.__cardTable?.texts() ?? []).some((t) => /Final scores/.test(t)), undefined, { timeout: 30_000 });
@@ -259,7 +262,7 @@ describe('online Sequence: two against two', () => {
           const m = (await texts(p)).map((text) => /^(\d):(\d\d) left/.exec(text)).find((x) => x);
           return m ? Number(m[1]) * 60 + Number(m[2]) : null;
         };
-        await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).some((text) => /^\d:\d\d left · /.test(text)), undefined, { timeout: 10_000 });
+        await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).some((text) => /^\d:\d\d left$/.test(text)), undefined, { timeout: 10_000 });
         const left = (await clock(page))!;
         expect(left).toBeGreaterThan(30);
         expect(left).toBeLessThanOrEqual(60);
@@ -286,6 +289,12 @@ describe('online Sequence: two against two', () => {
         await a.opened.page.waitForFunction((b) => /^to-move: (\d+)$/m.exec(window.__cardTable?.notation() ?? '')?.[1] !== b, String(toMove), { timeout: 60_000 });
       }
       for (const p of people) expect(p.opened.errors).toEqual([]);
+      // Dan's window closes: the others see his name plate dimmed and marked offline (his seat waits for him).
+      await people[3]!.opened.close();
+      await a.opened.page.waitForFunction(() => window.__cardTable?.names().includes('presence:3'), undefined, { timeout: 30_000 });
+      expect(await texts(a.opened.page)).toContain('● offline');
+      expect(await a.opened.page.evaluate(() => window.__cardTable?.names().filter((n) => n.startsWith('presence:')))).toEqual(['presence:3']);
+      await shot(a.opened.page, 'online-sequence-presence');
     } finally {
       for (const p of people) await p.opened.close();
     }

@@ -176,8 +176,15 @@ export class OnlineSession<S, M, E extends GameEvent = GameEvent> implements Gam
     const ply = this.current.ply;
     if (message.ply < ply) return; // stale: already shown
     if (message.ply === ply) {
-      // The same position again (a reconnection, a timer update): nothing to show.
+      // The same position again (a reconnection, a timer update): nothing to show. A move still
+      // waiting for its answer was lost with the connection: the person is asked again.
       this.current = { ...message, events: [] };
+      const pending = this.pending;
+      if (pending) {
+        this.pending = null;
+        pending.done();
+        this.asked = false;
+      }
       if (!this.asked) await this.ask();
       return;
     }
