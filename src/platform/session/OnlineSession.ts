@@ -143,6 +143,8 @@ export class OnlineSession<S, M, E extends GameEvent = GameEvent> implements Gam
     if (this.disposed) return { ok: false, error: 'the table is closed' };
     if (this.over) return { ok: false, error: 'the game is over' };
     if (!this.awaitingHuman) return { ok: false, error: this.toMove === this.config.seat ? 'the table is busy' : 'it is not your turn' };
+    // Nothing can reach the server while the connection is away: the position on return asks again.
+    if (this.config.link.status !== 'connected') return { ok: false, error: 'the connection to the table is away' };
     const text = this.rules.formatMove(move);
     if (!this.current.legal.includes(text)) return { ok: false, error: this.reasonRefused(move) };
     let done!: () => void;

@@ -1,7 +1,7 @@
 /**
  * What a person sees of the connection to an online table, on the lobby and on every game's table
  * alike: while the link is away (a network gap, the server restarting) a "Reconnecting…" pill at the
- * top, its dots stepping (still under reduced motion); once back, a short toast; if the link gives up,
+ * top ("Server restarting · reconnecting…" when the server said so), its dots stepping (still under reduced motion); once back, a short toast; if the link gives up,
  * a panel that says so plainly, with "Try again" (the same seat, with its token) and the way back to
  * the menu. The game's own input waits meanwhile: nothing is sent while the link is away.
  */
@@ -28,6 +28,8 @@ export function connectionNotice(scene: Phaser.Scene, link: RoomLink, opts: Conn
   let lost: Phaser.GameObjects.Container | null = null;
   let dots: Phaser.Time.TimerEvent | null = null;
   let away = false;
+  /** The server said it restarts (the pill says so). */
+  let restarting = false;
 
   const clear = (): void => {
     dots?.remove();
@@ -39,7 +41,7 @@ export function connectionNotice(scene: Phaser.Scene, link: RoomLink, opts: Conn
   };
 
   const showPill = (): void => {
-    const label = t('online.reconnecting');
+    const label = restarting ? t('online.restarting') : t('online.reconnecting');
     const text = scene.add.text(16, 0, label, textStyle('body', { fontSize: '28px', fontStyle: 'bold' })).setOrigin(0, 0.5);
     const w = text.width + 90;
     const bg = new Panel(scene, 0, 0, w, 64, { radius: 32, fill: COLORS.panel, edge: COLORS.gold });
@@ -87,8 +89,12 @@ export function connectionNotice(scene: Phaser.Scene, link: RoomLink, opts: Conn
       showLost();
     } else if (away) {
       away = false;
+      restarting = false;
       showToast(scene, t('online.backAtTable'), 'success');
     }
+  });
+  const offRestart = link.on('restarting', () => {
+    restarting = true;
   });
   if (link.status !== 'connected') {
     away = link.status === 'reconnecting';
@@ -97,6 +103,7 @@ export function connectionNotice(scene: Phaser.Scene, link: RoomLink, opts: Conn
   }
   return () => {
     off();
+    offRestart();
     clear();
   };
 }

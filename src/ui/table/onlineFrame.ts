@@ -1,8 +1,8 @@
 /**
  * What a table adds when its game is online (the base table scene calls it): the "React" button and
- * its phrases, toasts for what the table around the game says — a reaction, the server restarting,
- * a refusal — and the connection's state (connectionNotice). Presence and seats are the lobby's (OnlineLobby); the game itself
- * is the OnlineSession's.
+ * its phrases, toasts for a reaction or a refusal, the connection's state (connectionNotice), who is
+ * connected on the name plates (presenceMarks) and the turn clock. Seats are the lobby's
+ * (OnlineLobby); the game itself is the OnlineSession's.
  */
 import type Phaser from 'phaser';
 import '../../platform/strings/online';
@@ -59,7 +59,6 @@ export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () =
   );
   const offs = [
     link.on('reaction', (r) => showToast(scene, t('online.said', { name: seatName(online, r.seat), text: t(`online.reaction.${r.id}`) }), 'info', 3500)),
-    link.on('restarting', (r) => showToast(scene, t('online.restarting', { n: r.seconds }), 'info', 8000)),
     link.on('lobby', (lobby) => {
       online.lobby = lobby;
       showPresence();
@@ -89,7 +88,8 @@ export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () =
     if (last) scene.time.delayedCall(0, () => showBoard(last));
   }
   const clock = turnClock(scene, (text, urgent) => bar()?.setClock(text, urgent));
-  offs.push(link.on('game', (game) => clock.set(game.deadline)), clock.stop);
+  // Away, the clock stops (the server's own clock waits too); the position on return brings the time left.
+  offs.push(link.on('game', (game) => clock.set(game.deadline)), link.onStatus((status) => status !== 'connected' && clock.stop()), clock.stop);
   const first = link.latest('game');
   if (first) clock.set(first.deadline);
   const actions: TopBarAction[] =

@@ -3,7 +3,7 @@
  * dropped (their seat waits for them through the grace period) gets a dimmed plate with a small
  * "offline" tag; once a computer player has taken the seat over, the tag says so. The scene says where
  * each seat's plate is (`plate(seat)`, in scene coordinates, null where it has none); the marks sit
- * over it, above the table and below dialogs, and follow it on every refresh.
+ * over it (just above the plates, below dialogs) and follow it on every refresh.
  */
 import Phaser from 'phaser';
 import '../../platform/strings/online';
@@ -37,12 +37,12 @@ export class PresenceMarks {
       }
       if (mark?.presence === p) return;
       if (mark) this.drop(seat, mark);
-      const shade = solidRect(this.scene, 0, 0, 1, 1, 0x06140d, 0.55).setDepth(DEPTH.hud - 2);
+      const shade = solidRect(this.scene, 0, 0, 1, 1, 0x06140d, 0.55).setDepth(DEPTH.hud + 1);
       const text = p === 'offline' ? `● ${t('online.offline')}` : `⚙ ${t('online.replaced')}`;
       const tag = this.scene.add
         .text(0, 0, text, textStyle('small', { fontSize: '20px', fontStyle: 'bold', color: p === 'offline' ? '#ffd8a0' : '#cfe3ff', backgroundColor: p === 'offline' ? '#5a3a12' : '#1d3550', padding: { x: 10, y: 3 } }))
         .setOrigin(1, 0.5)
-        .setDepth(DEPTH.hud - 1)
+        .setDepth(DEPTH.hud + 2)
         .setName(`presence:${seat}`);
       this.marks.set(seat, { shade, tag, presence: p });
     });
@@ -55,8 +55,9 @@ export class PresenceMarks {
       const box = this.plate(seat);
       if (!box) continue;
       mark.shade.setPosition(box.x + box.width / 2, box.y + box.height / 2).setDisplaySize(box.width, box.height);
-      // The tag on the plate's top edge, at its right end: it never hides the name's start.
-      mark.tag.setPosition(box.x + box.width - 4, box.y);
+      // The tag on the plate's bottom edge, at its right end: it never hides the name, and a plate just
+      // under the top bar (a phone) keeps it in view.
+      mark.tag.setPosition(box.x + box.width - 6, box.y + box.height);
     }
   }
 
