@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
 import type { AiLevel } from '../src/engine/core';
-import type { ServerMessages } from '../src/platform/online/protocol';
+import { SEAT_TAKEN_CLOSE_CODE, type ServerMessages } from '../src/platform/online/protocol';
 import { freshCode } from './codes';
 import type { ServerConfig } from './config';
 import { TableError, refuse } from './errors';
@@ -94,7 +94,7 @@ export class TableRoom extends Room {
         this.table.join(client.sessionId, join.name, join.spectate === true, join.seatToken);
         // The seat's token came back from another client (a new tab, or after a restart): the old one goes.
         const old = before ? this.clients.find((c) => c.sessionId === before) : undefined;
-        old?.leave(4001, 'Your seat was taken back with its token from another window.');
+        old?.leave(SEAT_TAKEN_CLOSE_CODE, 'Your seat was taken back with its token from another window.');
       }
     } catch (e) {
       throw joinError(e);

@@ -148,15 +148,22 @@ export class Table {
     return s;
   }
 
+  /**
+   * New options from the host (lobby only), checked by the schema and the engine first: a refusal
+   * changes nothing. People keep their seats in order; computer players stay while there is room
+   * (the last ones go when the table shrinks); new seats are open. Gaps together keeps its seat count.
+   */
   setOptions(client: string, options: Record<string, unknown>): void {
     this.checkHost(client);
-    const settings = tableSettings(this.game, options);
-    const taken = this.seats.filter((s) => s.kind !== 'open');
-    if (taken.length > settings.players) refuse('badOptions', `${taken.length} seats are taken; free some before choosing ${settings.players} players.`);
-    // Keep everyone seated in order, the host first among them.
-    const seats = [...taken, ...Array.from({ length: settings.players - taken.length }, emptySeat)];
+    const next = this.together && options.players === undefined && this.options.players !== undefined ? { ...options, players: this.options.players } : options;
+    const settings = tableSettings(this.game, next);
+    const people = this.seats.filter((s) => s.kind === 'human');
+    if (people.length > settings.players) refuse('badOptions', `${people.length} people sit at this table: choose at least ${people.length} players.`);
+    const computers = this.seats.filter((s) => s.kind === 'computer').slice(0, settings.players - people.length);
+    const kept = this.seats.filter((s) => s.kind === 'human' || computers.includes(s));
+    const seats = [...kept, ...Array.from({ length: settings.players - kept.length }, emptySeat)];
     const host = this.seats[this.host] as TableSeat;
-    this.options = options;
+    this.options = next;
     this.seats = seats;
     this.host = seats.indexOf(host);
     this.teams = seatTeams(this.game, settings);

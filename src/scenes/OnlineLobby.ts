@@ -2,8 +2,9 @@
  * The online lobby: getting to a table and waiting at it until the game starts. It connects (create
  * a table from the menu's set-up, or join one by its code or link, or come back to this tab's seat
  * after a reload), asks the person's name once, and shows the table: its code and a copyable link,
- * the seats with who is connected, and the host's controls (a computer player for an open seat,
- * Sequence teams, the turn timer, Start). When the server's first `game` message arrives, the game's
+ * the seats with who is connected, the game's options (the host changes them until the start; the
+ * others see each change), and the host's controls (a computer player for an open seat, Sequence
+ * teams, the turn timer, Start). When the server's first `game` message arrives, the game's
  * own table scene takes over with an online session. Everything a seat may do is the server's call:
  * a refusal comes back as a translated toast.
  */
@@ -11,15 +12,18 @@ import Phaser from 'phaser';
 import '../platform/strings/online';
 import type { GameId } from '../engine/core';
 import { t } from '../platform/i18n';
-import { gameInfo } from '../platform/gameRegistry';
+import { gameInfo, type ChoiceValue, type OptionValue } from '../platform/gameRegistry';
 import { OWNS_PAGE_ADDRESS } from '../platform/launch';
 import { NoServerError, TableError, createTable, joinTable, serverUrl } from '../platform/online/connect';
 import type { RoomLink } from '../platform/online/link';
+import { lobbyOptionRows, optionsWith, type LobbyOptionRow } from '../platform/online/lobbyOptions';
 import { loadPlayerName, savePlayerName } from '../platform/online/playerName';
 import { CODE_LENGTH, MAX_NAME_LENGTH, type CreateOptions, type GameMessage, type LobbyMessage, type LobbySeat } from '../platform/online/protocol';
 import { errorText } from '../platform/strings/online';
 import { Button, CSS, Choice, Panel, showToast, textStyle, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
+import { fitTextWidth } from '../ui/fitText';
+import { connectionNotice } from '../ui/table/connectionNotice';
 import { promptText } from '../ui/textPrompt';
 import { goToScene } from '../ui/transition';
 import { clearProbe, registerProbe, type Probe } from '../ui/runtime/testHook';
@@ -103,7 +107,12 @@ export class OnlineLobby extends Phaser.Scene {
     this.offs.push(
       link.on('lobby', (lobby) => this.render(lobby)),
       link.on('game', (game) => this.toTable(game)),
-      link.on('error', (error) => showToast(this, errorText(error), 'error')),
+      connectionNotice(this, link, { top: () => 0, onMenu: () => this.back() }),
+      link.on('error', (error) => {
+        showToast(this, errorText(error), 'error');
+        // A refused pick (options, timer, team) shows the table as the server still has it.
+        if (this.lobby) this.render(this.lobby);
+      }),
     );
     const game = link.latest('game');
     const lobby = link.latest('lobby');
@@ -180,14 +189,24 @@ export class OnlineLobby extends Phaser.Scene {
     const view = this.fresh();
     const { width, height } = this.scale;
     const portrait = this.portrait;
-    const panelW = portrait ? 1000 : 1240;
-    const rowH = portrait ? 96 : 64;
+    const isHost = lobby.you !== null && lobby.you === lobby.host && lobby.phase === 'lobby';
+    const options = lobbyOptionRows(lobby.game, lobby.options);
+    // The game's options: beside the seats in landscape, under them in portrait (label above its control).
     const columns = !portrait && lobby.seats.length > 6 ? 2 : 1;
+    const optW = portrait ? 920 : columns === 2 ? 480 : 560;
+    // The host's rows hold a control under the label; the others read the value beside it.
+    const optRowH = isHost ? (portrait ? 124 : 96) : portrait ? 72 : 56;
+    const optH = options.length > 0 ? options.length * optRowH + (portrait ? 30 : 0) : 0;
+    const seatsW = portrait ? 1000 : columns === 2 ? 1360 : 1240;
+    const panelW = portrait || options.length === 0 ? seatsW : seatsW + optW + 40;
+    const rowH = portrait ? 96 : 64;
     const rows = Math.ceil(lobby.seats.length / columns);
-    const panelH = 330 + rows * rowH + 230;
+    const seatsH = rows * rowH;
+    const middleH = portrait ? seatsH + optH : Math.max(seatsH, optH - 20);
+    const panelH = 330 + middleH + 230;
     const top = Math.max(40, (height - panelH) / 2);
     const cx = width / 2;
-    const isHost = lobby.you !== null && lobby.you === lobby.host;
+    const left = cx - panelW / 2;
     view.add(new Panel(this, cx, top + panelH / 2, panelW, panelH, { radius: 28 }));
     view.add(this.add.text(cx, top + 60, `${t(gameInfo(lobby.game).nameKey)} · ${t('online.title')}`, textStyle('heading', { fontSize: portrait ? '56px' : '50px', color: CSS.gold })).setOrigin(0.5));
     view.add(this.add.text(cx - 150, top + 150, lobby.code, textStyle('title', { fontSize: '88px' })).setOrigin(0.5).setName('online:code'));
@@ -196,19 +215,22 @@ export class OnlineLobby extends Phaser.Scene {
     copy.setName('online:copy');
     view.add(copy);
 
-    const colW = (panelW - 80) / columns;
+    const colW = (seatsW - 80) / columns;
     lobby.seats.forEach((seat, i) => {
       const col = Math.floor(i / rows);
-      const x = cx - panelW / 2 + 40 + col * colW;
+      const x = left + 40 + col * colW;
       const y = top + 290 + (i % rows) * rowH;
       this.seatRow(view, lobby, seat, i, x, y, colW - 20, isHost);
     });
+    const optX = portrait ? left + 40 : left + seatsW;
+    const optY = portrait ? top + 290 + seatsH : top + 262;
+    options.forEach((row, i) => this.optionRow(view, lobby, row, optX, optY + i * optRowH, optW, isHost));
 
     const footY = top + panelH - 170;
     const timerText = (s: number | null): string => (s === null ? t('online.timerOff') : t('online.timerOn', { n: s }));
-    view.add(this.add.text(cx - panelW / 2 + 40, footY, t('online.timer'), textStyle('body', { fontSize: '30px' })).setOrigin(0, 0.5));
+    view.add(this.add.text(left + 40, footY, t('online.timer'), textStyle('body', { fontSize: '30px' })).setOrigin(0, 0.5));
     if (isHost) {
-      const timer = new Choice<number | null>(this, cx - panelW / 2 + 420, footY, {
+      const timer = new Choice<number | null>(this, left + 420, footY, {
         options: TIMERS.map((s) => ({ value: s, label: timerText(s) })),
         value: lobby.turnSeconds,
         width: 360,
@@ -218,9 +240,9 @@ export class OnlineLobby extends Phaser.Scene {
       timer.setName('online:timer');
       view.add(timer);
     } else {
-      view.add(this.add.text(cx - panelW / 2 + 300, footY, timerText(lobby.turnSeconds), textStyle('body', { fontSize: '30px' })).setOrigin(0, 0.5));
+      view.add(this.add.text(left + 300, footY, timerText(lobby.turnSeconds), textStyle('body', { fontSize: '30px' })).setOrigin(0, 0.5));
     }
-    view.add(this.add.text(cx + panelW / 2 - 40, footY, t('online.spectators', { n: lobby.spectators }), textStyle('small', { fontSize: '26px' })).setOrigin(1, 0.5));
+    view.add(this.add.text(left + panelW - 40, footY, t('online.spectators', { n: lobby.spectators }), textStyle('small', { fontSize: '26px' })).setOrigin(1, 0.5));
 
     const btnY = top + panelH - 70;
     const leave = new Button(this, cx - 200, btnY, { label: t('online.leave'), onClick: () => this.back(), width: 320, height: 80, variant: 'secondary' });
@@ -236,6 +258,31 @@ export class OnlineLobby extends Phaser.Scene {
     }
   }
 
+  /**
+   * One of the game's options: the host picks (the server checks it, and everyone's lobby follows);
+   * the others read the value. `y` is the row's top; the label sits above its control.
+   */
+  private optionRow(view: Phaser.GameObjects.Container, lobby: LobbyMessage, row: LobbyOptionRow, x: number, y: number, w: number, isHost: boolean): void {
+    const label = (v: OptionValue): string => v.label ?? t(v.labelKey ?? String(v.value));
+    if (!isHost) {
+      const value = row.values.find((v) => v.value === row.value);
+      view.add(this.add.text(x, y + 14, t(row.labelKey), textStyle('body', { fontSize: '28px' })).setOrigin(0, 0.5));
+      view.add(this.add.text(x + w, y + 14, value ? label(value) : String(row.value), textStyle('body', { fontSize: '28px', fontStyle: 'bold', color: CSS.gold })).setOrigin(1, 0.5).setName(`online:opt-value:${row.key}`));
+      return;
+    }
+    view.add(this.add.text(x, y + 14, t(row.labelKey), textStyle('small', { fontSize: '26px' })).setOrigin(0, 0.5));
+    const controlY = y + 58;
+    const choice = new Choice<ChoiceValue>(this, x + w / 2, controlY, {
+      options: row.values.map((v) => ({ value: v.value, label: label(v) })),
+      value: row.value,
+      width: w,
+      height: 56,
+      a11yName: t(row.labelKey),
+      onChange: (value) => this.link?.send('setOptions', { options: optionsWith(lobby.game, lobby.options, row.key, value) }),
+    });
+    view.add(choice.setName(`online:opt:${row.key}`));
+  }
+
   /** One seat: presence dot, name, who it is, and the host's control for it. */
   private seatRow(view: Phaser.GameObjects.Container, lobby: LobbyMessage, seat: LobbySeat, i: number, x: number, y: number, w: number, isHost: boolean): void {
     const present = seat.kind === 'computer' || (seat.kind === 'human' && seat.connected);
@@ -245,23 +292,31 @@ export class OnlineLobby extends Phaser.Scene {
     const who = seat.kind === 'open' ? t('online.open') : seat.kind === 'computer' ? t('online.computer', { level: t(`menu.level.${seat.level ?? 'medium'}`) }) : seat.name;
     const label = this.add.text(x + 40, y, tags ? `${who} (${tags})` : who, textStyle('body', { fontSize: '30px', color: seat.kind === 'open' ? CSS.textDim : CSS.text })).setOrigin(0, 0.5);
     view.add(label.setName(`online:seat-${i}`));
+    // Two columns of seats beside the options leave less room: narrower controls.
+    const narrow = w < 700;
+    const fillW = narrow ? 190 : 220;
+    const teamW = narrow ? 130 : 160;
     let right = x + w;
     if (isHost && seat.kind !== 'human') {
       const fill = seat.kind === 'open';
-      const b = new Button(this, right - 110, y, { label: fill ? t('online.addComputer') : t('online.openSeat'), onClick: () => this.link?.send('fillSeat', { seat: i, level: fill ? 'medium' : null }), width: 220, height: 54, variant: 'secondary', fontSize: 24 });
+      const b = new Button(this, right - fillW / 2, y, { label: fill ? t('online.addComputer') : t('online.openSeat'), onClick: () => this.link?.send('fillSeat', { seat: i, level: fill ? 'medium' : null }), width: fillW, height: 54, variant: 'secondary', fontSize: narrow ? 22 : 24 });
       view.add(b.setName(`online:fill-${i}`));
-      right -= 240;
+      right -= fillW + 20;
     }
     if (seat.team !== null) {
       const teams = Number(lobby.options.teams ?? 2);
       const text = t('online.team', { n: seat.team + 1 });
       if (isHost) {
-        const b = new Button(this, right - 80, y, { label: text, onClick: () => this.link?.send('setTeam', { seat: i, team: (seat.team! + 1) % teams }), width: 160, height: 54, variant: 'ghost', fontSize: 24 });
+        const b = new Button(this, right - teamW / 2, y, { label: text, onClick: () => this.link?.send('setTeam', { seat: i, team: (seat.team! + 1) % teams }), width: teamW, height: 54, variant: 'ghost', fontSize: narrow ? 22 : 24 });
         view.add(b.setName(`online:team-${i}`));
+        right -= teamW + 16;
       } else {
-        view.add(this.add.text(right - 10, y, text, textStyle('small', { fontSize: '26px' })).setOrigin(1, 0.5));
+        const team = this.add.text(right - 10, y, text, textStyle('small', { fontSize: '26px' })).setOrigin(1, 0.5);
+        view.add(team);
+        right -= team.width + 26;
       }
     }
+    fitTextWidth(label, right - (x + 40), { from: 30, min: 20 });
   }
 
   private async copyLink(code: string): Promise<void> {

@@ -26,6 +26,7 @@ import { FocusManager } from './FocusManager';
 import { COLORS, DEPTH, PHONE, isPortrait, textStyle } from './theme';
 import { t } from '../platform/i18n';
 import { shortenUntil } from './fitText';
+import { durationScale } from '../platform/settings';
 
 export interface TopBarAction {
   /** Short id; the button's Phaser name is `<name>:<id>`. */
@@ -83,6 +84,8 @@ export class TopBar extends Phaser.GameObjects.Container {
   private readonly title: Phaser.GameObjects.Text;
   private readonly subtitle: Phaser.GameObjects.Text;
   private clock = '';
+  private clockUrgent = false;
+  private pill: ClockPill | null = null;
   private back: Button;
   private buttons = new Map<string, Button>();
   private readonly enabledState = new Map<string, boolean>();
@@ -148,17 +151,32 @@ export class TopBar extends Phaser.GameObjects.Container {
   }
 
   /**
-   * A running clock shown ahead of the subtitle (an online turn timer: "0:27 left · Your turn"), first
-   * so that a phone's shortened subtitle keeps it; null takes it away.
+   * A running clock in a small pill ahead of the subtitle (an online turn timer: "0:27 left"), first
+   * so that a phone's shortened subtitle keeps it; `urgent` (the last seconds) turns it red and, unless
+   * motion is reduced, lets it pulse gently. Null takes it away.
    */
-  setClock(text: string | null): this {
-    if ((text ?? '') === this.clock) return this;
+  setClock(text: string | null, urgent = false): this {
+    if ((text ?? '') === this.clock && urgent === this.clockUrgent) return this;
     this.clock = text ?? '';
+    if (!text) {
+      this.pill?.destroy();
+      this.pill = null;
+    } else {
+      this.pill ??= new ClockPill(this.scene, this.m.subtitleFont);
+      if (!this.exists(this.pill)) this.add(this.pill);
+      this.pill.show(text, urgent);
+    }
+    this.clockUrgent = urgent;
     return this.showSubtitle();
   }
 
   private get shownSubtitle(): string {
-    return [this.clock, this.config.subtitle ?? ''].filter((s) => s !== '').join(' · ');
+    return this.config.subtitle ?? '';
+  }
+
+  /** Room the clock pill takes ahead of the subtitle (0 without one). */
+  private get pillRoom(): number {
+    return this.pill ? this.pill.pillWidth + 12 : 0;
   }
 
   private showSubtitle(): this {
@@ -169,7 +187,7 @@ export class TopBar extends Phaser.GameObjects.Container {
   }
 
   private titleWidth(): number {
-    return Math.max(this.title.width, this.subtitle.text === '' ? 0 : this.subtitle.width + 2);
+    return Math.max(this.title.width, (this.subtitle.text === '' ? 0 : this.subtitle.width + 2) + this.pillRoom);
   }
 
   /**
@@ -296,11 +314,13 @@ export class TopBar extends Phaser.GameObjects.Container {
       this.title.setText(this.config.title);
       this.subtitle.setText(this.shownSubtitle);
       shortenUntil(this.title, () => this.title.width <= this.titleRight - x);
-      shortenUntil(this.subtitle, () => this.subtitle.width <= this.titleRight - x);
+      shortenUntil(this.subtitle, () => this.subtitle.width <= this.titleRight - x - this.pillRoom);
     }
-    const hasSub = this.subtitle.text !== '';
+    const hasSub = this.subtitle.text !== '' || this.pill !== null;
+    const subY = rowH / 2 + subtitleFont;
     this.title.setPosition(x, hasSub ? rowH / 2 - subtitleFont * 0.6 : rowH / 2);
-    this.subtitle.setPosition(x + 2, rowH / 2 + subtitleFont).setVisible(hasSub);
+    this.pill?.setPosition(x + this.pill.pillWidth / 2, subY);
+    this.subtitle.setPosition(x + 2 + this.pillRoom, subY).setVisible(this.subtitle.text !== '');
   }
 
   private drawBackground(width: number): void {
@@ -333,4 +353,44 @@ export class TopBar extends Phaser.GameObjects.Container {
 function evenWidths(n: number, room: number, gap: number): number[] {
   const w = Math.min(240, Math.floor((room - gap * (n - 1)) / n));
   return Array.from({ length: n }, () => w);
+}
+
+/**
+ * The turn clock's pill: the time left on a dark rounded chip; in the last seconds red, pulsing gently
+ * (scale, under a second a beat) unless motion is reduced. Named `topbar:clock` for the tests.
+ */
+class ClockPill extends Phaser.GameObjects.Container {
+  private readonly bg: ShapeImage;
+  private readonly label: Phaser.GameObjects.Text;
+  private pulse: Phaser.Tweens.Tween | null = null;
+  private urgent: boolean | null = null;
+  pillWidth = 0;
+
+  constructor(scene: Phaser.Scene, font: number) {
+    super(scene, 0, 0);
+    this.bg = new ShapeImage(scene);
+    this.label = scene.add.text(0, 0, '', textStyle('small', { fontSize: `${Math.round(font * 0.95)}px`, fontStyle: 'bold', color: '#ffffff' })).setOrigin(0.5);
+    this.add([this.bg, this.label]);
+    this.setName('topbar:clock');
+    this.once(Phaser.GameObjects.Events.DESTROY, () => this.pulse?.remove());
+  }
+
+  show(text: string, urgent: boolean): void {
+    this.label.setText(text);
+    const w = Math.ceil(this.label.width + 28);
+    const h = Math.ceil(this.label.height + 6);
+    if (w !== this.pillWidth || urgent !== this.urgent) {
+      const fill = urgent ? 0xb3261e : 0x0b2016;
+      const edge = urgent ? 0xff8a80 : COLORS.gold;
+      this.bg.draw((g) => g.fillStyle(fill, 0.95).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2).lineStyle(2, edge, 0.9).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2));
+      this.pillWidth = w;
+    }
+    if (urgent !== this.urgent) {
+      this.pulse?.remove();
+      this.pulse = null;
+      this.setScale(1);
+      if (urgent && durationScale() > 0) this.pulse = this.scene.tweens.add({ targets: this, scale: 1.08, duration: 450, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+      this.urgent = urgent;
+    }
+  }
 }

@@ -139,7 +139,7 @@ function field(text: string, name: string): string {
 describe('online No Thanks: three people and a computer player', () => {
   it('play a whole game with real drags; a reload comes back to the same seat; a spectator sees no hidden chips', async () => {
     const a = await host('nothanks', 'Anna', async (page) => {
-      await click(page, 'menu:opt:players#1'); // 4 players
+      await click(page, 'menu:opt:players#0'); // 3 players: a fourth seat comes in the lobby
     });
     const code = a.lobby.code;
     const b = await guest(code, 'Ben');
@@ -148,6 +148,14 @@ describe('online No Thanks: three people and a computer player', () => {
     try {
       expect(people.map((p) => p.lobby.you)).toEqual([0, 1, 2]);
       await lobbyOf(a.opened.page, (l) => l.seats.filter((s) => s.kind === 'human' && s.connected).length === 3);
+      // The host changes the options in the lobby (4 players, the tactical variant); the guests see it live.
+      await clickUntil(a.opened.page, 'online:opt:players#1', () => /"players":4/.test(window.__cardTable?.notation() ?? ''));
+      await clickUntil(a.opened.page, 'online:opt:variant#1', () => /"variant":"tactical"/.test(window.__cardTable?.notation() ?? ''));
+      const seen = await lobbyOf(b.opened.page, (l) => l.seats.length === 4 && (l as unknown as { options: { variant: string } }).options.variant === 'tactical');
+      expect(seen.seats.map((s) => s.kind)).toEqual(['human', 'human', 'human', 'open']);
+      await b.opened.page.waitForFunction(() => (window.__cardTable?.texts() ?? []).includes('Tactical'), undefined, { timeout: 10_000 });
+      if (!(await b.opened.page.evaluate(() => window.__cardTable?.locate('online:opt:players#0') == null))) throw new Error('a guest got the host’s option controls');
+      await shot(b.opened.page, 'online-lobby-guest-options');
       await clickUntil(a.opened.page, 'online:fill-3', () => /"kind":"computer"/.test(window.__cardTable?.notation() ?? ''));
       // A spectator: every seat is taken, so the lobby offers to watch.
       const watcher = await openGame(`room=${code}`, { base, waitReady: false });
@@ -163,6 +171,7 @@ describe('online No Thanks: three people and a computer player', () => {
       await waitForScene(watcher.page, 'NoThanksTable', 120_000);
 
       let moves = 0;
+      let takes = 0;
       let reloaded = false;
       for (let guard = 0; guard < 400; guard++) {
         const text = (await notation(a.opened.page)) ?? '';
@@ -182,8 +191,9 @@ describe('online No Thanks: three people and a computer player', () => {
         const own = Number(field(ready, `seat ${toMove}`).match(/^chips (\d+)/)?.[1]);
         const pot = Number(field(ready, 'chips on card'));
         const before = field(ready, 'chips on card') + field(ready, 'face up');
-        // Takes (a short game), after a few passes: chips and cards both go by drag.
+        // Takes (a short game), after a few passes: chips go by drag; every other take is a tap on the card, the rest drags.
         if (own > 0 && pot === 0 && moves < 5) await drag(page, 'chip', 'card');
+        else if (takes++ % 2 === 0) await click(page, 'card');
         else await drag(page, 'card', `row-${toMove}`);
         await page.waitForFunction(
           (b) => {
@@ -214,6 +224,7 @@ describe('online No Thanks: three people and a computer player', () => {
       }
       expect(reloaded).toBe(true);
       expect(moves).toBeGreaterThan(10);
+      expect(takes).toBeGreaterThan(2); // so at least two of them were taps
       // The end: every screen shows the result.
       for (const p of [...people.map((x) => x.opened), watcher]) {
         await p.page.waitForFunction(() => (window.__cardTable?.texts() ?? []).some((t) => /Final scores/.test(t)), undefined, { timeout: 30_000 });
@@ -251,7 +262,7 @@ describe('online Sequence: two against two', () => {
           const m = (await texts(p)).map((text) => /^(\d):(\d\d) left/.exec(text)).find((x) => x);
           return m ? Number(m[1]) * 60 + Number(m[2]) : null;
         };
-        await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).some((text) => /^\d:\d\d left · /.test(text)), undefined, { timeout: 10_000 });
+        await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).some((text) => /^\d:\d\d left$/.test(text)), undefined, { timeout: 10_000 });
         const left = (await clock(page))!;
         expect(left).toBeGreaterThan(30);
         expect(left).toBeLessThanOrEqual(60);
@@ -278,6 +289,12 @@ describe('online Sequence: two against two', () => {
         await a.opened.page.waitForFunction((b) => /^to-move: (\d+)$/m.exec(window.__cardTable?.notation() ?? '')?.[1] !== b, String(toMove), { timeout: 60_000 });
       }
       for (const p of people) expect(p.opened.errors).toEqual([]);
+      // Dan's window closes: the others see his name plate dimmed and marked offline (his seat waits for him).
+      await people[3]!.opened.close();
+      await a.opened.page.waitForFunction(() => window.__cardTable?.names().includes('presence:3'), undefined, { timeout: 30_000 });
+      expect(await texts(a.opened.page)).toContain('● offline');
+      expect(await a.opened.page.evaluate(() => window.__cardTable?.names().filter((n) => n.startsWith('presence:')))).toEqual(['presence:3']);
+      await shot(a.opened.page, 'online-sequence-presence');
     } finally {
       for (const p of people) await p.opened.close();
     }

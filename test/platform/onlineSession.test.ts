@@ -25,9 +25,11 @@ class FakeLink implements RoomLink {
     this.listeners.set(type, set);
     return () => set.delete(listener as (p: never) => void);
   }
-  onClose(): () => void {
+  readonly status = 'connected' as const;
+  onStatus(): () => void {
     return () => {};
   }
+  retry(): void {}
   leave(): void {}
   latest(): undefined {
     return undefined;
@@ -140,6 +142,20 @@ describe('OnlineSession', () => {
     link.emit('error', { code: 'notYourTurn', message: 'It is not your turn.' });
     await flush();
     expect(refusals).toEqual(['notYourTurn']);
+    expect(session.state).toBe(before);
+    expect(session.awaitingHuman).toBe(true);
+    expect(turns).toEqual([SEAT, SEAT]);
+  });
+
+  it('a move lost with the connection: the position again on return asks the person again', async () => {
+    const { link, session, turns } = open(serverMessage(['pass']).message);
+    await flush();
+    const before = session.state;
+    expect(session.submit({ type: 'take' }).ok).toBe(true);
+    expect(session.awaitingHuman).toBe(false);
+    // Back after a server restart: the same position, with no answer to the move.
+    link.emit('game', serverMessage(['pass']).message);
+    await flush();
     expect(session.state).toBe(before);
     expect(session.awaitingHuman).toBe(true);
     expect(turns).toEqual([SEAT, SEAT]);

@@ -143,6 +143,59 @@ describe('the host’s set-up', () => {
   });
 });
 
+describe('the host changes the options in the lobby', () => {
+  it('every guest sees the change at once; bad options are refused with a clear error and change nothing', async () => {
+    const host = await Player.create(server.url, { game: 'sequence', options: { players: 4 }, name: 'Host' });
+    const guest = await Player.join(server.url, host.code, { name: 'Guest' });
+    await host.until(() => host.lobby!.seats[1]!.kind === 'human', 'the guest');
+    host.send('fillSeat', { seat: 2, level: 'easy' });
+    await guest.until(() => guest.lobby?.seats[2]?.kind === 'computer', 'the computer player');
+    // Six players in three teams of two: the guest's lobby follows, people and the computer player stay.
+    host.send('setOptions', { options: { players: 6, teams: 3, variant: 'classic', advanced: true } });
+    await guest.until(() => guest.lobby!.seats.length === 6, 'six seats');
+    expect(guest.lobby!.options).toEqual({ players: 6, teams: 3, variant: 'classic', advanced: true });
+    expect(guest.lobby!.seats.map((s) => s.kind)).toEqual(['human', 'human', 'computer', 'open', 'open', 'open']);
+    expect(guest.lobby!.seats.map((s) => s.team)).toEqual([0, 1, 2, 0, 1, 2]);
+    expect(guest.lobby!.you).toBe(1);
+    // Refused by the schema, by the game's own rows, by the engine (5 players, 4 teams of 6), or for the people seated.
+    await refused(host, 'setOptions', { options: { players: { n: 6 } } }, 'badMessage');
+    await refused(host, 'setOptions', { options: { players: 4, deck: 'stacked' } }, 'badOptions');
+    await refused(host, 'setOptions', { options: { players: 5 } }, 'badOptions');
+    await refused(host, 'setOptions', { options: { players: 6, teams: 4 } }, 'badOptions');
+    const third = await Player.join(server.url, host.code, { name: 'Third' });
+    await host.until(() => host.lobby!.seats.filter((s) => s.kind === 'human').length === 3, 'three people');
+    const error = host.nextError();
+    const before = tableText(host.code);
+    host.send('setOptions', { options: { players: 2 } });
+    expect(await error).toEqual({ code: 'badOptions', message: expect.stringMatching(/3 people .* at least 3 players/) });
+    expect(tableText(host.code)).toBe(before);
+    // Shrinking to four: the people stay, the computer player keeps the one seat left.
+    host.send('setOptions', { options: { players: 4 } });
+    await third.until(() => third.lobby?.seats.length === 4, 'four seats');
+    expect(third.lobby!.seats.map((s) => s.kind)).toEqual(['human', 'human', 'computer', 'human']);
+    // Only the host, and not once the game has started.
+    await refused(guest, 'setOptions', { options: { players: 4, advanced: true } }, 'notHost');
+    host.send('start', {});
+    await guest.until(() => guest.game !== null, 'the deal');
+    await refused(host, 'setOptions', { options: { players: 4, advanced: true } }, 'notLobby');
+  });
+
+  it('No Thanks and Gaps together take their own options (Gaps keeps its seats)', async () => {
+    const host = await Player.create(server.url, { game: 'nothanks', options: { players: 3 }, name: 'Host' });
+    await host.until(() => host.lobby !== null, 'the lobby');
+    host.send('setOptions', { options: { players: 5, variant: 'tactical', openChips: true } });
+    await host.until(() => host.lobby!.seats.length === 5, 'five seats');
+    expect(host.lobby!.options).toEqual({ players: 5, variant: 'tactical', openChips: true });
+    await refused(host, 'setOptions', { options: { players: 3, variant: 'nonsense' } }, 'badOptions');
+    const gaps = await Player.create(server.url, { game: 'gaps', options: { variant: 'basic', winnable: false }, name: 'Solo' });
+    const friend = await Player.join(server.url, gaps.code, { name: 'Friend' });
+    await gaps.until(() => gaps.lobby!.seats[1]!.kind === 'human', 'the friend');
+    gaps.send('setOptions', { options: { variant: 'aisleriot', redeals: 1, randomGaps: false, winnable: false } });
+    await friend.until(() => friend.lobby?.options.variant === 'aisleriot', 'the new variant');
+    expect(friend.lobby!.seats.map((s) => s.kind)).toEqual(['human', 'human']);
+  });
+});
+
 describe('bad messages during play', () => {
   async function started(): Promise<Player[]> {
     const players = await table(3, 2);

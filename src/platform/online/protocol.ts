@@ -59,6 +59,12 @@ export interface JoinOptions {
   seatToken?: string;
 }
 
+/**
+ * The close code of a client whose seat was taken back with its token from another window: that
+ * client does not try to come back (the other window has the seat now).
+ */
+export const SEAT_TAKEN_CLOSE_CODE = 4100;
+
 /** Seat tokens: 128 random bits as 32 lower-case hex digits. */
 export const SEAT_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 

@@ -143,6 +143,8 @@ export class OnlineSession<S, M, E extends GameEvent = GameEvent> implements Gam
     if (this.disposed) return { ok: false, error: 'the table is closed' };
     if (this.over) return { ok: false, error: 'the game is over' };
     if (!this.awaitingHuman) return { ok: false, error: this.toMove === this.config.seat ? 'the table is busy' : 'it is not your turn' };
+    // Nothing can reach the server while the connection is away: the position on return asks again.
+    if (this.config.link.status !== 'connected') return { ok: false, error: 'the connection to the table is away' };
     const text = this.rules.formatMove(move);
     if (!this.current.legal.includes(text)) return { ok: false, error: this.reasonRefused(move) };
     let done!: () => void;
@@ -176,8 +178,15 @@ export class OnlineSession<S, M, E extends GameEvent = GameEvent> implements Gam
     const ply = this.current.ply;
     if (message.ply < ply) return; // stale: already shown
     if (message.ply === ply) {
-      // The same position again (a reconnection, a timer update): nothing to show.
+      // The same position again (a reconnection, a timer update): nothing to show. A move still
+      // waiting for its answer was lost with the connection: the person is asked again.
       this.current = { ...message, events: [] };
+      const pending = this.pending;
+      if (pending) {
+        this.pending = null;
+        pending.done();
+        this.asked = false;
+      }
       if (!this.asked) await this.ask();
       return;
     }

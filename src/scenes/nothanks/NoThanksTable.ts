@@ -27,6 +27,7 @@ import { addBackdrop } from '../../ui/backdrop';
 import { buildInSteps } from '../../ui/buildInSteps';
 import { TableScene, VIEW_TABLE } from '../../ui/table/TableScene';
 import { onlineNames } from '../../ui/table/onlineFrame';
+import type { Box } from '../../ui/layout';
 import { animateEvents, refreshAll, type TableViews } from './animateEvents';
 import { CentreView } from './CentreView';
 import { finishGame } from './finish';
@@ -180,6 +181,10 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     const card = focus.card === null ? null : seat.cardPoint(focus.card);
     if (card) pointAt(this, [card], card.size);
     else pointAt(this, [seat.chipAnchor()], 96);
+  }
+
+  protected override seatPlate(seat: number): Box | null {
+    return this.views.seats[seat]?.plateBox() ?? null;
   }
 
   private currentLayout(): ReturnType<typeof tableLayout> {

@@ -19,6 +19,7 @@ import { sequenceNamer, sequenceQueries, type SpokenSequenceTable } from './spok
 import { addBackdrop, backdropTexture } from '../../ui/backdrop';
 import { buildInSteps } from '../../ui/buildInSteps';
 import { onlineNames } from '../../ui/table/onlineFrame';
+import type { Box } from '../../ui/layout';
 import { TableScene } from '../../ui/table/TableScene';
 import { BoardView } from './BoardView';
 import { celebrateWin } from './celebrations';
@@ -230,6 +231,10 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
   // ------------------------------------------------------------------ re-layout
 
   /** A new size: the bar and every view move to the new layout in place; play goes on as it was. */
+  protected override seatPlate(seat: number): Box | null {
+    return this.table?.playerBox(seat) ?? null;
+  }
+
   protected layout(): void {
     const { width, height } = this.scale;
     this.backdrop.setTexture(backdropTexture(this)).setPosition(width / 2, height / 2).setDisplaySize(width, height);

@@ -15,6 +15,7 @@ import { HumanInput } from './HumanInput';
 import { cellCentre, sequenceLayout, type SequenceLayout } from './layout';
 import { PilesView } from './PilesView';
 import { TeamPanel, type TeamInfo } from './TeamPanel';
+import type { Box } from '../../ui/layout';
 import { Magnifier } from './Magnifier';
 import { cardName, type FaceOptions } from './cardFace';
 import { MoveHistory, pointAt } from '../../ui/MoveHistory';
@@ -225,6 +226,11 @@ export class SequenceTableView {
   async revealHand(codes: readonly string[]): Promise<void> {
     this.hand.setHand(codes, false);
     await this.hand.showFaces(true);
+  }
+
+  /** Where `seat`'s name is in the team panel (online presence marks sit on it). */
+  playerBox(seat: number): Box | null {
+    return this.teams.playerBox(seat);
   }
 
   setStatus(text: string | null): void {

@@ -11,6 +11,7 @@ import { fitTextWidth, fitTextsToOneSize } from '../../ui/fitText';
 import { tweenTo } from '../../ui/tween';
 import { t } from '../../platform/i18n';
 import type { Rect } from './layout';
+import type { Box } from '../../ui/layout';
 
 export interface TeamInfo {
   name: string;
@@ -154,6 +155,12 @@ export class TeamPanel {
     fitTextsToOneSize(this.titles, room, { from: titleSize, min: this.m.minFont });
     teams.forEach((_, ti) => this.setSequences(ti, this.sequences[ti] ?? 0));
     this.setTurn(this.current);
+  }
+
+  /** Where `seat`'s row (its name plate) is, or null for a seat not listed. */
+  playerBox(seat: number): Box | null {
+    const r = this.rows.get(seat);
+    return r && r.w > 0 ? { x: r.x, y: r.y, width: r.w, height: r.h } : null;
   }
 
   /** Panel height for these teams: a header, plus a row per player when teams have several. */

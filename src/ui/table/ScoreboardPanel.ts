@@ -8,6 +8,7 @@ import Phaser from 'phaser';
 import { t } from '../../platform/i18n';
 import type { ScoreboardRow } from '../../platform/online/protocol';
 import { Panel } from '../Panel';
+import type { Presence } from '../../platform/online/presence';
 import { DEPTH, textStyle } from '../theme';
 
 const W = 420;
@@ -26,11 +27,12 @@ export class ScoreboardPanel extends Phaser.GameObjects.Container {
     scene.add.existing(this as Phaser.GameObjects.GameObject);
   }
 
-  /** New rows; `over`: everybody has finished, the rows are the result table (best first). */
-  show(rows: readonly ScoreboardRow[], you: number | null, over: boolean): void {
+  /** New rows; `over`: everybody has finished, the rows are the result table (best first); `presence`: who is offline. */
+  show(rows: readonly ScoreboardRow[], you: number | null, over: boolean, presence: readonly Presence[] = []): void {
     const sorted = over ? [...rows].sort((a, b) => Number(b.won) - Number(a.won) || b.progress - a.progress || a.moves - b.moves) : rows;
     const line = (r: ScoreboardRow, i: number): string => {
-      const state = r.finished ? (r.won ? t('online.won') : t('online.done')) : '';
+      const away = presence[r.seat] === 'offline' && !r.finished ? t('online.offline') : '';
+      const state = r.finished ? (r.won ? t('online.won') : t('online.done')) : away;
       const who = r.seat === you ? `${r.name} (${t('online.you')})` : r.name;
       return `${over ? `${i + 1}. ` : ''}${who}: ${t('online.scoreRow', { progress: r.progress, moves: r.moves })}${state ? ` · ${state}` : ''}`;
     };

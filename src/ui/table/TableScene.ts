@@ -48,6 +48,7 @@ import { clearProbe, registerProbe, type Probe } from '../runtime/testHook';
 import { finishAnimations, forgetAnimations, stopFinishing } from '../finishNow';
 import { accessible, speak, type A11yQueries, type AccessibleInfo } from '../a11y';
 import type { Focusable } from '../FocusManager';
+import type { Box } from '../layout';
 
 /** The choice of the result's "View table" button: the result closes, the finished table stays. */
 export const VIEW_TABLE = 'view';
@@ -115,6 +116,10 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
   protected describeItem(_item: Focusable): AccessibleInfo | null {
     return null;
   }
+  /** Online: where `seat`'s name plate is (presence marks sit on it); null where the table has none. */
+  protected seatPlate(_seat: number): Box | null {
+    return null;
+  }
   /** Answers to a screen-reader user's questions (what is on the table, whose turn, the score). */
   protected a11yQueries(): A11yQueries {
     return {};
@@ -176,7 +181,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     const solo = config.players(config.rules.standIn!(online.first.view)) === 1;
     const seat = you === null ? null : solo ? 0 : you;
     this.launch = { ...this.launch, seats: solo ? ['human'] : seats.map((s, i) => (i === you || s.kind !== 'computer' ? 'human' : (s.level ?? 'medium'))) };
-    this.online = onlineFrame(this, online, () => this.bar);
+    this.online = onlineFrame(this, online, () => this.bar, () => this.leave(), (seat) => this.seatPlate(seat));
     const kinds = solo ? (['human'] as const) : seats.map((s) => (s.kind === 'computer' ? 'computer' : 'human'));
     this.session = new OnlineSession<S, M, E>(config.rules, { launch: this.launch, link: online.link, seat, kinds: [...kinds], first: online.first }, {
       ...this.sessionHooks(),
@@ -269,12 +274,16 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     };
     // Phaser hit-tests an object made interactive (a card attached once its move was shown) only from
     // the next frame on: after a finish, the press must already find it, so the pending ones join now.
+    // The same when no frame has run since it was attached (the loop idles between changes; online, a
+    // position can arrive and be shown just before a quick tap): else that tap would miss the card.
     const beforePhaser = (): void => {
-      if (!finished) return;
+      const input = this.input as unknown as { preUpdate(): void; _pendingInsertion: unknown[]; _pendingRemoval: unknown[] };
+      const pending = input._pendingInsertion.length > 0 || input._pendingRemoval.length > 0;
+      if (!finished && !pending) return;
       finished = false;
       // (InputPlugin.preUpdate, which Phaser runs at the start of each frame: it only applies the
       // objects made or stopped being interactive since; no plugin listens to its event.)
-      if (this.sys.isActive()) (this.input as unknown as { preUpdate(): void }).preUpdate();
+      if (this.sys.isActive()) input.preUpdate();
     };
     const key = (event: Event): void => {
       if (!MODIFIER_KEYS.has((event as KeyboardEvent).key)) press();
@@ -376,6 +385,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
       if (!this.sys.isActive()) return;
       this.layout();
       this.placeResultButton();
+      this.online?.relayout();
     });
   }
 

@@ -1,8 +1,8 @@
 /**
  * What a table adds when its game is online (the base table scene calls it): the "React" button and
- * its phrases, and toasts for what the table around the game says — a reaction, the server restarting,
- * the connection lost, a refusal. Presence and seats are the lobby's (OnlineLobby); the game itself
- * is the OnlineSession's.
+ * its phrases, toasts for a reaction or a refusal, the connection's state (connectionNotice), who is
+ * connected on the name plates (presenceMarks) and the turn clock. Seats are the lobby's
+ * (OnlineLobby); the game itself is the OnlineSession's.
  */
 import type Phaser from 'phaser';
 import '../../platform/strings/online';
@@ -12,11 +12,17 @@ import { REACTIONS, type ErrorMessage, type ScoreboardMessage } from '../../plat
 import { errorText } from '../../platform/strings/online';
 import { ReactionMenu } from '../ReactionMenu';
 import { ScoreboardPanel } from './ScoreboardPanel';
+import { connectionNotice } from './connectionNotice';
+import { PresenceMarks } from './presenceMarks';
+import { presenceOf } from '../../platform/online/presence';
+import type { Box } from '../layout';
 import { showToast } from '../Toast';
 import type { TopBar, TopBarAction } from '../TopBar';
 
 export interface OnlineFrame {
   actions: TopBarAction[];
+  /** The table was laid out again: the presence marks follow the plates. */
+  relayout(): void;
   /** A refusal from the server, in the person's language. */
   refused(error: ErrorMessage): void;
   dispose(): void;
@@ -34,8 +40,18 @@ export function onlineNames(launch: GameLaunch): { names: string[]; you: number 
   return lobby && { names: lobby.seats.map((seat) => seat.name), you: lobby.you };
 }
 
-export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () => TopBar | undefined): OnlineFrame {
+/** Presence marks and the scoreboard are made before the first lobby change can arrive. */
+export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () => TopBar | undefined, onMenu: () => void, plate: (seat: number) => Box | null): OnlineFrame {
   const { link } = online;
+  const startedAs = online.lobby.seats.map((seat) => seat.kind);
+  const marks = new PresenceMarks(scene, plate);
+  let lastBoard: ScoreboardMessage | null = null;
+  let board: ScoreboardPanel | null = null;
+  const showPresence = (): void => {
+    const presence = presenceOf(online.lobby, startedAs);
+    marks.show(presence);
+    if (lastBoard && board) board.show(lastBoard.rows, online.lobby.you, lastBoard.over, presence);
+  };
   const menu = new ReactionMenu(
     scene,
     () => REACTIONS.map((id) => ({ id, label: t(`online.reaction.${id}`) })),
@@ -43,15 +59,26 @@ export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () =
   );
   const offs = [
     link.on('reaction', (r) => showToast(scene, t('online.said', { name: seatName(online, r.seat), text: t(`online.reaction.${r.id}`) }), 'info', 3500)),
-    link.on('restarting', (r) => showToast(scene, t('online.restarting', { n: r.seconds }), 'info', 8000)),
-    link.on('lobby', (lobby) => (online.lobby = lobby)),
-    link.onClose(() => showToast(scene, t('online.dropped'), 'error', 8000)),
+    link.on('lobby', (lobby) => {
+      online.lobby = lobby;
+      showPresence();
+    }),
   ];
+  // Who is connected, on the name plates (and Gaps together's scoreboard); the plates exist from the
+  // table's first frame on, and a scene may rebuild them: the marks follow each second.
+  const presenceTimer = scene.time.addEvent({ delay: 1000, loop: true, callback: () => showPresence() });
+  scene.time.delayedCall(0, () => showPresence());
+  offs.push(() => {
+    presenceTimer.remove();
+    marks.destroy();
+  });
+  // Away from the table (a network gap, the server restarting): said until the seat is back.
+  offs.push(connectionNotice(scene, link, { top: () => bar()?.barHeight ?? 96, onMenu }));
   // Gaps together: everyone's progress, live, then the result table.
-  let board: ScoreboardPanel | null = null;
   const showBoard = (message: ScoreboardMessage): void => {
     board ??= new ScoreboardPanel(scene);
-    board.show(message.rows, online.lobby.you, message.over);
+    lastBoard = message;
+    board.show(message.rows, online.lobby.you, message.over, presenceOf(online.lobby, startedAs));
     board.setPosition(scene.scale.width - Math.max(230, board.width / 2) - 20, (bar()?.barHeight ?? 96) + 20);
   };
   if (online.lobby.together) {
@@ -60,8 +87,9 @@ export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () =
     // The scoreboard of the start came before the table was built: shown once the table's first frame has run.
     if (last) scene.time.delayedCall(0, () => showBoard(last));
   }
-  const clock = turnClock(scene, (text) => bar()?.setClock(text));
-  offs.push(link.on('game', (game) => clock.set(game.deadline)), clock.stop);
+  const clock = turnClock(scene, (text, urgent) => bar()?.setClock(text, urgent));
+  // Away, the clock stops (the server's own clock waits too); the position on return brings the time left.
+  offs.push(link.on('game', (game) => clock.set(game.deadline)), link.onStatus((status) => status !== 'connected' && clock.stop()), clock.stop);
   const first = link.latest('game');
   if (first) clock.set(first.deadline);
   const actions: TopBarAction[] =
@@ -70,6 +98,7 @@ export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () =
       : [{ id: 'react', label: t('online.react'), icon: '☺', width: 170, onClick: () => menu.toggle(scene.scale.width, bar()?.barHeight ?? 96) }];
   return {
     actions,
+    relayout: () => marks.place(),
     refused: (error) => showToast(scene, errorText(error), 'error'),
     dispose: () => {
       menu.close();
@@ -78,17 +107,20 @@ export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () =
   };
 }
 
+/** The turn clock turns red (and pulses) in the last seconds. */
+const URGENT_SECONDS = 10;
+
 /**
  * The turn timer of the person whose move it is (the server's `deadline`: milliseconds left, sent with
- * each position): counted down in the top bar each second from the moment it arrived, gone when the
- * turn ends or the table has no timer.
+ * each position): counted down in the top bar's clock pill each second from the moment it arrived, red
+ * in the last ten seconds, gone when the turn ends or the table has no timer.
  */
-function turnClock(scene: Phaser.Scene, show: (text: string | null) => void): { set(ms: number | null): void; stop(): void } {
+function turnClock(scene: Phaser.Scene, show: (text: string | null, urgent: boolean) => void): { set(ms: number | null): void; stop(): void } {
   let timer: ReturnType<typeof setInterval> | null = null;
   const stop = (): void => {
     if (timer !== null) clearInterval(timer);
     timer = null;
-    show(null);
+    show(null, false);
   };
   const set = (ms: number | null): void => {
     stop();
@@ -97,7 +129,7 @@ function turnClock(scene: Phaser.Scene, show: (text: string | null) => void): { 
     const tick = (): void => {
       if (!scene.sys.isActive()) return stop();
       const s = Math.max(0, Math.ceil((end - performance.now()) / 1000));
-      show(t('online.timeLeft', { time: `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` }));
+      show(t('online.timeLeft', { time: `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` }), s <= URGENT_SECONDS);
     };
     tick();
     timer = setInterval(tick, 250);
