@@ -42,6 +42,14 @@ export class MoveClock {
     this.draw();
   }
 
+  /** A resumed game: the time it was played for before (the clock is stopped until play goes on). */
+  startFrom(playedMs: number): void {
+    this.stopTicking();
+    this.since = null;
+    this.banked = Math.max(0, playedMs);
+    this.draw();
+  }
+
   /** Runs the time while the deal is being played (from its first move), stops it once it is over. */
   setRunning(on: boolean): void {
     if (on === (this.since !== null)) return;
