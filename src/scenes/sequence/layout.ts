@@ -4,7 +4,7 @@
  * right; portrait puts the board on top and the rest below it.
  */
 
-import type { HistoryPlace } from '../../ui/MoveHistory';
+import { historyRowsFitting, type HistoryPlace } from '../../ui/historyPlace';
 import { PHONE } from '../../ui/theme';
 
 export interface Rect {
@@ -67,17 +67,27 @@ function landscapeLayout(width: number, height: number, top: number, teamsH: num
   const teams: Rect = { x: sideX, y: top + 24, w: sideW, h: teamsH };
   const cardW = 140;
   const hand = { cx: sideX + sideW / 2, cy: height - MARGIN - (cardW * 1.4) / 2 - 40, cardW, maxWidth: sideW - cardW * 1.3 };
-  // The piles sit halfway between the teams and the hand.
+  const handTop = hand.cy - (cardW * 1.4) / 2;
+  const lastMove = { x: sideX + 8, y: teams.y + teams.h + 34, width: sideW - 16, originY: 0.5 };
+  // The piles sit just above the hand (their captions too), the status beside them and the dead-card
+  // button under it. The history's header goes under the last-move line, its list opening down into
+  // the room above the piles, never over them; where a tall team panel leaves room for fewer than
+  // five lines (six players or more), the header sits just above the piles and the list opens up, over
+  // the team panel.
   const pileCardW = 136;
-  const pileY = (teams.y + teams.h + hand.cy - (cardW * 1.4) / 2) / 2 - 10;
+  const pileH = pileCardW * 1.4;
+  const pileY = handTop - 8 - PILE_CAPTION_ROOM - pileH / 2;
   const drawPile = { x: sideX + pileCardW / 2 + 16, y: pileY };
   const discard = { x: drawPile.x + pileCardW + 56, y: pileY };
   const restX = discard.x + pileCardW / 2 + 40;
-  const status = { x: restX, y: pileY - 40, width: sideX + sideW - restX, originY: 0.5 };
-  const exchange = { x: restX + 170, y: pileY + 60, w: 340 };
-  const lastMove = { x: sideX + 8, y: teams.y + teams.h + 34, width: sideW - 16, originY: 0.5 };
-  // Under the last-move line; open, its list lies over the piles.
-  const history: HistoryPlace = { x: sideX + 8, y: lastMove.y + 24, width: Math.min(620, sideW - 16), direction: 'down', maxRows: 8, fontSize: 24 };
+  const status = { x: restX, y: pileY - pileH / 2, width: sideX + sideW - restX, originY: 0 };
+  const exchange = { x: restX + 170, y: handTop - 8 - 36, w: 340 };
+  const pileTop = pileY - pileH / 2;
+  const below = { x: sideX + 8, y: lastMove.y + 24, width: Math.min(620, sideW - 16), direction: 'down' as const, fontSize: 24 };
+  const rowsBelow = historyRowsFitting(below, pileTop - 16 - below.y);
+  const above = { ...below, y: pileTop - 12, direction: 'up' as const };
+  const history: HistoryPlace =
+    rowsBelow >= 5 ? { ...below, maxRows: Math.min(8, rowsBelow) } : { ...above, maxRows: Math.max(2, Math.min(8, historyRowsFitting(above, above.y - top - 8))) };
   return { portrait: false, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand, history };
 }
 
