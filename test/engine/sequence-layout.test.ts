@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PILE_CAPTION_ROOM, sequenceLayout, type SequenceLayout } from '../../src/scenes/sequence/layout';
+import { handXs, PILE_CAPTION_ROOM, sequenceLayout, type SequenceLayout } from '../../src/scenes/sequence/layout';
 import { historyOpenBox } from '../../src/ui/historyPlace';
 import { designSize, overlapArea, type Box } from '../../src/ui/layout';
 
@@ -90,6 +90,35 @@ describe('sequence move history', () => {
           if (!l.portrait) expect(open.x, where).toBeGreaterThanOrEqual(l.board.cx + l.board.cell * 5 + l.board.frame);
         }
       }
+    }
+  });
+});
+
+describe('sequence hand', () => {
+  // How far right of a card's centre its caption reaches with its margin (cardFace's captionReach),
+  // in frame px of a 200-px card, as measured in the browser: "REMOVE" on a phone (40 px text, as wide
+  // as the card) 100 + 8, on a desktop (24 px) 69 + 8.
+  const reach = (l: SequenceLayout): number => ((l.portrait ? 108 : 77) * l.hand.cardW) / 200;
+
+  it('leaves every caption of a full hand in view, whichever cards have one, on a desktop and two phones', () => {
+    for (const [w, h] of [[1280, 720], [390, 844], [360, 640]] as const) {
+      const { width, height } = designSize(w, h);
+      const l = sequenceLayout(width, height, 200, 110);
+      const { cx, cardW, maxWidth } = l.hand;
+      fc.assert(
+        fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 7 }), (captioned) => {
+          const needs = captioned.map((c) => (c ? reach(l) : 0));
+          const xs = handXs(needs, cx, cardW, cardW * 1.06, maxWidth);
+          expect(xs).toHaveLength(captioned.length);
+          // Within the hand's width, in order, each card's corner index in view (a quarter of a card).
+          expect(xs[xs.length - 1]! - xs[0]!).toBeLessThanOrEqual(maxWidth + 1e-6);
+          for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(cardW * 0.25);
+          // Up to two captions in a hand (the two remove jacks, say): none under the next card.
+          if (captioned.slice(0, -1).filter(Boolean).length <= 2) {
+            for (let i = 0; i + 1 < xs.length; i++) if (captioned[i]) expect(xs[i]! + needs[i]!, `${w}×${h}: card ${i}`).toBeLessThanOrEqual(xs[i + 1]! - cardW / 2 + 1e-6);
+          }
+        }),
+      );
     }
   });
 });

@@ -98,6 +98,12 @@ function setCaption(card: CardSprite, text: string | null): void {
   card.add(label);
 }
 
+/** How far right of the card's centre its caption reaches (frame units, a margin included); 0 without one. */
+export function captionReach(card: CardSprite): number {
+  const caption = card.getByName(CAPTION) as Phaser.GameObjects.Text | null;
+  return caption?.visible ? caption.displayWidth / 2 + 8 : 0;
+}
+
 /** Takes the caption off (cards on the discard pile lie turned, where text would render badly). */
 export function clearCaption(card: CardSprite): void {
   card.getByName(CAPTION)?.destroy();

@@ -76,12 +76,12 @@ function landscapeLayout(width: number, height: number, top: number, teamsH: num
   // the team panel.
   const pileCardW = 136;
   const pileH = pileCardW * 1.4;
-  const pileY = handTop - 8 - PILE_CAPTION_ROOM - pileH / 2;
+  const pileY = handTop - 20 - PILE_CAPTION_ROOM - pileH / 2;
   const drawPile = { x: sideX + pileCardW / 2 + 16, y: pileY };
   const discard = { x: drawPile.x + pileCardW + 56, y: pileY };
   const restX = discard.x + pileCardW / 2 + 40;
   const status = { x: restX, y: pileY - pileH / 2, width: sideX + sideW - restX, originY: 0 };
-  const exchange = { x: restX + 170, y: handTop - 8 - 36, w: 340 };
+  const exchange = { x: restX + 170, y: handTop - 20 - 36, w: 340 };
   const pileTop = pileY - pileH / 2;
   const below = { x: sideX + 8, y: lastMove.y + 24, width: Math.min(620, sideW - 16), direction: 'down' as const, fontSize: 24 };
   const rowsBelow = historyRowsFitting(below, pileTop - 16 - below.y);
@@ -146,4 +146,45 @@ function portraitLayout(width: number, height: number, top: number, teamsH: numb
 export function cellCentre(l: SequenceLayout, row: number, col: number): { x: number; y: number } {
   const { cx, cy, cell } = l.board;
   return { x: cx + (col - 4.5) * cell, y: cy + (row - 4.5) * cell };
+}
+
+/**
+ * Centres (x) of the hand's `needs.length` cards, `cardW` wide, side by side `spread` apart when
+ * they fit in `maxWidth` (between the first and last centre), overlapping otherwise. `needs[i]` is
+ * how far right of card i's centre what it shows must stay in view (its caption, "REMOVE"; 0 when only
+ * the corner index matters), so the next card starts beyond it: those cards keep that room and the
+ * others share what is left, down to a quarter of a card each (then the captioned cards share the rest).
+ */
+export function handXs(needs: readonly number[], cx: number, cardW: number, spread: number, maxWidth: number): number[] {
+  const n = needs.length;
+  if (n === 0) return [];
+  // Step i: from card i's centre to card i+1's (a card's left edge is half a card left of its centre).
+  const want = needs.slice(0, -1).map((need) => (need > 0 ? need + cardW / 2 : 0));
+  let steps = want.map(() => Math.min(spread, n > 1 ? maxWidth / (n - 1) : 0));
+  if (n > 1 && (n - 1) * spread > maxWidth) {
+    // Cards that need more than an even share keep their need; the rest share the remainder, again
+    // and again until no card's need exceeds the share.
+    let fixed = new Set<number>();
+    let share = maxWidth / (n - 1);
+    for (;;) {
+      const more = new Set(want.flatMap((w, i) => (w > 0 && w > share ? [i] : [])));
+      if ([...more].every((i) => fixed.has(i))) break;
+      fixed = new Set([...fixed, ...more]);
+      const kept = [...fixed].reduce((sum, i) => sum + want[i]!, 0);
+      share = fixed.size < n - 1 ? (maxWidth - kept) / (n - 1 - fixed.size) : 0;
+    }
+    // Too many needs for the width: the others keep a corner index in view (a quarter of a card) and the
+    // captioned cards share the rest alike.
+    const least = cardW * 0.25;
+    const others = n - 1 - fixed.size;
+    if (fixed.size > 0 && share < least) {
+      share = others > 0 ? least : 0;
+      const each = (maxWidth - share * others) / fixed.size;
+      steps = want.map((w, i) => (fixed.has(i) ? Math.min(w, each) : share));
+    } else steps = want.map((w, i) => (fixed.has(i) ? w : share));
+  }
+  const span = steps.reduce((a, b) => a + b, 0);
+  const xs = [cx - span / 2];
+  for (const step of steps) xs.push(xs[xs.length - 1]! + step);
+  return xs;
 }
