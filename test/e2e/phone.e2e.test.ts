@@ -12,7 +12,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules, targetsFor, teamOf } from '../../src/engine/sequence';
-import { openGame, shot, waitForScene, type Opened } from './harness';
+import { openGame, shot, startScene, tapNamed, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -31,23 +31,8 @@ interface Scene {
   open(page: Page): Promise<void>;
 }
 
-async function startScene(page: Page, key: string, data?: object): Promise<void> {
-  await page.evaluate(({ key, data }) => window.__cardTable!.start(key, data), { key, data });
-  await waitForScene(page, key, 60_000);
-}
-
-async function tapNamed(page: Page, id: string): Promise<void> {
-  await page.waitForFunction((i) => window.__cardTable!.locate(i) !== null, id, { timeout: 30_000 });
-  const { p, touch } = await page.evaluate((i) => ({ p: window.__cardTable!.locate(i), touch: navigator.maxTouchPoints > 0 }), id);
-  // A finger where there is a touch screen, else the mouse.
-  if (touch) await page.touchscreen.tap(p!.x, p!.y);
-  else await page.mouse.click(p!.x, p!.y);
-}
-
 /** Waits until the person at the screen may act on the table (its help or status line is up). */
-async function humanTurn(page: Page, marker: string): Promise<void> {
-  await page.waitForFunction((m) => window.__cardTable!.names().includes(m), marker, { timeout: 60_000, polling: 50 });
-}
+const humanTurn = (page: Page, marker: string): Promise<void> => waitForName(page, marker);
 
 const SCENES: Scene[] = [
   // The page opens on the menu: each size's first scene.
