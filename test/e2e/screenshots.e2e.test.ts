@@ -4,8 +4,9 @@
  * lobby (its first step, the name, needs no server) — at 1280×720 and on a 390×844 and a 360×640 touch phone
  * (three device pixels per CSS pixel, times the harness's render density) — as
  * test-artifacts/screens-<w>x<h>-<scene>.png; and a frame strip of a Gaps card sliding into its gap
- * (test-artifacts/gaps-slide-strip.png, frames copied from the game's canvas as they are drawn). Each scene must come up with no console error; the strip's
- * card must be seen on its way (between its place and the gap) and then in the gap.
+ * (test-artifacts/gaps-slide-strip.png) and of No Thanks' chips flying from the pot to the taker
+ * (nothanks-chip-strip.png), frames copied from the game's canvas as they are drawn. Each scene must
+ * come up with no console error; the strips' card and chips must be seen on their way and then home.
  *
  * Positions come from records played here in Node and resumed by the tables (a finished record
  * opens on its result), so no game has to be played on screen.
@@ -14,7 +15,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { GameEvent, GameRules } from '../../src/engine/core';
 import { rules as gaps, type GapsMove } from '../../src/engine/gaps';
-import { rules as noThanks } from '../../src/engine/nothanks';
+import { rules as noThanks, type NoThanksMove } from '../../src/engine/nothanks';
 import { rules as sequence } from '../../src/engine/sequence';
 import { playSome } from '../playSome';
 import { locate, notation, openGame, shot, shotStrip, startRecording, startScene, stopRecording, tapNamed, waitForName, type Opened } from './harness';
@@ -44,6 +45,19 @@ async function resultShown(page: Page): Promise<void> {
     const hook = window.__cardTable!;
     return hook.names().includes('nothanks:rematch') || hook.targets().some((t) => t.name.startsWith('dialog:'));
   }, undefined, { timeout: 30_000, polling: 50 });
+}
+
+/** The page box round points `a` and `b` with `margin` to spare, inside a `view` of the window. */
+function clipAround(a: { x: number; y: number }, b: { x: number; y: number }, margin: number, view: { width: number; height: number }) {
+  const x = Math.max(0, Math.min(a.x, b.x) - margin);
+  const y = Math.max(0, Math.min(a.y, b.y) - margin);
+  return { x, y, width: Math.min(view.width - x, Math.abs(b.x - a.x) + 2 * margin), height: Math.min(view.height - y, Math.abs(b.y - a.y) + 2 * margin) };
+}
+
+/** Up to `n` of `items`, spread evenly from the first to the last. */
+function evenly<T>(items: readonly T[], n: number): T[] {
+  const k = Math.min(n, items.length);
+  return Array.from({ length: k }, (_, i) => items[Math.round((i * (items.length - 1)) / Math.max(1, k - 1))]!);
 }
 
 interface Scene {
@@ -130,10 +144,7 @@ describe('screenshots of every scene', () => {
     far.sort((a, b) => Math.hypot(b.to.x - b.from.x, b.to.y - b.from.y) - Math.hypot(a.to.x - a.from.x, a.to.y - a.from.y));
     const { m, from, to } = far[0]!;
     // The clip: both places with a card's margin round them.
-    const margin = 50;
-    const clip = { x: Math.max(0, Math.min(from.x, to.x) - margin), y: Math.max(0, Math.min(from.y, to.y) - margin), width: 0, height: 0 };
-    clip.width = Math.min(view.width - clip.x, Math.abs(to.x - from.x) + 2 * margin);
-    clip.height = Math.min(view.height - clip.y, Math.abs(to.y - from.y) + 2 * margin);
+    const clip = clipAround(from, to, 50, view);
     await startRecording(page, clip, m.card);
     await tapNamed(page, m.card);
     await page.waitForFunction(({ id, to }) => {
@@ -146,13 +157,48 @@ describe('screenshots of every scene', () => {
     const away = (p: { x: number; y: number } | null): boolean => p !== null && Math.hypot(p.x - from.x, p.y - from.y) > 2;
     const moving = recorded.filter((f) => away(f.at) && Math.hypot(f.at!.x - to.x, f.at!.y - to.y) > 2);
     expect(moving.length, `frames on the way of ${recorded.length}`).toBeGreaterThanOrEqual(1);
-    const picks = Array.from({ length: Math.min(5, moving.length) }, (_, i) => moving[Math.round((i * (moving.length - 1)) / Math.max(1, Math.min(5, moving.length) - 1))]!);
+    const picks = evenly(moving, 5);
     const landed = recorded.filter((f) => f.at !== null && Math.hypot(f.at.x - to.x, f.at.y - to.y) < 1);
     await shotStrip(page, 'gaps-slide-strip', [recorded[0]!.png, ...picks.map((f) => f.png), (landed[landed.length - 1] ?? recorded[recorded.length - 1]!).png]);
     // On its way it only comes nearer the gap; at the end it is in the gap.
     for (let i = 1; i < picks.length; i++) expect(Math.hypot(picks[i]!.at!.x - to.x, picks[i]!.at!.y - to.y)).toBeLessThanOrEqual(Math.hypot(picks[i - 1]!.at!.x - to.x, picks[i - 1]!.at!.y - to.y) + 1);
     const end = await locate(page, m.card);
     expect(Math.hypot(end.x - to.x, end.y - to.y)).toBeLessThan(1);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('a frame strip of No Thanks chips flying from the pot to the taker', async () => {
+    // Everyone passes (a chip each onto the card) until the person at the screen is to decide on a
+    // pot of four chips or more; then they take, and the pot flies to them.
+    let st = noThanks.setup(NT.options, 'chip-strip');
+    const moves: string[] = [];
+    while (!(st.toMove === 0 && st.pot >= 4)) {
+      const move: NoThanksMove = { type: (st.chips[st.toMove] ?? 0) > 0 ? 'pass' : 'take' };
+      moves.push(noThanks.formatMove(move));
+      st = noThanks.play(st, move).state;
+    }
+    const view = { width: 800, height: 450 };
+    open = await openGame('speed=slow', { ...view, gameSpeed: true });
+    const { page, errors } = open;
+    await startScene(page, 'NoThanksTable', { ...NT, seed: 'chip-strip', resume: { game: 'nothanks', options: NT.options, seed: 'chip-strip', moves } });
+    await waitForName(page, 'nothanks:help');
+    await page.waitForFunction(() => !window.__cardTable!.animating(), undefined, { timeout: 30_000 });
+    const from = await locate(page, 'pot');
+    const home = await locate(page, 'chip');
+    const clip = clipAround(from, home, 60, view);
+    const before = (await notation(page))!;
+    await startRecording(page, clip, 'nothanks:flying-chip');
+    await page.keyboard.press('t');
+    await page.waitForFunction((b) => window.__cardTable!.notation() !== b, before, { timeout: 30_000 });
+    await page.waitForFunction(() => !window.__cardTable!.names().includes('nothanks:flying-chip') && !window.__cardTable!.animating(), undefined, { timeout: 30_000 });
+    const recorded = await stopRecording(page);
+    const flying = recorded.filter((f) => f.at !== null);
+    expect(flying.length, `frames with a chip in the air, of ${recorded.length}`).toBeGreaterThanOrEqual(1);
+    const picks = evenly(flying, 5);
+    await shotStrip(page, 'nothanks-chip-strip', [recorded[0]!.png, ...picks.map((f) => f.png), recorded[recorded.length - 1]!.png]);
+    // Every chip seen in the air is on its way: no farther from the taker's pile than the pot is.
+    const start = Math.hypot(from.x - home.x, from.y - home.y);
+    for (const f of flying) expect(Math.hypot(f.at!.x - home.x, f.at!.y - home.y)).toBeLessThanOrEqual(start + 12);
     expect(errors).toEqual([]);
   }, 60_000);
 });
