@@ -335,6 +335,37 @@ export async function stopRecording(page: Page): Promise<RecordedFrame[]> {
   return frames.map((f) => ({ png: Buffer.from(f.png, 'base64'), at: f.at }));
 }
 
+/** The least size of what a finger uses and of text on a phone (CSS px). */
+export const MIN_TARGET = 44;
+export const MIN_TEXT = 12;
+/** Rounding of the hook's page boxes (a 44-unit box measured as 43.999…). */
+const SLACK = 0.05;
+
+/**
+ * What is too small in the scene on top for a phone, one line per object: a target under
+ * MIN_TARGET × MIN_TARGET, a text under MIN_TEXT (its font size on the page). The Sequence board's
+ * spaces are left out: a touch on them shows a magnified preview (phone.e2e.test.ts checks it).
+ */
+export async function tooSmall(page: Page, scene: string): Promise<string[]> {
+  const { targets, texts, view } = await page.evaluate(() => ({
+    targets: window.__cardTable!.targets(),
+    texts: window.__cardTable!.textSizes(),
+    view: { width: innerWidth, height: innerHeight },
+  }));
+  const onScreen = (b: { x: number; y: number; width: number; height: number }): boolean => b.x < view.width && b.y < view.height && b.x + b.width > 0 && b.y + b.height > 0;
+  const out: string[] = [];
+  for (const t of targets) {
+    if (!onScreen(t.box) || /^cell-\d+-\d+$/.test(t.name)) continue;
+    if (t.box.width < MIN_TARGET - SLACK || t.box.height < MIN_TARGET - SLACK) out.push(`${scene}: target ${t.name || t.type} ${t.box.width.toFixed(1)}×${t.box.height.toFixed(1)}`);
+  }
+  for (const t of texts) {
+    if (!onScreen(t.box)) continue;
+    if (!(t.fontPx >= MIN_TEXT - SLACK)) out.push(`${scene}: text "${t.text.slice(0, 40)}" ${t.fontPx.toFixed(1)} px`);
+  }
+  expect(targets.length, `${scene} has things to tap`).toBeGreaterThan(0);
+  return out;
+}
+
 /** An inclusive colour range per channel: [rMin, rMax, gMin, gMax, bMin, bMax]. */
 export type ColourRange = readonly [number, number, number, number, number, number];
 

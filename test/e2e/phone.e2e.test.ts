@@ -12,18 +12,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules, targetsFor, teamOf } from '../../src/engine/sequence';
-import { openGame, shot, startScene, tapNamed, waitForName, waitForScene, type Opened } from './harness';
+import { MIN_TARGET, MIN_TEXT, openGame, shot, startScene, tapNamed, tooSmall, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
   await open?.close();
   open = null;
 });
-
-const MIN_TARGET = 44;
-const MIN_TEXT = 12;
-/** Rounding of the hook's page boxes (a 44-unit box measured as 43.999…). */
-const SLACK = 0.05;
 
 interface Scene {
   name: string;
@@ -81,27 +76,6 @@ const SCENES: Scene[] = [
     },
   },
 ];
-
-/** What is too small in the scene on top: one line per object. */
-async function tooSmall(page: Page, scene: string): Promise<string[]> {
-  const { targets, texts, view } = await page.evaluate(() => ({
-    targets: window.__cardTable!.targets(),
-    texts: window.__cardTable!.textSizes(),
-    view: { width: innerWidth, height: innerHeight },
-  }));
-  const onScreen = (b: { x: number; y: number; width: number; height: number }): boolean => b.x < view.width && b.y < view.height && b.x + b.width > 0 && b.y + b.height > 0;
-  const out: string[] = [];
-  for (const t of targets) {
-    if (!onScreen(t.box) || /^cell-\d+-\d+$/.test(t.name)) continue;
-    if (t.box.width < MIN_TARGET - SLACK || t.box.height < MIN_TARGET - SLACK) out.push(`${scene}: target ${t.name || t.type} ${t.box.width.toFixed(1)}×${t.box.height.toFixed(1)}`);
-  }
-  for (const t of texts) {
-    if (!onScreen(t.box)) continue;
-    if (!(t.fontPx >= MIN_TEXT - SLACK)) out.push(`${scene}: text "${t.text.slice(0, 40)}" ${t.fontPx.toFixed(1)} px`);
-  }
-  expect(targets.length, `${scene} has things to tap`).toBeGreaterThan(0);
-  return out;
-}
 
 /** The canvas covers the whole window: no bands above and below (or beside). */
 async function fillsWindow(page: Page): Promise<void> {
