@@ -17,6 +17,8 @@ export interface GameLaunch {
   seats: Seat[];
   /** A saved game to resume: replaying its moves restores the position. */
   resume?: GameRecord;
+  /** Time played before (ms) of a game resumed from this browser's save: Gaps' clock goes on from it. */
+  playedMs?: number;
   /** `resume` came from a shared link (shareLink.ts), not from this browser's save. */
   shared?: boolean;
   /** An online table: the game is the server's; this screen plays seat `lobby.you` (null: watches). */

@@ -21,7 +21,18 @@ const MAX_MOVES = 5000;
 
 export interface SaveFile {
   sum: string;
-  launch: Required<Pick<GameLaunch, 'game' | 'options' | 'seed' | 'seats'>> & { moves: string[] };
+  /**
+   * `playedMs`: the time played so far (Gaps' clock). Saves written before it existed have none and
+   * still load (the clock then starts from 0); it is left out of share links.
+   */
+  launch: Required<Pick<GameLaunch, 'game' | 'options' | 'seed' | 'seats'>> & { moves: string[]; playedMs?: number };
+}
+
+/** Far more than any game is played for (a year): a larger time is treated as tampering. */
+const MAX_PLAYED_MS = 365 * 24 * 3600 * 1000;
+
+function validPlayedMs(v: unknown): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_PLAYED_MS;
 }
 
 /** A short checksum (cyrb53) of a string, as base-36 text. Detects corruption and casual edits. */
@@ -62,7 +73,9 @@ export function validateSaveFile(raw: unknown): SaveFile | null {
   if (!validOptions(l.options)) return null;
   if (!Array.isArray(l.seats) || l.seats.length === 0 || l.seats.length > 12 || !l.seats.every((s) => SEATS.includes(s as Seat))) return null;
   if (!Array.isArray(l.moves) || l.moves.length > MAX_MOVES || !l.moves.every((m) => typeof m === 'string' && m.length <= 64)) return null;
-  const launch = { game: l.game as GameId, options: l.options, seed: l.seed, seats: l.seats as Seat[], moves: l.moves as string[] };
+  if (l.playedMs !== undefined && !validPlayedMs(l.playedMs)) return null;
+  const launch: SaveFile['launch'] = { game: l.game as GameId, options: l.options, seed: l.seed, seats: l.seats as Seat[], moves: l.moves as string[] };
+  if (l.playedMs !== undefined) launch.playedMs = l.playedMs;
   if (raw.sum !== checksum(JSON.stringify(launch))) return null;
   return { sum: raw.sum, launch };
 }
@@ -95,9 +108,14 @@ function storeFor(game: GameId): StoredValue<SaveFile | null> {
   return s;
 }
 
-/** The game so far as a checksummed record: what a save (and a replay link, shareLink.ts) holds. */
-export function gameFile(launch: GameLaunch, moves: readonly string[]): SaveFile {
-  const data = { game: launch.game, options: namedOnWriting(launch.game, launch.options), seed: launch.seed, seats: launch.seats, moves: [...moves] };
+/**
+ * The game so far as a checksummed record: what a save (and a replay link, shareLink.ts) holds; a save
+ * also holds the time played, `playedMs` (whole ms).
+ */
+export function gameFile(launch: GameLaunch, moves: readonly string[], playedMs?: number): SaveFile {
+  const data: SaveFile['launch'] = { game: launch.game, options: namedOnWriting(launch.game, launch.options), seed: launch.seed, seats: launch.seats, moves: [...moves] };
+  const played = playedMs === undefined ? undefined : Math.round(playedMs);
+  if (validPlayedMs(played)) data.playedMs = played;
   return { sum: checksum(JSON.stringify(data)), launch: data };
 }
 
@@ -106,15 +124,15 @@ export function gameFile(launch: GameLaunch, moves: readonly string[]): SaveFile
  * options it was played with (an option it leaves out had its default of the time, recordOptions.ts).
  */
 export function launchOfFile(file: SaveFile): GameLaunch {
-  const { moves, ...rest } = file.launch;
+  const { moves, playedMs, ...rest } = file.launch;
   const options = readAsWritten(rest.game, rest.options);
   const record: GameRecord = { game: rest.game, options, seed: rest.seed, moves };
-  return { ...rest, options, resume: record };
+  return { ...rest, options, resume: record, ...(playedMs === undefined ? {} : { playedMs }) };
 }
 
-/** Saves the game in progress (call after every move). */
+/** Saves the game in progress (call after every move), with its time played if `launch` has one. */
 export function saveGame(launch: GameLaunch, moves: readonly string[]): void {
-  storeFor(launch.game).save(gameFile(launch, moves));
+  storeFor(launch.game).save(gameFile(launch, moves, launch.playedMs));
 }
 
 /** Forgets the saved game (call when a game ends or the player abandons it). */

@@ -59,13 +59,13 @@ export class Instructions extends Phaser.Scene {
     const portrait = height > width;
     const focus = FocusManager.for(this);
     accessible(this, { title: 'menu.instructions', text: () => this.rulesText(this.game_) });
-    const header: Phaser.GameObjects.GameObject[] = [addBackdrop(this)];
+    addBackdrop(this);
 
     // Header: back, title and the game tabs. The main camera shows only these.
     const back = (): void => goToScene(this, 'Menu', {}, 'back');
     const headerH = portrait ? 400 : 200;
-    header.push(this.add.text(portrait ? width / 2 + 110 : width / 2, portrait ? 96 : 70, t('menu.instructions'), textStyle('title', { fontSize: portrait ? '80px' : '72px' })).setOrigin(0.5));
-    const backBtn = new Button(this, portrait ? 150 : 170, portrait ? 96 : 70, { label: t('common.back'), onClick: back, width: portrait ? 240 : 220, height: portrait ? PHONE.target : 76, variant: 'secondary' }).setName('rules:back');
+    this.add.text(portrait ? width / 2 + 110 : width / 2, portrait ? 96 : 70, t('menu.instructions'), textStyle('title', { fontSize: portrait ? '80px' : '72px' })).setOrigin(0.5);
+    new Button(this, portrait ? 150 : 170, portrait ? 96 : 70, { label: t('common.back'), onClick: back, width: portrait ? 240 : 220, height: portrait ? PHONE.target : 76, variant: 'secondary' }).setName('rules:back');
     const games = gameIds();
     const tabs = new Choice<GameId>(this, width / 2, portrait ? 270 : 158, {
       options: games.map((g) => ({ value: g, label: t(gameInfo(g).nameKey) })),
@@ -78,7 +78,6 @@ export class Instructions extends Phaser.Scene {
       // Switching games swaps the text in place: the header stays, and takes clicks all along.
       onChange: (g) => this.showGame(g),
     }).setName('rules:tabs');
-    header.push(backBtn, tabs);
     focus.setOnBack(back);
     focus.focus(tabs);
 
@@ -91,15 +90,15 @@ export class Instructions extends Phaser.Scene {
     const area = this.area;
     const rim = new ShapeImage(this).draw((g) => g.fillStyle(COLORS.panel, 0.55).fillRoundedRect(area.x - 20, area.y - 10, area.w + 40, area.h + 20, 24));
     rim.setDepth(-10);
-    header.push(rim);
     // Track and thumb as images (the thumb moves; a Graphics would be re-tessellated every frame).
     this.barTrack = new ShapeImage(this).draw((g) => g.fillStyle(COLORS.feltDark, 0.9).fillRoundedRect(area.x + area.w + 4, area.y, 10, area.h, 5));
     this.bar = new ShapeImage(this);
-    header.push(this.barTrack, this.bar);
 
     this.cameras.main.ignore(content);
     this.viewport = this.cameras.add(this.area.x, this.area.y, this.area.w, this.area.h);
-    this.viewport.ignore(header);
+    // Everything but the text: the header and what widgets made before it (the focus ring, drawn at
+    // the tabs, showed a second time over the text).
+    this.viewport.ignore(this.children.list.filter((o) => o !== content));
     // Whatever appears later (focus ring, toasts) belongs to the fixed layer, not the scrolling text.
     const keepOutOfViewport = (obj: Phaser.GameObjects.GameObject): void => {
       if (!this.buildingContent) this.viewport.ignore(obj);

@@ -121,8 +121,12 @@ export class OnlineLobby extends Phaser.Scene {
     if (game && lobby?.phase !== 'lobby') this.toTable(game);
   }
 
-  private ask(label: string, maxLength: number, name: string, upper = false): Promise<string | null> {
-    return promptText(this, { label, maxLength, name, upper, ok: t('online.ok'), cancel: t('online.cancel') });
+  private async ask(label: string, maxLength: number, name: string, upper = false): Promise<string | null> {
+    // The question alone on the felt ("Connecting…" is not under way yet, and showed under the box).
+    this.message('');
+    const answer = await promptText(this, { label, maxLength, name, upper, ok: t('online.ok'), cancel: t('online.cancel') });
+    if (answer !== null && this.sys.isActive()) this.message(t('online.connecting'));
+    return answer;
   }
 
   private toTable(first: GameMessage): void {

@@ -79,6 +79,9 @@ export class Dialog extends Phaser.GameObjects.Container {
       this.box.add(btn);
       return btn;
     });
+    // One label size for the row (the smallest any label needs): a short word is not drawn larger.
+    const labelSize = Math.min(...buttons.map((b) => b.labelSize));
+    for (const b of buttons) b.setLabelSize(labelSize);
     this.add(this.box);
     scene.add.existing(this);
     if (buttons[0]) focus.focus(buttons[0]);

@@ -13,24 +13,9 @@ import { ShapeImage } from './ShapeImage';
 import { fitTextWidth } from './fitText';
 import { COLORS, DEPTH, textStyle } from './theme';
 import { tweenTo } from './tween';
+import { HISTORY_LIST_GAP, HISTORY_LIST_PAD, historyHeaderHeight, historyRowHeight, type HistoryPlace } from './historyPlace';
 
-export interface HistoryPlace {
-  /** Left edge of the panel. */
-  x: number;
-  /** The header's top edge ('down': the list opens below it) or bottom edge ('up': above it). */
-  y: number;
-  width: number;
-  direction: 'down' | 'up';
-  /** The most lines shown (the newest). */
-  maxRows: number;
-  /** Text size of the lines (design px). */
-  fontSize: number;
-  /**
-   * The least height of the header and of each line, a finger's on a phone (PHONE.target in
-   * ui/theme.ts); a line that tall wraps a long move onto a second line instead of cutting it.
-   */
-  target?: number;
-}
+export type { HistoryPlace };
 
 export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
   private entries: readonly HistoryEntry<Focus>[] = [];
@@ -86,11 +71,11 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
   }
 
   private headerH(): number {
-    return Math.max(Math.round(this.spot!.fontSize * 2), this.spot!.target ?? 0);
+    return historyHeaderHeight(this.spot!);
   }
 
   private rowH(): number {
-    return Math.max(Math.round(this.spot!.fontSize * 1.55), this.spot!.target ?? 0);
+    return historyRowHeight(this.spot!);
   }
 
   private redraw(): void {
@@ -115,8 +100,8 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
     const earlier = this.expanded && first > 0 ? 1 : 0;
     const rowH = this.rowH();
     const lines = Math.max(1, shown.length + earlier);
-    const listH = this.expanded ? lines * rowH + 12 : 0;
-    const listTop = direction === 'down' ? headTop + headH + 4 : headTop - 4 - listH;
+    const listH = this.expanded ? lines * rowH + HISTORY_LIST_PAD : 0;
+    const listTop = direction === 'down' ? headTop + headH + HISTORY_LIST_GAP : headTop - HISTORY_LIST_GAP - listH;
     this.listBg.setVisible(this.expanded).setPosition(x, listTop);
     if (this.expanded) {
       this.listBg.draw((g) => {

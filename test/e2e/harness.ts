@@ -4,7 +4,7 @@
  * test hook (`?test=1` → `window.__cardTable`), finds cards and buttons by id and drives the real
  * mouse. Console errors and page errors are collected so a test can assert there were none.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -149,6 +149,25 @@ export async function waitReady(page: Page, timeout = 60_000): Promise<void> {
   await page.waitForFunction(() => window.__cardTable?.ready === true, undefined, { timeout, polling: 50 });
 }
 
+/** Starts scene `key` with `data` through the test hook (from anywhere) and waits until it is settled. */
+export async function startScene(page: Page, key: string, data?: object): Promise<void> {
+  await page.evaluate(({ key, data }) => window.__cardTable!.start(key, data), { key, data });
+  await waitForScene(page, key, 60_000);
+}
+
+/** Taps the object `id` once it is on screen: with a finger where there is a touch screen, else the mouse. */
+export async function tapNamed(page: Page, id: string): Promise<void> {
+  await page.waitForFunction((i) => window.__cardTable!.locate(i) !== null, id, { timeout: 30_000 });
+  const { p, touch } = await page.evaluate((i) => ({ p: window.__cardTable!.locate(i), touch: navigator.maxTouchPoints > 0 }), id);
+  if (touch) await page.touchscreen.tap(p!.x, p!.y);
+  else await page.mouse.click(p!.x, p!.y);
+}
+
+/** Waits until an object named `name` shows (e.g. a table's help line: the person at the screen may act). */
+export async function waitForName(page: Page, name: string, timeout = 60_000): Promise<void> {
+  await page.waitForFunction((m) => window.__cardTable!.names().includes(m), name, { timeout, polling: 50 });
+}
+
 /** Waits until scene `key` is on top and settled. */
 export async function waitForScene(page: Page, key: string, timeout = 15_000): Promise<void> {
   await page.waitForFunction((k) => window.__cardTable?.scene() === k && window.__cardTable.ready, key, { timeout, polling: 50 });
@@ -233,6 +252,118 @@ export async function shot(page: Page, name: string): Promise<string> {
   const path = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path });
   return path;
+}
+
+/**
+ * Saves `frames` (PNG screenshots of one size, e.g. of the same clip mid-animation) side by side,
+ * oldest on the left, as test-artifacts/<name>.png: a frame strip of a motion. Joined in the page,
+ * which has a PNG decoder and encoder.
+ */
+export async function shotStrip(page: Page, name: string, frames: readonly Buffer[]): Promise<string> {
+  const joined = await page.evaluate(async (pngs) => {
+    const images = await Promise.all(
+      pngs.map(async (b64) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${b64}`;
+        await img.decode();
+        return img;
+      }),
+    );
+    const gap = 4;
+    const canvas = document.createElement('canvas');
+    canvas.width = images.reduce((w, img) => w + img.width, 0) + gap * (images.length - 1);
+    canvas.height = Math.max(...images.map((img) => img.height));
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#000';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    let x = 0;
+    for (const img of images) {
+      ctx.drawImage(img, x, 0);
+      x += img.width + gap;
+    }
+    return canvas.toDataURL('image/png').replace(/^data:image\/png;base64,/, '');
+  }, frames.map((f) => f.toString('base64')));
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  writeFileSync(path, Buffer.from(joined, 'base64'));
+  return path;
+}
+
+/** One recorded frame: the clip as a PNG, and where the followed object was then (CSS px). */
+export interface RecordedFrame {
+  png: Buffer;
+  at: { x: number; y: number } | null;
+}
+
+/**
+ * Records every frame the game draws from now until `stopRecording`: the page box `clip` (CSS px) of
+ * the game canvas, copied in the page right after the game renders (a screenshot per frame would be far
+ * too slow to catch a motion of a few hundred ms), and where the named object `follow` is then.
+ */
+export async function startRecording(page: Page, clip: { x: number; y: number; width: number; height: number }, follow: string, max = 90): Promise<void> {
+  await page.evaluate(
+    ({ clip, follow, max }) => {
+      const w = window as unknown as { __frames: Array<{ canvas: HTMLCanvasElement; at: { x: number; y: number } | null }>; __recording: boolean };
+      w.__frames = [];
+      w.__recording = true;
+      const game = document.querySelector('canvas')!;
+      // Runs after the game's own frame callback (registered earlier), before the frame is shown.
+      const grab = (): void => {
+        if (!w.__recording || w.__frames.length >= max) return;
+        const r = game.getBoundingClientRect();
+        const k = game.width / r.width;
+        const copy = document.createElement('canvas');
+        copy.width = Math.round(clip.width * k);
+        copy.height = Math.round(clip.height * k);
+        copy.getContext('2d')!.drawImage(game, (clip.x - r.left) * k, (clip.y - r.top) * k, copy.width, copy.height, 0, 0, copy.width, copy.height);
+        w.__frames.push({ canvas: copy, at: window.__cardTable!.locate(follow) });
+        requestAnimationFrame(grab);
+      };
+      requestAnimationFrame(grab);
+    },
+    { clip, follow, max },
+  );
+}
+
+/** Stops `startRecording` and returns its frames, oldest first. */
+export async function stopRecording(page: Page): Promise<RecordedFrame[]> {
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { __frames: Array<{ canvas: HTMLCanvasElement; at: { x: number; y: number } | null }>; __recording: boolean };
+    w.__recording = false;
+    return w.__frames.map((f) => ({ png: f.canvas.toDataURL('image/png').replace(/^data:image\/png;base64,/, ''), at: f.at }));
+  });
+  return frames.map((f) => ({ png: Buffer.from(f.png, 'base64'), at: f.at }));
+}
+
+/** The least size of what a finger uses and of text on a phone (CSS px). */
+export const MIN_TARGET = 44;
+export const MIN_TEXT = 12;
+/** Rounding of the hook's page boxes (a 44-unit box measured as 43.999…). */
+const SLACK = 0.05;
+
+/**
+ * What is too small in the scene on top for a phone, one line per object: a target under
+ * MIN_TARGET × MIN_TARGET, a text under MIN_TEXT (its font size on the page). The Sequence board's
+ * spaces are left out: a touch on them shows a magnified preview (phone.e2e.test.ts checks it).
+ */
+export async function tooSmall(page: Page, scene: string): Promise<string[]> {
+  const { targets, texts, view } = await page.evaluate(() => ({
+    targets: window.__cardTable!.targets(),
+    texts: window.__cardTable!.textSizes(),
+    view: { width: innerWidth, height: innerHeight },
+  }));
+  const onScreen = (b: { x: number; y: number; width: number; height: number }): boolean => b.x < view.width && b.y < view.height && b.x + b.width > 0 && b.y + b.height > 0;
+  const out: string[] = [];
+  for (const t of targets) {
+    if (!onScreen(t.box) || /^cell-\d+-\d+$/.test(t.name)) continue;
+    if (t.box.width < MIN_TARGET - SLACK || t.box.height < MIN_TARGET - SLACK) out.push(`${scene}: target ${t.name || t.type} ${t.box.width.toFixed(1)}×${t.box.height.toFixed(1)}`);
+  }
+  for (const t of texts) {
+    if (!onScreen(t.box)) continue;
+    if (!(t.fontPx >= MIN_TEXT - SLACK)) out.push(`${scene}: text "${t.text.slice(0, 40)}" ${t.fontPx.toFixed(1)} px`);
+  }
+  expect(targets.length, `${scene} has things to tap`).toBeGreaterThan(0);
+  return out;
 }
 
 /** An inclusive colour range per channel: [rMin, rMax, gMin, gMax, bMin, bMax]. */

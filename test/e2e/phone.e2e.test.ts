@@ -12,7 +12,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules, targetsFor, teamOf } from '../../src/engine/sequence';
-import { openGame, shot, waitForScene, type Opened } from './harness';
+import { MIN_TARGET, MIN_TEXT, openGame, shot, startScene, tapNamed, tooSmall, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -20,34 +20,14 @@ afterEach(async () => {
   open = null;
 });
 
-const MIN_TARGET = 44;
-const MIN_TEXT = 12;
-/** Rounding of the hook's page boxes (a 44-unit box measured as 43.999…). */
-const SLACK = 0.05;
-
 interface Scene {
   name: string;
   /** Brings the scene up (from anywhere) and waits until it can be used. */
   open(page: Page): Promise<void>;
 }
 
-async function startScene(page: Page, key: string, data?: object): Promise<void> {
-  await page.evaluate(({ key, data }) => window.__cardTable!.start(key, data), { key, data });
-  await waitForScene(page, key, 60_000);
-}
-
-async function tapNamed(page: Page, id: string): Promise<void> {
-  await page.waitForFunction((i) => window.__cardTable!.locate(i) !== null, id, { timeout: 30_000 });
-  const { p, touch } = await page.evaluate((i) => ({ p: window.__cardTable!.locate(i), touch: navigator.maxTouchPoints > 0 }), id);
-  // A finger where there is a touch screen, else the mouse.
-  if (touch) await page.touchscreen.tap(p!.x, p!.y);
-  else await page.mouse.click(p!.x, p!.y);
-}
-
 /** Waits until the person at the screen may act on the table (its help or status line is up). */
-async function humanTurn(page: Page, marker: string): Promise<void> {
-  await page.waitForFunction((m) => window.__cardTable!.names().includes(m), marker, { timeout: 60_000, polling: 50 });
-}
+const humanTurn = (page: Page, marker: string): Promise<void> => waitForName(page, marker);
 
 const SCENES: Scene[] = [
   // The page opens on the menu: each size's first scene.
@@ -96,27 +76,6 @@ const SCENES: Scene[] = [
     },
   },
 ];
-
-/** What is too small in the scene on top: one line per object. */
-async function tooSmall(page: Page, scene: string): Promise<string[]> {
-  const { targets, texts, view } = await page.evaluate(() => ({
-    targets: window.__cardTable!.targets(),
-    texts: window.__cardTable!.textSizes(),
-    view: { width: innerWidth, height: innerHeight },
-  }));
-  const onScreen = (b: { x: number; y: number; width: number; height: number }): boolean => b.x < view.width && b.y < view.height && b.x + b.width > 0 && b.y + b.height > 0;
-  const out: string[] = [];
-  for (const t of targets) {
-    if (!onScreen(t.box) || /^cell-\d+-\d+$/.test(t.name)) continue;
-    if (t.box.width < MIN_TARGET - SLACK || t.box.height < MIN_TARGET - SLACK) out.push(`${scene}: target ${t.name || t.type} ${t.box.width.toFixed(1)}×${t.box.height.toFixed(1)}`);
-  }
-  for (const t of texts) {
-    if (!onScreen(t.box)) continue;
-    if (!(t.fontPx >= MIN_TEXT - SLACK)) out.push(`${scene}: text "${t.text.slice(0, 40)}" ${t.fontPx.toFixed(1)} px`);
-  }
-  expect(targets.length, `${scene} has things to tap`).toBeGreaterThan(0);
-  return out;
-}
 
 /** The canvas covers the whole window: no bands above and below (or beside). */
 async function fillsWindow(page: Page): Promise<void> {

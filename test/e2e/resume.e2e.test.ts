@@ -35,6 +35,23 @@ async function resumeFromMenu(page: Page, game: TableGame): Promise<string> {
   return (await notation(page))!;
 }
 
+/** The seconds the Gaps clock shows ("Moves: 2 · 0:07" → 7). */
+async function secondsOnClock(page: Page): Promise<number> {
+  const clock = (await texts(page)).find((t) => t.startsWith('Moves: ')) ?? '';
+  const m = /(\d+):(\d\d)$/.exec(clock);
+  if (!m) throw new Error(`no clock among the texts (${clock})`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+/** Waits until the Gaps clock shows more than `seconds`. */
+async function clockPast(page: Page, seconds: number): Promise<void> {
+  await page.waitForFunction((s) => {
+    const clock = window.__cardTable!.texts().find((t) => t.startsWith('Moves: ')) ?? '';
+    const m = /(\d+):(\d\d)$/.exec(clock);
+    return m !== null && Number(m[1]) * 60 + Number(m[2]) > s;
+  }, seconds, { timeout: 20_000 });
+}
+
 async function reload(page: Page): Promise<void> {
   await page.reload();
   await waitReady(page, 120_000);
@@ -59,7 +76,7 @@ describe('save and resume', () => {
     expect(errors).toEqual([]);
   }, 400_000);
 
-  it('Gaps: two moves, reload (the address names the deal), then Resume from the menu with the mouse: the same position', async () => {
+  it('Gaps: two moves, reload (the address names the deal), then Resume from the menu with the mouse: the same position, the clock going on', async () => {
     open = await openGame();
     const { page, errors } = open;
     await startTable(page, { game: 'gaps', options: {}, seed: '3', seats: ['human'] });
@@ -70,16 +87,24 @@ describe('save and resume', () => {
       if (move.type !== 'move') throw new Error('no card move');
       await drag(page, move.card, `gap-${move.to.row}-${move.to.col}`);
       text = await notationChanged(page, text);
+      // The clock runs from the first move: the second is made (and saved) at 0:03 or later.
+      if (i === 0) await clockPast(page, 2);
     }
     await reload(page);
     // The reload opens the deal of the address: it continues the saved game, not a fresh deal.
     if ((await currentScene(page)) === 'GapsTableau') {
       await page.waitForFunction(() => window.__cardTable!.notation() !== null);
       expect(await notation(page)).toBe(text);
+      expect(await secondsOnClock(page)).toBeGreaterThanOrEqual(3);
       // Back asks first (the game is saved), and Leave goes to the menu.
       await leaveTable(page);
     }
     expect(await resumeFromMenu(page, 'gaps')).toBe(text);
+    // The saved time, not 0:00, and running on from it.
+    const resumedAt = await secondsOnClock(page);
+    expect(resumedAt).toBeGreaterThanOrEqual(3);
+    await clockPast(page, resumedAt);
+    expect((await texts(page)).find((t) => t.startsWith('Moves: '))).toMatch(/^Moves: 2 · /);
     expect(errors).toEqual([]);
   }, 400_000);
 

@@ -232,19 +232,59 @@ describe('designSize', () => {
 
 describe('Gaps tableau on a phone', () => {
   for (const height of [1920, 2337]) {
-    it(`keeps every card a finger wide and high on a 1080×${height} portrait screen`, () => {
-      const l = tableauLayout(1080, height, 312, 242);
+    it(`takes touches a finger wide and high on every card of a 1080×${height} portrait screen`, () => {
+      const l = tableauLayout(1080, height, 312, 264);
       expect(l.split).toBe(true);
-      expect(l.cardW).toBeGreaterThanOrEqual(PHONE.target - 0.01);
-      // What shows of a card above the next line (its visible part) is still a finger high.
-      const step = l.pos(0, 7).y - l.pos(0, 0).y;
-      expect(Math.min(step, l.cardH)).toBeGreaterThanOrEqual(PHONE.target);
-      expect(l.pos(1, 0).y - l.pos(0, 7).y).toBeGreaterThanOrEqual(PHONE.target);
+      // Each card's touch box is a finger's (PHONE.target) and never reaches a neighbour's.
+      expect(l.hit.width).toBeGreaterThanOrEqual(PHONE.target - 0.01);
+      expect(l.hit.height).toBeGreaterThanOrEqual(PHONE.target - 0.01);
+      expect(l.pos(0, 1).x - l.pos(0, 0).x).toBeGreaterThanOrEqual(l.hit.width - 0.01);
+      expect(l.pos(0, 7).y - l.pos(0, 0).y).toBeGreaterThanOrEqual(l.hit.height - 0.01);
+      expect(l.pos(1, 0).y - l.pos(0, 7).y).toBeGreaterThanOrEqual(l.hit.height - 0.01);
       // Everything between the top bar and the strip; bands do not overlap.
-      expect(l.bottom).toBeLessThanOrEqual(height - 242 + 1);
+      expect(l.bottom).toBeLessThanOrEqual(height - 264 + 1);
       expect(l.pos(0, 0).y - l.cardH / 2).toBeGreaterThanOrEqual(312);
       for (let r = 1; r < ROWS; r++) expect(l.bands[r]!.y).toBeGreaterThanOrEqual(l.bands[r - 1]!.y + l.bands[r - 1]!.height);
       expect(l.pos(ROWS - 1, COLS - 1).x + l.cardW / 2).toBeLessThanOrEqual(1080);
     });
   }
+
+  it('never overlaps two cards and keeps every card on screen, at any shape from 9:21 to 21:9', () => {
+    // Hosts from 9:21 to 21:9 (design sizes as the game makes them), under a top bar of one row or
+    // two (a phone's), above the status strip (110 units; 264 on a phone: StatusStrip's stripHeight).
+    const hosts: Array<[number, number]> = [];
+    for (let aspect = 9 / 21; aspect <= 21 / 9 + 1e-9; aspect *= 1.06) hosts.push([Math.round(1000 * aspect), 1000]);
+    hosts.push([360, 640], [390, 844], [450, 800], [1280, 720], [844, 390]);
+    for (const [w, h] of hosts) {
+      const { width, height } = designSize(w, h);
+      const reserve = height > width ? 264 : 110;
+      for (const top of [96, 200, 340]) {
+        const l = tableauLayout(width, height, top, reserve);
+        const boxes: Box[] = [];
+        for (let row = 0; row < ROWS; row++) {
+          for (let col = 0; col < COLS; col++) {
+            const p = l.pos(row, col);
+            boxes.push({ x: p.x - l.cardW / 2, y: p.y - l.cardH / 2, width: l.cardW, height: l.cardH });
+          }
+        }
+        const where = `${w}×${h} (design ${width}×${height}), top bar ${top}`;
+        for (const b of boxes) {
+          expect(b.x, where).toBeGreaterThanOrEqual(0);
+          expect(b.x + b.width, where).toBeLessThanOrEqual(width);
+          expect(b.y, where).toBeGreaterThanOrEqual(top);
+          expect(b.y + b.height, where).toBeLessThanOrEqual(height - reserve);
+        }
+        // Touch boxes (centred on the cards) never overlap either.
+        const hits = boxes.map((b) => ({ x: b.x + b.width / 2 - l.hit.width / 2, y: b.y + b.height / 2 - l.hit.height / 2, width: l.hit.width, height: l.hit.height }));
+        const overlaps: string[] = [];
+        for (let i = 0; i < boxes.length; i++) {
+          for (let j = i + 1; j < boxes.length; j++) {
+            if (overlapArea(boxes[i]!, boxes[j]!) > 0) overlaps.push(`${where}: cards ${i} and ${j}`);
+            if (overlapArea(hits[i]!, hits[j]!) > 1e-6) overlaps.push(`${where}: touch boxes ${i} and ${j}`);
+          }
+        }
+        expect(overlaps).toEqual([]);
+      }
+    }
+  });
 });

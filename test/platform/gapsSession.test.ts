@@ -21,12 +21,12 @@ const launch = (options: Partial<GapsOptions>, seed = 's', moves?: string[]): Ga
   resume: moves ? { game: 'gaps', options, seed, moves } : undefined,
 });
 
-function memoryStore(): SessionStore & { saved: { options: Record<string, unknown>; moves: string[] } | null; counted: { bucket: string; won: boolean; score: number }[] } {
+function memoryStore(): SessionStore & { saved: { options: Record<string, unknown>; moves: string[]; playedMs?: number } | null; counted: { bucket: string; won: boolean; score: number }[] } {
   return {
     saved: null,
     counted: [],
     save(l, moves) {
-      this.saved = { options: l.options, moves: [...moves] };
+      this.saved = { options: l.options, moves: [...moves], playedMs: l.playedMs };
     },
     clear() {
       this.saved = null;
@@ -144,6 +144,22 @@ describe('a Gaps game in the table session', () => {
     expect(resumed.moves).toEqual(record.moves);
     expect(resumed.restart()).toBe(true);
     expect(rules.format(resumed.state)).toBe(rules.format(rules.setup({ redeals: Infinity }, 'rec')));
+  });
+
+  it('writes the time played into each save, and into a save made when the player leaves', async () => {
+    const store = memoryStore();
+    let clock = 0;
+    const session = new TableSession<GapsState, GapsMove, GapsEvent>(rules, openGame(rules, launch({}), gapsOpen), [new HumanSeat<GapsMove>()], {}, { ...gapsSessionOptions, store, playedMs: () => clock });
+    session.start();
+    clock = 4_000;
+    const first = session.legalMoves().find((m) => m.type === 'move')!;
+    await play(session, first);
+    expect(store.saved?.playedMs).toBe(4_000);
+    clock = 9_500;
+    session.saveNow();
+    expect(store.saved?.playedMs).toBe(9_500);
+    expect(store.saved?.moves).toHaveLength(1);
+    session.dispose();
   });
 
   it('counts a game once: lost, undone and lost again is one game; restarted, it is a new one', async () => {

@@ -49,6 +49,26 @@ describe('saved games', () => {
     expect(peekSavedGame('nothanks')).toBeNull();
   });
 
+  it('keeps the time played with the game, and still loads a save written before it had one', () => {
+    const { moves } = playSome(5);
+    saveGame({ ...launch, playedMs: 83_456.7 }, moves);
+    expect(peekSavedGame('nothanks')?.playedMs).toBe(83_457);
+    // A save of the earlier format: no time in it, checksum over the fields it has.
+    const file = JSON.parse(storage().getItem(KEY)!);
+    const { playedMs, ...older } = file.data.launch;
+    expect(playedMs).toBe(83_457);
+    storage().setItem(KEY, JSON.stringify({ ...file, data: { sum: checksum(JSON.stringify(older)), launch: older } }));
+    const resumed = peekSavedGame('nothanks');
+    expect(resumed?.resume?.moves).toEqual(moves);
+    expect(resumed?.playedMs).toBeUndefined();
+    // A time that is no time (edited, negative, not whole) makes the save unreadable, as any tampering.
+    for (const bad of [-1, 1.5, 'soon', 1e15]) {
+      const edited = { ...older, playedMs: bad };
+      storage().setItem(KEY, JSON.stringify({ ...file, data: { sum: checksum(JSON.stringify(edited)), launch: edited } }));
+      expect(peekSavedGame('nothanks'), String(bad)).toBeNull();
+    }
+  });
+
   it('discards an old-version save with a notice', () => {
     saveGame(launch, playSome(3).moves);
     const file = JSON.parse(storage().getItem(KEY)!);

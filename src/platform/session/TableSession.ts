@@ -81,6 +81,8 @@ export interface SessionOptions<S> {
   store?: SessionStore;
   /** The options written into saves (default: the launch's); Gaps writes its state's settings. */
   recordOptions?(state: S): Record<string, unknown>;
+  /** The time played so far (ms), written into each save (Gaps' clock); none by default. */
+  playedMs?(): number;
   /** The game's statistics rules (default: the registry's descriptor of the launch's game). */
   stats?: GameDescriptor['stats'] | null;
 }
@@ -297,7 +299,12 @@ export class TableSession<S, M, E extends GameEvent = GameEvent> implements Game
   /** Saves the game in progress; a finished game, or one back at its deal, leaves no save. */
   private persist(): void {
     if (this.over || this.moves.length === 0) this.store.clear(this.launch.game);
-    else this.store.save({ ...this.launch, options: this.savedOptions() }, this.moves);
+    else this.store.save({ ...this.launch, options: this.savedOptions(), playedMs: this.options.playedMs?.() }, this.moves);
+  }
+
+  /** Saves the game now (a player leaving or hiding the page): the time played since the last move counts. */
+  saveNow(): void {
+    if (!this.disposed) this.persist();
   }
 
   private savedOptions(): Record<string, unknown> {

@@ -21,8 +21,8 @@ import { COLS, DEFAULT_REDEALS, ROWS, normalizeOptions, rules, type GapsEvent, t
 import type { BucketStats } from '../../platform/stats';
 import { OWNS_PAGE_ADDRESS, type GameLaunch } from '../../platform/launch';
 import { t } from '../../platform/i18n';
-import { clearSavedGame, savedGameMatching } from '../../platform/savedGames';
-import type { GameEnd, PlayedMove } from '../../platform/session/TableSession';
+import { clearSavedGame, peekSavedGame, savedGameMatching } from '../../platform/savedGames';
+import { TableSession, type GameEnd, type PlayedMove } from '../../platform/session/TableSession';
 import type { Probe } from '../../ui/runtime/testHook';
 import { CSS, FocusManager, showDialog, playSound, textStyle, keepToastsAbove, type Focusable } from '../../ui';
 import type { A11yQueries, AccessibleInfo } from '../../ui/a11y';
@@ -66,6 +66,8 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
   private pickFrom: string | null = null;
   /** The pick found no winnable deal (or failed): the base seed is dealt, and the player is told. */
   private pickFailed = false;
+  /** The game on the table is being given up for another deal: its save is not written again. */
+  private abandoning = false;
 
   constructor() {
     super('GapsTableau');
@@ -79,8 +81,12 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
     if (!launch.resume && data.seed && !launch.online) {
       const settings = (o: Record<string, unknown>): string => JSON.stringify(normalizeOptions(o as Partial<GapsOptions>));
       launch.resume = savedGameMatching(launch, (a, b) => settings(a) === settings(b));
+      if (launch.resume) launch.playedMs = peekSavedGame('gaps')?.playedMs;
     }
+    // The clock goes on from the time a resumed save was played for (none for a new deal or a shared one).
+    else if (launch.resume && !data.shared) launch.playedMs = data.playedMs;
     super.init(launch);
+    this.abandoning = false;
     this.pickFrom = launch.options.winnable === true && !launch.resume && !launch.online && data.dealChosen !== true ? launch.seed : null;
     this.pickFailed = false;
     // A restarted scene keeps its fields: the last life's client was disposed with it.
@@ -96,11 +102,13 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
       [
         () => {
           this.backdrop = addBackdrop(this);
-          this.openTable({ rules, players: () => 1, open: gapsOpen, session: gapsSessionOptions });
+          // Saves hold the clock's time (the strip is made in the next step, before any move is saved).
+          this.openTable({ rules, players: () => 1, open: gapsOpen, session: { ...gapsSessionOptions, playedMs: () => this.strip.clock.elapsed() } });
           this.makeBar();
         },
         () => {
           this.strip = new StatusStrip(this, { onDeal: () => void this.enterDeal(), onToggleSolver: () => this.flow.toggleSolver(), onAutoplay: () => void this.flow.autoplay() });
+          this.strip.clock.startFrom(this.launch.playedMs ?? 0);
           this.strip.setDeal(dealLabel(this.launch.seed, 'strip', t(`gaps.variant.${this.session.state.settings.variant}`)));
           this.prompt = new StuckPrompt(this, () => this.flow.redeal());
           this.placeToasts();
@@ -169,7 +177,14 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
       hintedMove: () => this.flow.hintedMove(),
     });
     this.writeUrl();
+    // The time played since the last move is saved too when the page is hidden (closed, say) or left.
+    const saveTime = (): void => {
+      if (this.session instanceof TableSession && !this.abandoning) this.session.saveNow();
+    };
+    this.game.events.on(Phaser.Core.Events.HIDDEN, saveTime);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.game.events.off(Phaser.Core.Events.HIDDEN, saveTime);
+      saveTime();
       this.flow.dispose();
       this.solver?.dispose();
       this.view.destroy();
@@ -288,8 +303,9 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
    */
   private startDeal(seed: string, chosen = false): void {
     // The game left behind is abandoned: the menu should not offer to resume it.
+    this.abandoning = true;
     clearSavedGame('gaps');
-    const data: TableData = { ...this.launch, seed, resume: undefined, dealChosen: chosen };
+    const data: TableData = { ...this.launch, seed, resume: undefined, playedMs: undefined, dealChosen: chosen };
     goToScene(this, 'GapsTableau', data);
   }
 

@@ -42,6 +42,14 @@ export class MoveClock {
     this.draw();
   }
 
+  /** A resumed game: the time it was played for before (the clock is stopped until play goes on). */
+  startFrom(playedMs: number): void {
+    this.stopTicking();
+    this.since = null;
+    this.banked = Math.max(0, playedMs);
+    this.draw();
+  }
+
   /** Runs the time while the deal is being played (from its first move), stops it once it is over. */
   setRunning(on: boolean): void {
     if (on === (this.since !== null)) return;
@@ -88,11 +96,12 @@ export class MoveClock {
     if (!this.text.active) return;
     this.text.setText(this.shown ? t('gaps.clock', { moves: this.moves, time: formatPlayTime(this.elapsed()) }) : '⏱');
     this.text.setFontSize(this.phone ? PHONE.text : 24);
-    // The tap box: at least a finger's size on a phone, centred on the text.
+    // The tap box: at least a finger's size on a phone, centred across the text and growing upwards
+    // from its foot (over the score above it; the deal button is just below).
     const min = this.phone ? PHONE.target : 0;
     const w = Math.max(this.text.width, min);
     const h = Math.max(this.text.height, min);
-    (this.text.input?.hitArea as Phaser.Geom.Rectangle | undefined)?.setTo((this.text.width - w) / 2, (this.text.height - h) / 2, w, h);
+    (this.text.input?.hitArea as Phaser.Geom.Rectangle | undefined)?.setTo((this.text.width - w) / 2, this.text.height - h, w, h);
     this.text.setAlpha(this.shown ? 1 : 0.6);
     // The loop may be asleep on a still table: wake it to draw the new second.
     idleControllerOf(this.scene.game)?.wake();

@@ -46,7 +46,8 @@ const PILL_W = 360;
 
 /** Height the strip needs at the bottom of the screen (portrait: a line of text over finger-high controls). */
 export function stripHeight(portrait: boolean): number {
-  return portrait ? 86 + PHONE.target + 24 : 110;
+  // A phone: the score, the moves and time under it, then the finger-high deal button and solver pill.
+  return portrait ? 108 + PHONE.target + 24 : 110;
 }
 
 /** Height of the solver pill as drawn; in portrait it takes touches a finger high (PHONE.target). */
@@ -108,8 +109,9 @@ export class StatusStrip {
     if (portrait) {
       const y1 = height - stripHeight(true) + 44;
       const y2 = height - 20 - PHONE.target / 2;
-      this.score.setPosition(40, y1 - 8);
-      this.clock.text.setOrigin(0, 0.5).setPosition(42, y1 + 30);
+      // The score, then the clock, each clear of the next (the clock's bottom 8 above the deal button).
+      this.score.setPosition(40, y1 - 12);
+      this.clock.text.setOrigin(0, 1).setPosition(42, y2 - PHONE.target / 2 - 8);
       this.redeals.setOrigin(1, 0.5).setPosition(width - 40, y1);
       this.autoplay.setPosition(width / 2 + 20, y1 - 12);
       this.deal.setPosition(40 + 190, y2);

@@ -17,7 +17,7 @@ import {
   type GapsPos,
   type GapsState,
 } from '../../engine/gaps';
-import { CardSprite, COLORS, CSS, DEPTH, TEX, cardFrame, choreograph, playSound, textStyle, tweenTo, wait, type Choreography, type Step } from '../../ui';
+import { CARD_H, CARD_W, CardSprite, COLORS, CSS, DEPTH, PHONE, TEX, cardFrame, choreograph, playSound, textStyle, tweenTo, wait, type Choreography, type Step } from '../../ui';
 import { decorateBackdrop } from '../../ui/decorateBackdrop';
 import { isInstant } from '../../ui/tween';
 import { HIGHLIGHT_COLOR } from '../../ui/highlight';
@@ -150,9 +150,24 @@ export class TableauView {
       }
       const mark = this.wrapMarks[row]!;
       const end = layout.pos(row, SPLIT_AT - 1);
-      mark.setVisible(layout.split).setPosition(end.x + layout.cardW * 0.62, end.y + layout.cardH * 0.36).setFontSize(Math.round(layout.cardW * 0.28));
+      // At least a phone's 12 CSS px (PHONE.text), just right of the line's last card.
+      const markSize = Math.max(Math.round(layout.cardW * 0.28), PHONE.text);
+      mark.setVisible(layout.split).setPosition(end.x + layout.cardW / 2 + markSize * 0.45, end.y + layout.cardH * 0.36).setFontSize(markSize);
     }
+    for (const line of this.slots) for (const slot of line) this.fitTouchBox(slot);
+    for (const card of this.cards.values()) this.fitTouchBox(card);
     this.place(state);
+  }
+
+  /**
+   * The layout's touch box (a finger's on a phone, where the cards are drawn smaller), centred on the
+   * card or gap, in its frame units. Made interactive here if not yet (DragController keeps an input).
+   */
+  private fitTouchBox(item: Phaser.GameObjects.Container): void {
+    if (!item.input) item.setInteractive({ useHandCursor: true });
+    const w = this.layout.hit.width / this.layout.scale;
+    const h = this.layout.hit.height / this.layout.scale;
+    (item.input!.hitArea as Phaser.Geom.Rectangle).setTo((CARD_W - w) / 2, (CARD_H - h) / 2, w, h);
   }
 
   /** The row bands, painted into the felt (see decorateBackdrop: no translucent layer per frame). */

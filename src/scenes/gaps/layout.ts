@@ -5,7 +5,7 @@
  * allows. Portrait (a phone held upright): thirteen cards across 1080 design pixels would be a third
  * of a thumb wide, so each row is shown on two lines (columns 1–7, then 8–13 under them) inside one
  * band, which makes the cards almost twice as large. The band and a small wrap mark keep "the place
- * right of column 7" readable as the start of the second line.
+ * right of column 7" readable as the start of the second line. No two cards ever overlap.
  */
 import { CARD_H, CARD_W, PHONE } from '../../ui/theme';
 import { COLS, ROWS } from '../../engine/gaps';
@@ -22,6 +22,8 @@ export interface TableauLayout {
   scale: number;
   cardW: number;
   cardH: number;
+  /** The touch box of a card or gap (design px, centred on it): never smaller than the card. */
+  hit: { width: number; height: number };
   /** True when every row is shown on two lines. */
   split: boolean;
   /** Centre of the place (row, col). */
@@ -37,11 +39,21 @@ export interface TableauLayout {
 /** Columns on the first line of a split row. */
 export const SPLIT_AT = 7;
 
-/** Horizontal and vertical space between cards, as a fraction of the card size. */
-const GAP_X = 0.07;
-const GAP_Y = 0.09;
-/** Padding inside a row band, as a fraction of the card width. */
-const BAND_PAD = 0.12;
+/** Space between cards and around them, as fractions of the card size (see `tableauLayout`). */
+interface Spacing {
+  /** Horizontal and vertical space between cards (card width, card height). */
+  gapX: number;
+  gapY: number;
+  /** Padding inside a row band (card width). */
+  bandPad: number;
+  /** Space between row bands (card height; more when rows wrap, to group their two lines). */
+  bandGap: number;
+}
+
+const LANDSCAPE: Spacing = { gapX: 0.07, gapY: 0.09, bandPad: 0.12, bandGap: 0.1 };
+const SPLIT: Spacing = { ...LANDSCAPE, bandGap: 0.2 };
+/** A phone too short for finger-wide cards at SPLIT's spacing: the lines closer together first. */
+const SPLIT_TIGHT: Spacing = { gapX: 0.07, gapY: 0.05, bandPad: 0.06, bandGap: 0.12 };
 
 /**
  * @param width, height the design size
@@ -52,34 +64,36 @@ export function tableauLayout(width: number, height: number, top: number, reserv
   const split = height > width;
   const lineCols = split ? SPLIT_AT : COLS;
   const linesPerBand = split ? 2 : 1;
-  // Space between row bands, as a fraction of the card height (more when rows wrap, to group lines).
-  const bandGap = split ? 0.2 : 0.1;
   const sideMargin = split ? 30 : 60;
   const boxW = width - 2 * sideMargin;
   const boxH = height - top - reserve - 32;
   // Sizes in frame units (scale 1), then the largest scale at which width and height both fit.
-  const unitW = CARD_W * (lineCols + GAP_X * (lineCols - 1) + 2 * BAND_PAD);
-  const unitBand = CARD_H * ((linesPerBand - 1) * (1 + GAP_Y) + 1) + 2 * BAND_PAD * CARD_W;
-  const unitH = ROWS * unitBand + (ROWS - 1) * bandGap * CARD_H;
-  // Split rows (a phone): a card is never narrower than a finger (PHONE.target) where the width
-  // allows; if the lines are then too tall for the screen (a 9:16 phone), each line overlaps the one
-  // above it a little (`squeeze`), as a solitaire fans a column, leaving more than a finger of each card.
-  const fitScale = Math.min(boxW / unitW, boxH / unitH);
-  const scale = split ? Math.max(fitScale, Math.min(boxW / unitW, PHONE.target / CARD_W)) : fitScale;
-  const squeeze = split && unitH * scale > boxH ? boxH / ((unitH + bandGap * CARD_H) * scale) : 1;
+  const unitW = (g: Spacing): number => CARD_W * (lineCols + g.gapX * (lineCols - 1) + 2 * g.bandPad);
+  const unitBand = (g: Spacing): number => CARD_H * ((linesPerBand - 1) * (1 + g.gapY) + 1) + 2 * g.bandPad * CARD_W;
+  const unitH = (g: Spacing): number => ROWS * unitBand(g) + (ROWS - 1) * g.bandGap * CARD_H;
+  const fit = (g: Spacing): number => Math.min(boxW / unitW(g), boxH / unitH(g));
+  // Split rows (a phone): no card ever overlaps another. When the screen is too short for finger-wide
+  // cards (a 9:16 phone), the lines move closer together and then the cards shrink; the columns spread
+  // over the spare width instead, so that each card still takes touches a finger wide (`hit`).
+  let spacing = split ? SPLIT : LANDSCAPE;
+  if (split && fit(spacing) * CARD_W < PHONE.target) spacing = SPLIT_TIGHT;
+  const scale = fit(spacing);
+  const { bandGap } = spacing;
 
   const cardW = CARD_W * scale;
   const cardH = CARD_H * scale;
-  const stepX = cardW * (1 + GAP_X);
-  const stepY = cardH * (1 + GAP_Y) * squeeze;
-  const pad = BAND_PAD * cardW;
-  const bandStep = (unitBand * scale + bandGap * cardH) * squeeze;
-  // Squeezed, a band ends a little before the next begins (its last line may reach past its edge).
-  const bandH = Math.min(stepY * (linesPerBand - 1) + cardH + 2 * pad, bandStep - 0.05 * cardH);
+  const pad = spacing.bandPad * cardW;
+  const stepY = cardH * (1 + spacing.gapY);
+  const widest = (boxW - 2 * pad - cardW) / (lineCols - 1);
+  const stepX = Math.max(cardW * (1 + spacing.gapX), split ? Math.min(PHONE.target, widest) : 0);
+  const bandStep = unitBand(spacing) * scale + bandGap * cardH;
+  const bandH = stepY * (linesPerBand - 1) + cardH + 2 * pad;
   const gridW = stepX * (lineCols - 1) + cardW;
   const totalH = bandStep * (ROWS - 1) + bandH;
   const left = (width - gridW) / 2 + cardW / 2;
   const firstBandTop = top + Math.max(16, (boxH + 32 - totalH) / 2);
+  // On a phone a card or gap takes touches a finger wide and high where its neighbours leave room.
+  const hit = split ? { width: Math.max(cardW, Math.min(PHONE.target, stepX)), height: Math.max(cardH, Math.min(PHONE.target, stepY)) } : { width: cardW, height: cardH };
 
   const pos = (row: number, col: number): { x: number; y: number } => {
     const second = split && col >= SPLIT_AT;
@@ -93,5 +107,5 @@ export function tableauLayout(width: number, height: number, top: number, reserv
     width: gridW + 2 * pad,
     height: bandH,
   }));
-  return { scale, cardW, cardH, split, pos, bands, deck: { x: width / 2, y: height + cardH }, bottom: firstBandTop + totalH };
+  return { scale, cardW, cardH, hit, split, pos, bands, deck: { x: width / 2, y: height + cardH }, bottom: firstBandTop + totalH };
 }

@@ -11,7 +11,7 @@ import Phaser from 'phaser';
 import { cardPoints } from '../../engine/nothanks';
 import { t } from '../../platform/i18n';
 import { animMs } from '../../platform/settings';
-import { Button, CardSprite, CARD_W, CHIP, COLORS, CSS, DEPTH, FocusManager, NT_CHIP_FRAME, Panel, TEX, isInstant, ntFrame, playSound, textStyle, tweenTo, wait } from '../../ui';
+import { Button, CardSprite, CARD_W, CHIP, COLORS, CSS, DEPTH, FocusManager, NT_CHIP_FRAME, Panel, PHONE, TEX, isInstant, ntFrame, playSound, textStyle, tweenTo, wait } from '../../ui';
 import { ShapeImage } from '../../ui/ShapeImage';
 import { solidRect } from '../../ui/solidRect';
 import { groupRuns, rowSlots, tuckOffset } from './rowLayout';
@@ -72,7 +72,9 @@ export class EndScreen extends Phaser.GameObjects.Container {
     this.panelW = Math.min(portrait ? 1040 : 1500, width - 40);
     const rowH = Math.min(portrait ? 150 : 112, (height - 420) / n);
     this.cardW = Math.min(64, rowH * 0.52);
-    const panelH = 230 + n * rowH + 150;
+    // A phone: finger-high buttons (PHONE.target) and 12 CSS px text (PHONE.text) at the least.
+    const buttonH = portrait ? PHONE.target : undefined;
+    const panelH = 230 + n * rowH + (portrait ? 190 : 150);
     const top = height / 2 - panelH / 2;
     this.panelTop = top;
     const left = width / 2 - this.panelW / 2;
@@ -81,7 +83,7 @@ export class EndScreen extends Phaser.GameObjects.Container {
     this.add(shade);
     this.add(new Panel(scene, width / 2, height / 2, this.panelW, panelH, { radius: 30 }));
     this.add(scene.add.text(width / 2, top + 62, opts.title, textStyle('title', { fontSize: portrait ? '72px' : '76px' })).setOrigin(0.5).setName('nothanks:result'));
-    this.add(scene.add.text(width / 2, top + 122, opts.note ?? t('nothanks.results'), textStyle('body', { color: CSS.textDim, fontSize: '30px' })).setOrigin(0.5));
+    this.add(scene.add.text(width / 2, top + 122, opts.note ?? t('nothanks.results'), textStyle('body', { color: CSS.textDim, fontSize: portrait ? `${PHONE.text}px` : '30px' })).setOrigin(0.5));
 
     // Column layout: rank | name | cards … | points | chips | score.
     const nameX = left + 110;
@@ -91,7 +93,7 @@ export class EndScreen extends Phaser.GameObjects.Container {
     this.cardsX = nameX + (portrait ? 210 : 260);
     this.cardsW = pointsX - 70 - this.cardsX;
     const headY = top + 180;
-    const head = (x: number, text: string): void => void this.add(scene.add.text(x, headY, text, textStyle('small', { fontSize: '24px' })).setOrigin(0.5));
+    const head = (x: number, text: string): void => void this.add(scene.add.text(x, headY, text, textStyle('small', { fontSize: portrait ? `${PHONE.text}px` : '24px' })).setOrigin(0.5));
     head(pointsX, t('nothanks.cardsLabel'));
     head(chipsX, t('nothanks.chipsLabel'));
     head(scoreX, '=');
@@ -102,7 +104,7 @@ export class EndScreen extends Phaser.GameObjects.Container {
       this.add(glow);
       this.add(scene.add.text(left + 50, y, String(i + 1), textStyle('score', { fontSize: '40px', color: r.winner ? CSS.gold : CSS.textDim })).setOrigin(0.5));
       this.add(new ShapeImage(scene, nameX, y).draw((g) => g.fillStyle(r.info.color, 1).fillCircle(0, 0, 12)));
-      this.add(scene.add.text(nameX + 26, y, r.info.name, textStyle('body', { fontSize: portrait ? '34px' : '36px', fontStyle: 'bold', color: hex(r.info.color) })).setOrigin(0, 0.5));
+      this.add(scene.add.text(nameX + 26, y, r.info.name, textStyle('body', { fontSize: '36px', fontStyle: 'bold', color: hex(r.info.color) })).setOrigin(0, 0.5));
       const points = scene.add.text(pointsX, y, '0', textStyle('score')).setOrigin(0.5);
       const chips = scene.add.text(chipsX, y, `−${r.chips}`, textStyle('score', { color: CSS.gold })).setOrigin(0.5).setAlpha(0);
       const final = scene.add.text(scoreX, y, String(r.score), textStyle('score', { fontSize: '52px', color: r.winner ? CSS.gold : CSS.text })).setOrigin(0.5).setAlpha(0);
@@ -111,17 +113,20 @@ export class EndScreen extends Phaser.GameObjects.Container {
       this.rows.push({ result: r, y, cards, points, chips, final, glow });
     });
 
-    const btnY = top + panelH - 75;
+    const btnY = top + panelH - (portrait ? 95 : 75);
     const focus = FocusManager.for(scene);
     focus.pushLayer(() => opts.onMenu());
     const step = portrait ? 330 : 360;
     const buttonW = step - 30;
-    const rematch = new Button(scene, width / 2 - step, btnY, { label: t('nothanks.rematch'), onClick: opts.onRematch, width: buttonW, icon: '↻' });
+    const rematch = new Button(scene, width / 2 - step, btnY, { label: t('nothanks.rematch'), onClick: opts.onRematch, width: buttonW, height: buttonH, icon: '↻' });
     rematch.setName('nothanks:rematch');
-    const menu = new Button(scene, width / 2, btnY, { label: t('nothanks.menu'), onClick: opts.onMenu, width: buttonW, variant: 'secondary' });
+    const menu = new Button(scene, width / 2, btnY, { label: t('nothanks.menu'), onClick: opts.onMenu, width: buttonW, height: buttonH, variant: 'secondary' });
     menu.setName('nothanks:menu');
-    const view = new Button(scene, width / 2 + step, btnY, { label: t('table.viewTable'), onClick: opts.onView, width: buttonW, variant: 'secondary' });
+    const view = new Button(scene, width / 2 + step, btnY, { label: t('table.viewTable'), onClick: opts.onView, width: buttonW, height: buttonH, variant: 'secondary' });
     view.setName('nothanks:view');
+    // One label size for the row (the smallest any label needs).
+    const labelSize = Math.min(rematch.labelSize, menu.labelSize, view.labelSize);
+    for (const b of [rematch, menu, view]) b.setLabelSize(labelSize);
     this.add([rematch, menu, view]);
     focus.focus(rematch);
     scene.add.existing(this);

@@ -4,9 +4,9 @@
  * the scene tells it which cards are dead or selected.
  */
 import Phaser from 'phaser';
-import { CARD_W, CardSprite, DEPTH, fanPositions } from '../../ui';
-import { applyFace, makeCard, setDeadMark, syncCaption, type FaceOptions } from './cardFace';
-import type { SequenceLayout } from './layout';
+import { CARD_W, CardSprite, DEPTH } from '../../ui';
+import { applyFace, captionReach, makeCard, setDeadMark, syncCaption, type FaceOptions } from './cardFace';
+import { handXs, type SequenceLayout } from './layout';
 
 export class HandView {
   cards: CardSprite[] = [];
@@ -41,13 +41,14 @@ export class HandView {
     return this.cards.map((c) => c.getData('code') as string);
   }
 
-  /** Where the card at `index` sits (its fan slot). */
-  slot(index: number, count = this.cards.length): { x: number; y: number; angle: number } {
+  /** Where the card at `index` sits (its slot in the row). */
+  slot(index: number): { x: number; y: number; angle: number } {
     const { cx, cy, maxWidth, cardW } = this.layout.hand;
-    // Side by side when there is room, overlapping otherwise; upright, because text on a rotated card
-    // (equations, captions, the dead mark) renders with artefacts in Phaser 4's WebGL text batching.
-    const fan = fanPositions(count, cx, cardW * 1.06, maxWidth, 0)[index] ?? { x: cx, angle: 0 };
-    return { x: fan.x, y: cy, angle: fan.angle };
+    // Side by side when there is room, overlapping otherwise, a card's caption ("REMOVE") never under
+    // the next card; upright, because text on a rotated card (equations, captions, the dead mark)
+    // renders with artefacts in Phaser 4's WebGL text batching.
+    const needs = this.cards.map((c) => captionReach(c) * this.scale);
+    return { x: handXs(needs, cx, cardW, cardW * 1.06, maxWidth)[index] ?? cx, y: cy, angle: 0 };
   }
 
   /** Slides every card to its fan slot. */
@@ -105,6 +106,8 @@ export class HandView {
   /** Turns the whole hand face up or down (pass-and-play privacy). */
   async showFaces(faceUp: boolean): Promise<void> {
     await Promise.all(this.cards.map((c) => (faceUp ? this.reveal(c) : c.flip(false).then(() => syncCaption(c)))));
+    // Shown, the captions need their room (face down, the spacing must not tell which cards are jacks).
+    await this.place();
   }
 
   setFace(face: FaceOptions): void {

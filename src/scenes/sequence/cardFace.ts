@@ -98,6 +98,12 @@ function setCaption(card: CardSprite, text: string | null): void {
   card.add(label);
 }
 
+/** How far right of the card's centre its caption reaches (frame units, a margin included); 0 without one. */
+export function captionReach(card: CardSprite): number {
+  const caption = card.getByName(CAPTION) as Phaser.GameObjects.Text | null;
+  return caption?.visible ? caption.displayWidth / 2 + 8 : 0;
+}
+
 /** Takes the caption off (cards on the discard pile lie turned, where text would render badly). */
 export function clearCaption(card: CardSprite): void {
   card.getByName(CAPTION)?.destroy();
@@ -125,7 +131,8 @@ export function setDeadMark(card: CardSprite, dead: boolean): void {
     return;
   }
   if (existing) return;
-  const ribbon = card.scene.add.container(0, -CARD_H / 2 + 40).setName(name);
+  // Across the middle: the corner index (which card it is) stays in view, in an overlapping hand too.
+  const ribbon = card.scene.add.container(0, 0).setName(name);
   const bg = new ShapeImage(card.scene).draw((g) => {
     g.fillStyle(COLORS.ink, 0.82).fillRoundedRect(-CARD_W / 2 + 10, -24, CARD_W - 20, 48, 10);
     g.lineStyle(3, COLORS.error, 1).strokeRoundedRect(-CARD_W / 2 + 10, -24, CARD_W - 20, 48, 10);

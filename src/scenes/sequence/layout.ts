@@ -4,7 +4,7 @@
  * right; portrait puts the board on top and the rest below it.
  */
 
-import type { HistoryPlace } from '../../ui/MoveHistory';
+import { historyRowsFitting, type HistoryPlace } from '../../ui/historyPlace';
 import { PHONE } from '../../ui/theme';
 
 export interface Rect {
@@ -67,17 +67,27 @@ function landscapeLayout(width: number, height: number, top: number, teamsH: num
   const teams: Rect = { x: sideX, y: top + 24, w: sideW, h: teamsH };
   const cardW = 140;
   const hand = { cx: sideX + sideW / 2, cy: height - MARGIN - (cardW * 1.4) / 2 - 40, cardW, maxWidth: sideW - cardW * 1.3 };
-  // The piles sit halfway between the teams and the hand.
+  const handTop = hand.cy - (cardW * 1.4) / 2;
+  const lastMove = { x: sideX + 8, y: teams.y + teams.h + 34, width: sideW - 16, originY: 0.5 };
+  // The piles sit just above the hand (their captions too), the status beside them and the dead-card
+  // button under it. The history's header goes under the last-move line, its list opening down into
+  // the room above the piles, never over them; where a tall team panel leaves room for fewer than
+  // five lines (six players or more), the header sits just above the piles and the list opens up, over
+  // the team panel.
   const pileCardW = 136;
-  const pileY = (teams.y + teams.h + hand.cy - (cardW * 1.4) / 2) / 2 - 10;
+  const pileH = pileCardW * 1.4;
+  const pileY = handTop - 20 - PILE_CAPTION_ROOM - pileH / 2;
   const drawPile = { x: sideX + pileCardW / 2 + 16, y: pileY };
   const discard = { x: drawPile.x + pileCardW + 56, y: pileY };
   const restX = discard.x + pileCardW / 2 + 40;
-  const status = { x: restX, y: pileY - 40, width: sideX + sideW - restX, originY: 0.5 };
-  const exchange = { x: restX + 170, y: pileY + 60, w: 340 };
-  const lastMove = { x: sideX + 8, y: teams.y + teams.h + 34, width: sideW - 16, originY: 0.5 };
-  // Under the last-move line; open, its list lies over the piles.
-  const history: HistoryPlace = { x: sideX + 8, y: lastMove.y + 24, width: Math.min(620, sideW - 16), direction: 'down', maxRows: 8, fontSize: 24 };
+  const status = { x: restX, y: pileY - pileH / 2, width: sideX + sideW - restX, originY: 0 };
+  const exchange = { x: restX + 170, y: handTop - 20 - 36, w: 340 };
+  const pileTop = pileY - pileH / 2;
+  const below = { x: sideX + 8, y: lastMove.y + 24, width: Math.min(620, sideW - 16), direction: 'down' as const, fontSize: 24 };
+  const rowsBelow = historyRowsFitting(below, pileTop - 16 - below.y);
+  const above = { ...below, y: pileTop - 12, direction: 'up' as const };
+  const history: HistoryPlace =
+    rowsBelow >= 5 ? { ...below, maxRows: Math.min(8, rowsBelow) } : { ...above, maxRows: Math.max(2, Math.min(8, historyRowsFitting(above, above.y - top - 8))) };
   return { portrait: false, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand, history };
 }
 
@@ -136,4 +146,45 @@ function portraitLayout(width: number, height: number, top: number, teamsH: numb
 export function cellCentre(l: SequenceLayout, row: number, col: number): { x: number; y: number } {
   const { cx, cy, cell } = l.board;
   return { x: cx + (col - 4.5) * cell, y: cy + (row - 4.5) * cell };
+}
+
+/**
+ * Centres (x) of the hand's `needs.length` cards, `cardW` wide, side by side `spread` apart when
+ * they fit in `maxWidth` (between the first and last centre), overlapping otherwise. `needs[i]` is
+ * how far right of card i's centre what it shows must stay in view (its caption, "REMOVE"; 0 when only
+ * the corner index matters), so the next card starts beyond it: those cards keep that room and the
+ * others share what is left, down to a quarter of a card each (then the captioned cards share the rest).
+ */
+export function handXs(needs: readonly number[], cx: number, cardW: number, spread: number, maxWidth: number): number[] {
+  const n = needs.length;
+  if (n === 0) return [];
+  // Step i: from card i's centre to card i+1's (a card's left edge is half a card left of its centre).
+  const want = needs.slice(0, -1).map((need) => (need > 0 ? need + cardW / 2 : 0));
+  let steps = want.map(() => Math.min(spread, n > 1 ? maxWidth / (n - 1) : 0));
+  if (n > 1 && (n - 1) * spread > maxWidth) {
+    // Cards that need more than an even share keep their need; the rest share the remainder, again
+    // and again until no card's need exceeds the share.
+    let fixed = new Set<number>();
+    let share = maxWidth / (n - 1);
+    for (;;) {
+      const more = new Set(want.flatMap((w, i) => (w > 0 && w > share ? [i] : [])));
+      if ([...more].every((i) => fixed.has(i))) break;
+      fixed = new Set([...fixed, ...more]);
+      const kept = [...fixed].reduce((sum, i) => sum + want[i]!, 0);
+      share = fixed.size < n - 1 ? (maxWidth - kept) / (n - 1 - fixed.size) : 0;
+    }
+    // Too many needs for the width: the others keep a corner index in view (a quarter of a card) and the
+    // captioned cards share the rest alike.
+    const least = cardW * 0.25;
+    const others = n - 1 - fixed.size;
+    if (fixed.size > 0 && share < least) {
+      share = others > 0 ? least : 0;
+      const each = (maxWidth - share * others) / fixed.size;
+      steps = want.map((w, i) => (fixed.has(i) ? Math.min(w, each) : share));
+    } else steps = want.map((w, i) => (fixed.has(i) ? w : share));
+  }
+  const span = steps.reduce((a, b) => a + b, 0);
+  const xs = [cx - span / 2];
+  for (const step of steps) xs.push(xs[xs.length - 1]! + step);
+  return xs;
 }
