@@ -151,16 +151,17 @@ export function peekSavedGame(game: GameId): GameLaunch | null {
 
 /**
  * The saved game of `launch.game` when `launch` is a fresh start of that very game (same seed and
- * options): e.g. a reload of a page whose address names the deal. Otherwise undefined.
+ * options): e.g. a reload of a page whose address names the deal. Otherwise undefined. The saved
+ * launch holds the record to resume (`resume`) and the time played (`playedMs`).
  */
 export function savedGameMatching(
   launch: Pick<GameLaunch, 'game' | 'seed' | 'options'>,
   sameOptions: (saved: Record<string, unknown>, wanted: Record<string, unknown>) => boolean,
-): GameRecord | undefined {
+): (GameLaunch & { resume: GameRecord }) | undefined {
   const saved = peekSavedGame(launch.game);
   if (!saved?.resume || saved.seed !== launch.seed) return undefined;
   try {
-    return sameOptions(saved.options, launch.options) ? saved.resume : undefined;
+    return sameOptions(saved.options, launch.options) ? { ...saved, resume: saved.resume } : undefined;
   } catch {
     return undefined;
   }

@@ -170,17 +170,13 @@ export class TopBar extends Phaser.GameObjects.Container {
     return this.showSubtitle();
   }
 
-  private get shownSubtitle(): string {
-    return this.config.subtitle ?? '';
-  }
-
   /** Room the clock pill takes ahead of the subtitle (0 without one). */
   private get pillRoom(): number {
     return this.pill ? this.pill.pillWidth + 12 : 0;
   }
 
   private showSubtitle(): this {
-    this.subtitle.setText(this.shownSubtitle);
+    this.subtitle.setText(this.config.subtitle ?? '');
     this.placeTitle();
     if (this.titleWidth() > this.titleRoom) this.layout();
     return this;
@@ -312,7 +308,7 @@ export class TopBar extends Phaser.GameObjects.Container {
     if (this.m === PHONE_BAR) {
       // A phone keeps the texts' size and ends a long one with "…" before the buttons beside it.
       this.title.setText(this.config.title);
-      this.subtitle.setText(this.shownSubtitle);
+      this.subtitle.setText(this.config.subtitle ?? '');
       shortenUntil(this.title, () => this.title.width <= this.titleRight - x);
       shortenUntil(this.subtitle, () => this.subtitle.width <= this.titleRight - x - this.pillRoom);
     }

@@ -21,7 +21,7 @@ import { COLS, DEFAULT_REDEALS, ROWS, normalizeOptions, rules, type GapsEvent, t
 import type { BucketStats } from '../../platform/stats';
 import { OWNS_PAGE_ADDRESS, type GameLaunch } from '../../platform/launch';
 import { t } from '../../platform/i18n';
-import { clearSavedGame, peekSavedGame, savedGameMatching } from '../../platform/savedGames';
+import { clearSavedGame, savedGameMatching } from '../../platform/savedGames';
 import { TableSession, type GameEnd, type PlayedMove } from '../../platform/session/TableSession';
 import type { Probe } from '../../ui/runtime/testHook';
 import { CSS, FocusManager, showDialog, playSound, textStyle, keepToastsAbove, type Focusable } from '../../ui';
@@ -80,8 +80,9 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
     // The address names the deal, so a reload starts this same deal again: resume it where it was left.
     if (!launch.resume && data.seed && !launch.online) {
       const settings = (o: Record<string, unknown>): string => JSON.stringify(normalizeOptions(o as Partial<GapsOptions>));
-      launch.resume = savedGameMatching(launch, (a, b) => settings(a) === settings(b));
-      if (launch.resume) launch.playedMs = peekSavedGame('gaps')?.playedMs;
+      const saved = savedGameMatching(launch, (a, b) => settings(a) === settings(b));
+      launch.resume = saved?.resume;
+      launch.playedMs = saved?.playedMs;
     }
     // The clock goes on from the time a resumed save was played for (none for a new deal or a shared one).
     else if (launch.resume && !data.shared) launch.playedMs = data.playedMs;

@@ -228,13 +228,13 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
     return this.table?.input.cancel() ?? false;
   }
 
-  // ------------------------------------------------------------------ re-layout
-
-  /** A new size: the bar and every view move to the new layout in place; play goes on as it was. */
   protected override seatPlate(seat: number): Box | null {
     return this.table?.playerBox(seat) ?? null;
   }
 
+  // ------------------------------------------------------------------ re-layout
+
+  /** A new size: the bar and every view move to the new layout in place; play goes on as it was. */
   protected layout(): void {
     const { width, height } = this.scale;
     this.backdrop.setTexture(backdropTexture(this)).setPosition(width / 2, height / 2).setDisplaySize(width, height);

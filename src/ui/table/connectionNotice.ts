@@ -1,9 +1,9 @@
 /**
  * What a person sees of the connection to an online table, on the lobby and on every game's table
  * alike: while the link is away (a network gap, the server restarting) a "Reconnecting…" pill at the
- * top ("Server restarting · reconnecting…" when the server said so), its dots stepping (still under reduced motion); once back, a short toast; if the link gives up,
- * a panel that says so plainly, with "Try again" (the same seat, with its token) and the way back to
- * the menu. The game's own input waits meanwhile: nothing is sent while the link is away.
+ * top ("Server restarting · reconnecting…" when the server said so), its dots stepping unless motion
+ * is reduced; once back, a short toast; if the link gives up, a panel that says so plainly, with
+ * "Try again" (the same seat, with its token) and the way back to the menu. The game's own input waits meanwhile: nothing is sent while the link is away.
  */
 import Phaser from 'phaser';
 import '../../platform/strings/online';
@@ -48,7 +48,7 @@ export function connectionNotice(scene: Phaser.Scene, link: RoomLink, opts: Conn
     const spinner = scene.add.text(-w / 2 + 36, 0, '●', textStyle('body', { fontSize: '24px', color: CSS.gold })).setOrigin(0.5);
     text.setX(-w / 2 + 60);
     pill = scene.add.container(scene.scale.width / 2, opts.top() + 48, [bg, spinner, text]).setDepth(DEPTH.toast - 1).setName('online:reconnecting');
-    // The dots step once a second: a quiet sign of life, no motion under reduced motion.
+    // The dots step twice a second: a quiet sign of life, no motion under reduced motion.
     if (durationScale() > 0) {
       let step = 0;
       const base = label.replace(/[.…]+$/, '');

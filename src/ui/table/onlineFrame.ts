@@ -45,12 +45,15 @@ export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () =
   const { link } = online;
   const startedAs = online.lobby.seats.map((seat) => seat.kind);
   const marks = new PresenceMarks(scene, plate);
-  let lastBoard: ScoreboardMessage | null = null;
   let board: ScoreboardPanel | null = null;
-  const showPresence = (): void => {
-    const presence = presenceOf(online.lobby, startedAs);
-    marks.show(presence);
-    if (lastBoard && board) board.show(lastBoard.rows, online.lobby.you, lastBoard.over, presence);
+  let lastBoard: ScoreboardMessage | null = null;
+  const markPlates = (): void => marks.show(presenceOf(online.lobby, startedAs));
+  // Gaps together: everyone's progress, live, then the result table.
+  const showBoard = (message: ScoreboardMessage): void => {
+    board ??= new ScoreboardPanel(scene);
+    lastBoard = message;
+    board.show(message.rows, online.lobby.you, message.over, presenceOf(online.lobby, startedAs));
+    board.setPosition(scene.scale.width - Math.max(230, board.width / 2) - 20, (bar()?.barHeight ?? 96) + 20);
   };
   const menu = new ReactionMenu(
     scene,
@@ -61,26 +64,21 @@ export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () =
     link.on('reaction', (r) => showToast(scene, t('online.said', { name: seatName(online, r.seat), text: t(`online.reaction.${r.id}`) }), 'info', 3500)),
     link.on('lobby', (lobby) => {
       online.lobby = lobby;
-      showPresence();
+      markPlates();
+      // Gaps together's scoreboard says who is offline too: redrawn when presence changes, not each second.
+      if (lastBoard) showBoard(lastBoard);
     }),
   ];
-  // Who is connected, on the name plates (and Gaps together's scoreboard); the plates exist from the
-  // table's first frame on, and a scene may rebuild them: the marks follow each second.
-  const presenceTimer = scene.time.addEvent({ delay: 1000, loop: true, callback: () => showPresence() });
-  scene.time.delayedCall(0, () => showPresence());
+  // Who is connected, on the name plates; the plates exist from the table's first frame on, and a
+  // scene may rebuild them: the marks follow each second.
+  const presenceTimer = scene.time.addEvent({ delay: 1000, loop: true, callback: markPlates });
+  scene.time.delayedCall(0, markPlates);
   offs.push(() => {
     presenceTimer.remove();
     marks.destroy();
   });
   // Away from the table (a network gap, the server restarting): said until the seat is back.
   offs.push(connectionNotice(scene, link, { top: () => bar()?.barHeight ?? 96, onMenu }));
-  // Gaps together: everyone's progress, live, then the result table.
-  const showBoard = (message: ScoreboardMessage): void => {
-    board ??= new ScoreboardPanel(scene);
-    lastBoard = message;
-    board.show(message.rows, online.lobby.you, message.over, presenceOf(online.lobby, startedAs));
-    board.setPosition(scene.scale.width - Math.max(230, board.width / 2) - 20, (bar()?.barHeight ?? 96) + 20);
-  };
   if (online.lobby.together) {
     offs.push(link.on('scoreboard', showBoard));
     const last = link.latest('scoreboard');
