@@ -104,6 +104,8 @@ describe('notation helpers', () => {
     expect(parseInteger('12', 'x', 0, 20)).toBe(12);
     expect(() => parseInteger('12.5', 'x')).toThrow(RuleError);
     expect(() => parseInteger('30', 'x', 0, 20)).toThrow(/outside/);
+    // "-0" (a fuzzed edit of a Gaps position made it) is zero, not a negative zero that reads back as 0.
+    expect(Object.is(parseInteger('-0', 'x', 0, 20), 0)).toBe(true);
   });
 
   it('IllegalMoveError is a RuleError', () => {

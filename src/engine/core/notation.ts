@@ -29,7 +29,8 @@ export function field(fields: Map<string, string>, key: string, what: string): s
 /** Parses a whole number within [min, max]. */
 export function parseInteger(text: string, what: string, min = -Infinity, max = Infinity): number {
   if (!/^-?\d+$/.test(text.trim())) throw new RuleError(`${what}: "${text}" is not a whole number`);
-  const n = Number(text);
+  // `|| 0` turns "-0" into 0: a negative zero would read back from the text as another value.
+  const n = Number(text) || 0;
   if (n < min || n > max) throw new RuleError(`${what}: ${n} is outside ${min}..${max}`);
   return n;
 }
