@@ -23,7 +23,7 @@ import Phaser from 'phaser';
 import { ShapeImage } from './ShapeImage';
 import { Button, buttonWidthFor, type ButtonVariant } from './Button';
 import { FocusManager } from './FocusManager';
-import { COLORS, DEPTH, PHONE, isPortrait, textStyle } from './theme';
+import { COLORS, DEPTH, PHONE, isPhone, textStyle } from './theme';
 import { t } from '../platform/i18n';
 import { shortenUntil } from './fitText';
 import { durationScale } from '../platform/settings';
@@ -106,7 +106,7 @@ export class TopBar extends Phaser.GameObjects.Container {
   ) {
     super(scene, 0, 0);
     this.setDepth(DEPTH.hud);
-    this.m = isPortrait(scene) ? PHONE_BAR : WIDE;
+    this.m = isPhone(scene) ? PHONE_BAR : WIDE;
     this.barHeight = this.m.rowH;
     this.bg = new ShapeImage(scene);
     this.back = this.makeBack();
@@ -221,7 +221,7 @@ export class TopBar extends Phaser.GameObjects.Container {
   /** Places everything for the current width: one row if it fits, else the actions in a second row. */
   layout(): this {
     const width = this.scene.scale.width;
-    const metrics = isPortrait(this.scene) ? PHONE_BAR : WIDE;
+    const metrics = isPhone(this.scene) ? PHONE_BAR : WIDE;
     if (metrics !== this.m) {
       // The shape flipped: the back button and the texts take the other orientation's sizes.
       this.m = metrics;

@@ -169,17 +169,20 @@ export interface TileGrid {
  * design screen. Landscape: one row of up to four, then two rows. Portrait: one column of up to
  * three wide tiles, then two columns. Tiles never grow beyond the sizes the three-game menu had.
  */
-export function menuTileGrid(n: number, width: number, height: number): TileGrid {
+export function menuTileGrid(n: number, width: number, height: number, phone = false): TileGrid {
   const portrait = height > width;
+  // A phone held sideways: the title and the finger-high footer buttons (PHONE) take the same height
+  // as a desktop's; the tiles grow wider instead, so their phone-sized text wraps into fewer lines.
+  const sideways = phone && !portrait;
   const count = Math.max(1, n);
   const cols = portrait ? (count <= 3 ? 1 : 2) : count <= 4 ? count : Math.ceil(count / 2);
   const rows = Math.ceil(count / cols);
-  const top = portrait ? 320 : 250;
-  const bottom = height - (portrait ? 230 : 190);
+  const top = portrait ? 320 : sideways ? 226 : 250;
+  const bottom = height - (portrait ? 230 : sideways ? 184 : 190);
   const gapX = cols > 3 ? 40 : portrait ? 36 : 56;
   const gapY = 36;
   // Portrait columns of upright tiles may be taller: their text wraps into more lines.
-  const [maxW, maxH] = portrait ? (cols === 1 ? [960, 430] : [520, 700]) : [520, 620];
+  const [maxW, maxH] = portrait ? (cols === 1 ? [960, 430] : [520, 700]) : sideways ? [680, 680] : [520, 620];
   const w = Math.min(maxW, (width - 120 - (cols - 1) * gapX) / cols);
   const h = Math.min(maxH, (bottom - top - (rows - 1) * gapY) / rows);
   const firstY = (top + bottom) / 2 - ((rows - 1) * (h + gapY)) / 2;
@@ -191,4 +194,44 @@ export function menuTileGrid(n: number, width: number, height: number): TileGrid
     centres.push({ x: width / 2 + (col - (inRow - 1) / 2) * (w + gapX), y: firstY + row * (h + gapY) });
   }
   return { w, h, side: w / h >= 1.5, centres };
+}
+
+/** One option row of the menu on a phone held sideways: its label's left edge and its choice. */
+export interface OptionCell {
+  /** Left edge of the label, from the panel's centre. */
+  x: number;
+  /** Centre of the row, from the top of the rows. */
+  y: number;
+  labelW: number;
+  choiceW: number;
+  /** Rows of finger-wide segments the choice takes. */
+  lines: number;
+}
+
+/**
+ * The menu's option rows on a phone held sideways (`width` design units wide): finger-high choices
+ * (`target`) with their names beside them, in two columns when there are more than three rows, so
+ * they fit the 1080 units of height. A choice of more values than fit its row wraps onto a second
+ * (each segment at least `target` wide); the rows of the two columns keep level.
+ */
+export function sidewaysOptionGrid(valueCounts: readonly number[], width: number, target = 132): { panelW: number; height: number; cells: OptionCell[] } {
+  const cols = valueCounts.length > 3 ? 2 : 1;
+  const panelW = Math.min(width - 80, cols === 2 ? 2200 : 1500);
+  const pad = 50;
+  const gap = 70;
+  const colW = (panelW - 2 * pad - (cols - 1) * gap) / cols;
+  const labelW = Math.min(340, Math.round(colW * 0.34));
+  const choiceW = colW - labelW;
+  const perLine = Math.max(1, Math.floor(choiceW / target));
+  const lines = valueCounts.map((n) => Math.max(1, Math.ceil(n / perLine)));
+  const rowGap = 14;
+  const cells: OptionCell[] = [];
+  let top = 0;
+  for (let first = 0; first < valueCounts.length; first += cols) {
+    const inRow = lines.slice(first, first + cols);
+    const h = Math.max(...inRow) * target + rowGap;
+    inRow.forEach((l, c) => cells.push({ x: -panelW / 2 + pad + c * (colW + gap), y: top + h / 2, labelW, choiceW, lines: l }));
+    top += h;
+  }
+  return { panelW, height: top, cells };
 }
