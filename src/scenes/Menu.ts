@@ -230,12 +230,13 @@ export class Menu extends Phaser.Scene {
     const phone = this.phone;
     const sideways = phone && !portrait;
     const rows = visibleRows(game, this.choices);
-    const grid = sideways ? sidewaysOptionGrid(rows.map((r) => r.values(this.choices).length), width) : null;
-    const panelW = portrait ? 1000 : (grid?.panelW ?? 1240);
     const headH = portrait ? 200 : sideways ? 150 : 180;
+    const footH = portrait ? 180 : sideways ? PHONE.target + 48 : 140;
+    // Sideways: as many rows as fit beside each other in the screen's height (20 units spare).
+    const grid = sideways ? sidewaysOptionGrid(rows.map((r) => r.values(this.choices).length), width, PHONE.target, height - 20 - headH - footH) : null;
+    const panelW = portrait ? 1000 : (grid?.panelW ?? 1240);
     // Games playable online get a second row of buttons: Play online, Join a table (beside the others when sideways).
     const onlineH = gameInfo(game).online && !sideways ? (portrait ? PHONE.target + 36 : 96) : 0;
-    const footH = portrait ? 180 : sideways ? PHONE.target + 48 : 140;
     // Centred in the room under the title, never reaching above it.
     const roomTop = portrait ? 290 : sideways ? 170 : 205;
     // Up to eight rows (Sequence Numbers for six: teams, answers and equations too) still fit the

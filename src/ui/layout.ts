@@ -210,28 +210,47 @@ export interface OptionCell {
 
 /**
  * The menu's option rows on a phone held sideways (`width` design units wide): finger-high choices
- * (`target`) with their names beside them, in two columns when there are more than three rows, so
- * they fit the 1080 units of height. A choice of more values than fit its row wraps onto a second
- * (each segment at least `target` wide); the rows of the two columns keep level.
+ * (`target`) with their names beside them, two rows side by side when there are more than three,
+ * so they fit the 1080 units of height. A row whose values would not fit half the width finger-wide
+ * (Sequence's eight player counts) takes a whole line of the grid. Rows keep their order, unless
+ * that is taller than `maxHeight`: then a half-width row may take a free place on an earlier line.
  */
-export function sidewaysOptionGrid(valueCounts: readonly number[], width: number, target = 132): { panelW: number; height: number; cells: OptionCell[] } {
+export function sidewaysOptionGrid(valueCounts: readonly number[], width: number, target = 132, maxHeight = Infinity): { panelW: number; height: number; cells: OptionCell[] } {
   const cols = valueCounts.length > 3 ? 2 : 1;
   const panelW = Math.min(width - 80, cols === 2 ? 2200 : 1500);
   const pad = 50;
   const gap = 70;
   const colW = (panelW - 2 * pad - (cols - 1) * gap) / cols;
   const labelW = Math.min(340, Math.round(colW * 0.34));
-  const choiceW = colW - labelW;
-  const perLine = Math.max(1, Math.floor(choiceW / target));
-  const lines = valueCounts.map((n) => Math.max(1, Math.ceil(n / perLine)));
+  const fullW = panelW - 2 * pad - labelW;
+  const halfW = colW - labelW;
+  const linesFor = (n: number, w: number): number => Math.max(1, Math.ceil(n / Math.max(1, Math.floor(w / target))));
+  const wide = (n: number): boolean => cols === 1 || linesFor(n, halfW) > 1;
+  // Grid lines: each a whole row, or up to two half rows (indices into valueCounts).
+  const pack = (inOrder: boolean): number[][] => {
+    const lines: number[][] = [];
+    valueCounts.forEach((n, i) => {
+      if (wide(n)) return void lines.push([i]);
+      const open = inOrder ? (lines.length > 0 && lines[lines.length - 1]!.length === 1 && !wide(valueCounts[lines[lines.length - 1]![0]!]!) ? lines[lines.length - 1] : undefined) : lines.find((l) => l.length === 1 && !wide(valueCounts[l[0]!]!));
+      if (open) open.push(i);
+      else lines.push([i]);
+    });
+    return lines;
+  };
   const rowGap = 14;
-  const cells: OptionCell[] = [];
-  let top = 0;
-  for (let first = 0; first < valueCounts.length; first += cols) {
-    const inRow = lines.slice(first, first + cols);
-    const h = Math.max(...inRow) * target + rowGap;
-    inRow.forEach((l, c) => cells.push({ x: -panelW / 2 + pad + c * (colW + gap), y: top + h / 2, labelW, choiceW, lines: l }));
-    top += h;
-  }
-  return { panelW, height: top, cells };
+  const place = (lines: number[][]): { height: number; cells: OptionCell[] } => {
+    const cells: OptionCell[] = [];
+    let top = 0;
+    for (const line of lines) {
+      const whole = wide(valueCounts[line[0]!]!);
+      const choiceW = whole && cols === 2 ? fullW : halfW;
+      const rows = whole ? linesFor(valueCounts[line[0]!]!, choiceW) : 1;
+      const h = rows * target + rowGap;
+      line.forEach((i, c) => (cells[i] = { x: -panelW / 2 + pad + c * (colW + gap), y: top + h / 2, labelW, choiceW, lines: rows }));
+      top += h;
+    }
+    return { height: top, cells };
+  };
+  const ordered = place(pack(true));
+  return { panelW, ...(ordered.height <= maxHeight ? ordered : place(pack(false))) };
 }
