@@ -85,6 +85,8 @@ export class TopBar extends Phaser.GameObjects.Container {
   private readonly subtitle: Phaser.GameObjects.Text;
   private clock = '';
   private clockUrgent = false;
+  /** A notice shown in the clock's pill instead of the clock (setNotice). */
+  private notice = '';
   private pill: ClockPill | null = null;
   private back: Button;
   private buttons = new Map<string, Button>();
@@ -158,15 +160,32 @@ export class TopBar extends Phaser.GameObjects.Container {
   setClock(text: string | null, urgent = false): this {
     if ((text ?? '') === this.clock && urgent === this.clockUrgent) return this;
     this.clock = text ?? '';
+    this.clockUrgent = urgent;
+    return this.showPill();
+  }
+
+  /**
+   * A notice in the clock's pill, over the clock until taken away (null): "Reconnecting…" while an
+   * online table's link is away, in the bar rather than over the table's name plates. Named
+   * `online:reconnecting` meanwhile.
+   */
+  setNotice(text: string | null): this {
+    if ((text ?? '') === this.notice) return this;
+    this.notice = text ?? '';
+    return this.showPill();
+  }
+
+  private showPill(): this {
+    const text = this.notice || this.clock;
     if (!text) {
       this.pill?.destroy();
       this.pill = null;
     } else {
       this.pill ??= new ClockPill(this.scene, this.m.subtitleFont);
       if (!this.exists(this.pill)) this.add(this.pill);
-      this.pill.show(text, urgent);
+      this.pill.show(text, !this.notice && this.clockUrgent);
+      this.pill.setName(this.notice ? 'online:reconnecting' : 'topbar:clock');
     }
-    this.clockUrgent = urgent;
     return this.showSubtitle();
   }
 

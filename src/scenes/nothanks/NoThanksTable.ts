@@ -62,6 +62,8 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   private history!: MoveHistory<NoThanksFocus>;
   /** The layout the history panel was last opened or closed for (null: none yet). */
   private historyPortrait: boolean | null = null;
+  /** The seat the controls were last set for (null: off), to set them again when the link comes back. */
+  private controlsSeat: number | null = null;
   /** Whose turn it is, as the top bar says (and a screen-reader user hears on asking). */
   private turnText = '';
   private readonly seenKeys = new WeakSet<KeyboardEvent>();
@@ -234,13 +236,21 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     return this.session.moves.length === 0 && !this.session.over && !this.views.centre.offer;
   }
 
+  protected override linkChanged(): void {
+    this.setControls(this.controlsSeat);
+  }
+
   private canPass(): boolean {
     return this.session.legalMoves().some((m) => m.type === 'pass');
   }
 
-  /** Enables the controls for the person in `seat` deciding now, or disables them all (null). */
+  /**
+   * Enables the controls for the person in `seat` deciding now, or disables them all (null); online,
+   * while the link is away, they stay dimmed and off until it is back.
+   */
   private setControls(seat: number | null): void {
-    const active = seat !== null;
+    this.controlsSeat = seat;
+    const active = seat !== null && !this.linkAway;
     const pass = active && this.canPass();
     this.takeButton.setEnabled(active);
     this.passButton.setEnabled(pass);

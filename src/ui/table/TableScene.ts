@@ -11,7 +11,8 @@
  * - re-layout on a change of size, one mechanism: `layout()` runs when the size really changed, and
  *   waits until no animation is running (tweens would fight the jump);
  * - the input policy, one place: `acceptsInput()` is true only while a person at this screen is being
- *   asked for a move, no dialog is open and nothing animates (`animating(task)` marks an animation);
+ *   asked for a move, no dialog is open, nothing animates (`animating(task)` marks an animation) and
+ *   an online table's link is not away (`linkChanged` tells the scene to dim its move controls);
  *   a person's press while something animates finishes the animation at once and is then handled
  *   (`listenForPresses`, ui/finishNow.ts), so no input is lost;
  * - the hand-over screen of pass-and-play, the end-of-game dialog frame (with "View table": the result
@@ -33,10 +34,12 @@ import { TableSession, type GameEnd, type PlayedMove, type SessionHooks, type Se
 import type { GameSession } from '../../platform/session/GameSession';
 import { OnlineSession } from '../../platform/session/OnlineSession';
 import { onlineFrame, type OnlineFrame } from './onlineFrame';
+import { inputOpen } from './inputPolicy';
 import { TopBar, type TopBarAction } from '../TopBar';
 import { showDialog, type DialogOptions } from '../Dialog';
 import { Button, type ButtonVariant } from '../Button';
 import { DEPTH } from '../theme';
+import { solidRect } from '../solidRect';
 import { showHandOver, type HandOverOptions } from '../HandOverScreen';
 import { showToast, type ToastKind } from '../Toast';
 import { shareAction } from '../shareAction';
@@ -73,6 +76,9 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
   private ai: AiClient | null = null;
   private busy = 0;
   private dialogs = 0;
+  /** The online link is away (see `linkChanged`), and what dims the table meanwhile. */
+  private away = false;
+  private awayVeil: Phaser.GameObjects.GameObject | null = null;
   private handedTo = -1;
   /** What waits for the table to reach a state (nothing animating, no dialog, input accepted). */
   private waiters: { ready: () => boolean; run: () => void }[] = [];
@@ -181,7 +187,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     const solo = config.players(config.rules.standIn!(online.first.view)) === 1;
     const seat = you === null ? null : solo ? 0 : you;
     this.launch = { ...this.launch, seats: solo ? ['human'] : seats.map((s, i) => (i === you || s.kind !== 'computer' ? 'human' : (s.level ?? 'medium'))) };
-    this.online = onlineFrame(this, online, () => this.bar, () => this.leave(), (seat) => this.seatPlate(seat));
+    this.online = onlineFrame(this, online, () => this.bar, () => this.leave(), (seat) => this.seatPlate(seat), (away) => this.setLinkAway(away));
     const kinds = solo ? (['human'] as const) : seats.map((s) => (s.kind === 'computer' ? 'computer' : 'human'));
     this.session = new OnlineSession<S, M, E>(config.rules, { launch: this.launch, link: online.link, seat, kinds: [...kinds], first: online.first }, {
       ...this.sessionHooks(),
@@ -317,7 +323,30 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
    * asked for a move, and no dialog is open and nothing animates.
    */
   acceptsInput(): boolean {
-    return this.sys.isActive() && !this.session.closed && this.session.awaitingHuman && this.busy === 0 && this.dialogs === 0;
+    return inputOpen({ running: this.sys.isActive() && !this.session.closed, asked: this.session.awaitingHuman, animations: this.busy, dialogs: this.dialogs, linkAway: this.linkAway });
+  }
+
+  /** An online table's link is away: moves wait until the seat is back. */
+  protected get linkAway(): boolean {
+    return this.away;
+  }
+
+  /**
+   * The online link went away or came back: a table dims and switches off its move controls while
+   * `away` (buttons, drags, taps; the top bar stays), and lights them again as they were after.
+   */
+  protected linkChanged(_away: boolean): void {}
+
+  private setLinkAway(away: boolean): void {
+    if (away === this.away) return;
+    this.away = away;
+    // A veil under the top bar dims the table and takes its presses meanwhile (the bar, with the
+    // "Reconnecting…" pill and the way out, stays as it is); big enough for any turn of the window.
+    this.awayVeil?.destroy();
+    const side = 2 * Math.max(this.scale.width, this.scale.height);
+    this.awayVeil = away ? solidRect(this, 0, 0, side, side, 0x000000, 0.3).setOrigin(0).setDepth(DEPTH.hud - 1).setInteractive().setName('table:away') : null;
+    this.linkChanged(away);
+    this.recheckWaiters();
   }
 
   /**
