@@ -35,6 +35,7 @@ import type { GameSession } from '../../platform/session/GameSession';
 import { OnlineSession } from '../../platform/session/OnlineSession';
 import { onlineFrame, type OnlineFrame } from './onlineFrame';
 import { inputOpen } from './inputPolicy';
+import { movingUnder, pressOnLanded, pressPoint } from './pressOnLanding';
 import { TopBar, type TopBarAction } from '../TopBar';
 import { showDialog, type DialogOptions } from '../Dialog';
 import { Button, type ButtonVariant } from '../Button';
@@ -268,12 +269,19 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
    * Phaser: the rest of an animation's chain is promises, and the browser runs them out between this
    * listener and Phaser's own (mousedown and touchstart are events of their own; keys wait for the next
    * frame). Only the running animation is finished: the next move (a computer's) animates as usual.
+   * A press on something that moved under it (the No Thanks card flying in) and landed elsewhere goes
+   * to it where it landed, unless the press found something to act on where it is (pressOnLanding.ts).
    * Returns what stops listening.
    */
   private listenForPresses(): () => void {
     let finished = false;
-    const press = (): void => {
+    // What moved under the press (the No Thanks card flying in): it gets the press where it lands.
+    let caught: { at: { x: number; y: number }; moving: ReturnType<typeof movingUnder> } | null = null;
+    const press = (event: Event): void => {
       if (this.busy === 0 || this.dialogs > 0 || !this.sys.isActive()) return;
+      const at = pressPoint(this, event);
+      const moving = at ? movingUnder(this, at) : [];
+      caught = at && moving.length > 0 ? { at, moving } : null;
       finishAnimations(this);
       finished = true;
       this.whenIdle(() => stopFinishing(this));
@@ -291,19 +299,29 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
       // objects made or stopped being interactive since; no plugin listens to its event.)
       if (this.sys.isActive()) input.preUpdate();
     };
+    const afterPhaser = (): void => {
+      const pressed = caught;
+      caught = null;
+      if (pressed && this.sys.isActive()) pressOnLanded(this, pressed.moving, pressed.at);
+    };
     const key = (event: Event): void => {
-      if (!MODIFIER_KEYS.has((event as KeyboardEvent).key)) press();
+      if (!MODIFIER_KEYS.has((event as KeyboardEvent).key)) press(event);
     };
     const canvas = this.game.canvas;
     const keys = this.input.keyboard?.manager.target as EventTarget | undefined;
     canvas.addEventListener('pointerdown', press, true);
     canvas.addEventListener('mousedown', beforePhaser, true);
     canvas.addEventListener('touchstart', beforePhaser, { capture: true, passive: true });
+    // After Phaser's own listeners (added to the canvas first).
+    canvas.addEventListener('mousedown', afterPhaser);
+    canvas.addEventListener('touchstart', afterPhaser, { passive: true });
     keys?.addEventListener('keydown', key, true);
     return () => {
       canvas.removeEventListener('pointerdown', press, true);
       canvas.removeEventListener('mousedown', beforePhaser, true);
       canvas.removeEventListener('touchstart', beforePhaser, true);
+      canvas.removeEventListener('mousedown', afterPhaser);
+      canvas.removeEventListener('touchstart', afterPhaser);
       keys?.removeEventListener('keydown', key, true);
     };
   }
