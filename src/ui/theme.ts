@@ -110,9 +110,12 @@ export const PHONE_SHORT_SIDE = 500;
  * PHONE. A phone held sideways (e.g. 844×390) lays out 1080 units high in under 500 CSS px, the same
  * ~0.36 CSS px per unit as a phone held upright, so desktop sizes would come out at 6–11 CSS px.
  */
-export function isPhone(scene: { scale: { width: number; height: number; parentSize?: { height: number } } }): boolean {
+export function isPhone(scene: { scale: { width: number; height: number; parent?: unknown; parentSize?: { height: number } } }): boolean {
   if (isPortrait(scene)) return true;
-  const shown = scene.scale.parentSize?.height ?? 0;
+  // The host element's height as it is now: a scene lays out again on the design size's change, when
+  // Phaser's own record of it (parentSize) may not have followed yet (a phone just turned sideways).
+  const host = scene.scale.parent as { clientHeight?: number } | null | undefined;
+  const shown = host?.clientHeight || scene.scale.parentSize?.height || 0;
   return shown > 0 && shown < PHONE_SHORT_SIDE;
 }
 
