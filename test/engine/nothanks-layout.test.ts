@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_RATIO, tableLayout } from '../../src/scenes/nothanks/tableLayout';
 import { historyHeaderHeight } from '../../src/ui/historyPlace';
-import { designSize, overlapArea, type Box } from '../../src/ui/layout';
+import { designSize, type Box } from '../../src/ui/layout';
+import { expectApartOnScreen } from '../layoutBoxes';
 import { PHONE } from '../../src/ui/theme';
 
 describe('No Thanks table on a phone held sideways', () => {
@@ -33,16 +34,7 @@ describe('No Thanks table on a phone held sideways', () => {
             history: { x: l.history.x, y: l.history.y - historyHeaderHeight(l.history), width: l.history.width, height: historyHeaderHeight(l.history) },
           };
           l.seats.forEach((s, i) => (boxes[`seat ${i}`] = { x: s.x - s.w / 2, y: s.y - s.h / 2, width: s.w, height: s.h }));
-          const names = Object.keys(boxes);
-          for (const [name, b] of Object.entries(boxes)) {
-            expect(b.x, `${where}: ${name}`).toBeGreaterThanOrEqual(0);
-            expect(b.x + b.width, `${where}: ${name}`).toBeLessThanOrEqual(width);
-            expect(b.y, `${where}: ${name}`).toBeGreaterThanOrEqual(top);
-            expect(b.y + b.height, `${where}: ${name}`).toBeLessThanOrEqual(height);
-          }
-          for (let i = 0; i < names.length; i++) {
-            for (let j = i + 1; j < names.length; j++) expect(overlapArea(boxes[names[i]!]!, boxes[names[j]!]!), `${where}: ${names[i]} over ${names[j]}`).toBe(0);
-          }
+          expectApartOnScreen(boxes, { width, height, top }, where);
         }
       }
     }

@@ -9,6 +9,7 @@ import { handXs, PILE_CAPTION_ROOM, sequenceLayout, type SequenceLayout } from '
 import { historyHeaderHeight, historyOpenBox } from '../../src/ui/historyPlace';
 import { designSize, overlapArea, type Box } from '../../src/ui/layout';
 import { PHONE } from '../../src/ui/theme';
+import { expectApartOnScreen } from '../layoutBoxes';
 
 const PILE_RATIO = 1.4;
 
@@ -154,20 +155,7 @@ describe('sequence layout on a phone held sideways', () => {
             history: { x: l.history.x, y: l.history.y - historyHeaderHeight(l.history), width: l.history.width, height: historyHeaderHeight(l.history) },
             hand,
           };
-          const names = Object.keys(boxes);
-          for (const [name, b] of Object.entries(boxes)) {
-            expect(b.x, `${where}: ${name}`).toBeGreaterThanOrEqual(0);
-            expect(b.x + b.width, `${where}: ${name}`).toBeLessThanOrEqual(width);
-            expect(b.y, `${where}: ${name}`).toBeGreaterThanOrEqual(top);
-            expect(b.y + b.height, `${where}: ${name}`).toBeLessThanOrEqual(height);
-          }
-          for (let i = 0; i < names.length; i++) {
-            for (let j = i + 1; j < names.length; j++) {
-              const [a, b] = [names[i]!, names[j]!];
-              if ((a === 'exchange' && b === 'lastMove') || (a === 'lastMove' && b === 'exchange')) continue;
-              expect(overlapArea(boxes[a]!, boxes[b]!), `${where}: ${a} over ${b}`).toBe(0);
-            }
-          }
+          expectApartOnScreen(boxes, { width, height, top }, where, [['exchange', 'lastMove']]);
           // Open, the history's list covers no pile, card of the hand or button, nor the board (it may
           // cover the teams and the status while open).
           const open = historyOpenBox(l.history);
