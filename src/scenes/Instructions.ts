@@ -8,7 +8,7 @@ import Phaser from 'phaser';
 import type { GameId } from '../engine/core';
 import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { t, onLanguageChange } from '../platform/i18n';
-import { Button, Choice, COLORS, FocusManager, PHONE, addPicture, textStyle, onSizeChange, tweenTo } from '../ui';
+import { Button, Choice, COLORS, FocusManager, PHONE, addPicture, isPhone, textStyle, onSizeChange, tweenTo } from '../ui';
 import { accessible } from '../ui/a11y';
 import { loadedGameTable, loadGameTables } from '../ui/gameTable';
 import { addBackdrop } from '../ui/backdrop';
@@ -63,18 +63,24 @@ export class Instructions extends Phaser.Scene {
 
     // Header: back, title and the game tabs. The main camera shows only these.
     const back = (): void => goToScene(this, 'Menu', {}, 'back');
-    const headerH = portrait ? 400 : 200;
-    this.add.text(portrait ? width / 2 + 110 : width / 2, portrait ? 96 : 70, t('menu.instructions'), textStyle('title', { fontSize: portrait ? '80px' : '72px' })).setOrigin(0.5);
-    new Button(this, portrait ? 150 : 170, portrait ? 96 : 70, { label: t('common.back'), onClick: back, width: portrait ? 240 : 220, height: portrait ? PHONE.target : 76, variant: 'secondary' }).setName('rules:back');
+    // A phone held sideways: one header row (back, title, tabs), finger-high, and phone-sized text.
+    const sideways = !portrait && isPhone(this);
+    const phone = portrait || sideways;
+    const headerH = portrait ? 400 : sideways ? 190 : 200;
+    const tabsW = portrait ? 980 : 900;
+    const tabsX = sideways ? width - 40 - tabsW / 2 : width / 2;
+    const titleX = portrait ? width / 2 + 110 : sideways ? (300 + tabsX - tabsW / 2) / 2 : width / 2;
+    this.add.text(titleX, portrait ? 96 : sideways ? 92 : 70, t('menu.instructions'), textStyle('title', { fontSize: phone ? '80px' : '72px' })).setOrigin(0.5);
+    new Button(this, phone ? 150 : 170, portrait ? 96 : sideways ? 92 : 70, { label: t('common.back'), onClick: back, width: phone ? 240 : 220, height: phone ? PHONE.target : 76, variant: 'secondary' }).setName('rules:back');
     const games = gameIds();
-    const tabs = new Choice<GameId>(this, width / 2, portrait ? 270 : 158, {
+    const tabs = new Choice<GameId>(this, tabsX, portrait ? 270 : sideways ? 92 : 158, {
       options: games.map((g) => ({ value: g, label: t(gameInfo(g).nameKey) })),
       value: this.game_,
       a11yName: t('menu.instructions'),
-      width: portrait ? 980 : 900,
-      height: portrait ? PHONE.target : 72,
-      minFontSize: portrait ? PHONE.text : undefined,
-      minSegment: portrait ? PHONE.target : undefined,
+      width: tabsW,
+      height: phone ? PHONE.target : 72,
+      minFontSize: phone ? PHONE.text : undefined,
+      minSegment: phone ? PHONE.target : undefined,
       // Switching games swaps the text in place: the header stays, and takes clicks all along.
       onChange: (g) => this.showGame(g),
     }).setName('rules:tabs');
@@ -82,10 +88,11 @@ export class Instructions extends Phaser.Scene {
     focus.focus(tabs);
 
     // The scrolling column of text and figures, seen through a second camera.
-    const columnW = Math.min(portrait ? 960 : 1200, width - 80);
-    this.column = { width: columnW, portrait };
+    const columnW = Math.min(portrait ? 960 : sideways ? 1500 : 1200, width - 80);
+    // (`portrait` of the column means phone-sized text: upright or sideways.)
+    this.column = { width: columnW, portrait: phone };
     this.area = { x: (width - columnW) / 2 - 20, y: headerH + 10, w: columnW + 40, h: height - headerH - 30 };
-    const content = this.buildContent(this.game_, columnW, portrait);
+    const content = this.buildContent(this.game_, columnW, phone);
     this.content = content;
     const area = this.area;
     const rim = new ShapeImage(this).draw((g) => g.fillStyle(COLORS.panel, 0.55).fillRoundedRect(area.x - 20, area.y - 10, area.w + 40, area.h + 20, 24));

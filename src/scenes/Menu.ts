@@ -11,12 +11,12 @@ import type { OnlineCreate } from './OnlineLobby';
 import { peekSavedGame, takeDiscardedSave } from '../platform/savedGames';
 import { t, hasString, onLanguageChange } from '../platform/i18n';
 import { freshSeed, loadChoices, normalizeChoices, saveChoices, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
-import { Button, CSS, Choice, FocusManager, Panel, PHONE, choiceRows, addPicture, showToast, keepToastsBelow, textStyle, tweenTo, onSizeChange } from '../ui';
+import { Button, CSS, Choice, FocusManager, Panel, PHONE, choiceRows, isPhone, addPicture, showToast, keepToastsBelow, textStyle, tweenTo, onSizeChange } from '../ui';
 import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
 import { clampLines, lineCount } from '../ui/fitText';
 import { loadGameTable } from '../ui/gameTable';
-import { menuTileGrid } from '../ui/layout';
+import { menuTileGrid, sidewaysOptionGrid } from '../ui/layout';
 import { goToScene, prefetchScene } from '../ui/transition';
 
 /** The scene that plays `game` (its registry descriptor's). */
@@ -70,18 +70,26 @@ export class Menu extends Phaser.Scene {
     });
   }
 
+  /** The menu's title: hidden while a phone held sideways shows options that need its room. */
+  private titleText: Phaser.GameObjects.Text | null = null;
+
   private get portrait(): boolean {
     return this.scale.height > this.scale.width;
   }
 
+  /** A phone, upright or sideways: texts and targets keep to PHONE (the layout follows `portrait`). */
+  private get phone(): boolean {
+    return isPhone(this);
+  }
+
   private addTitle(): void {
     const { width } = this.scale;
-    const top = this.portrait ? 170 : 120;
-    const title = this.add
-      .text(width / 2, top, t('app.title'), textStyle('title', { fontSize: this.portrait ? '120px' : '112px' }))
+    const top = this.portrait ? 170 : this.phone ? 96 : 120;
+    const title = (this.titleText = this.add
+      .text(width / 2, top, t('app.title'), textStyle('title', { fontSize: this.portrait ? '120px' : this.phone ? '104px' : '112px' }))
       .setOrigin(0.5)
       .setShadow(0, 6, '#000000', 18, false, true)
-      .setName('menu:title');
+      .setName('menu:title'));
     keepToastsBelow(this, title.getBounds().bottom);
   }
 
@@ -103,27 +111,29 @@ export class Menu extends Phaser.Scene {
   private showTiles(animate = true): void {
     this.optionsFor = null;
     const view = this.newView(-1, animate);
+    this.titleText?.setVisible(true);
     const { width, height } = this.scale;
     const portrait = this.portrait;
+    const phone = this.phone;
     let focusFirst: Button | null = null;
-    const taglineY = portrait ? 265 : 202;
-    view.add(this.add.text(width / 2, taglineY, t('app.tagline'), textStyle('body', { color: CSS.textDim, fontSize: portrait ? '44px' : '34px' })).setOrigin(0.5));
+    const taglineY = portrait ? 265 : phone ? 176 : 202;
+    view.add(this.add.text(width / 2, taglineY, t('app.tagline'), textStyle('body', { color: CSS.textDim, fontSize: portrait ? '44px' : phone ? `${PHONE.text + 4}px` : '34px' })).setOrigin(0.5));
 
-    const grid = menuTileGrid(gameIds().length, width, height);
+    const grid = menuTileGrid(gameIds().length, width, height, phone);
     gameIds().forEach((game, i) => {
       const play = this.addTile(view, game, grid.centres[i] as { x: number; y: number }, grid);
       if (game === this.returning || (!this.returning && i === 0)) focusFirst = play;
     });
 
-    const footY = portrait ? height - 120 : height - 88;
-    const footW = portrait ? 320 : 340;
+    const footY = portrait ? height - 120 : phone ? height - PHONE.target / 2 - 20 : height - 88;
+    const footW = portrait ? 320 : phone ? 400 : 340;
     const items: Array<[string, string, () => void]> = [
       ['instructions', 'menu.instructions', () => goToScene(this, 'Instructions', { game: this.returning ?? undefined }, 'forward')],
       ['statistics', 'menu.statistics', () => goToScene(this, 'Statistics', {}, 'forward')],
       ['settings', 'menu.settings', () => goToScene(this, 'Settings', {}, 'forward')],
     ];
     items.forEach(([name, key, go], i) => {
-      const b = new Button(this, width / 2 + (i - 1) * (footW + 30), footY, { label: t(key), onClick: go, width: footW, height: portrait ? PHONE.target : 80, fontSize: portrait ? 40 : undefined, variant: 'secondary' });
+      const b = new Button(this, width / 2 + (i - 1) * (footW + 30), footY, { label: t(key), onClick: go, width: footW, height: phone ? PHONE.target : 80, fontSize: phone ? 40 : undefined, variant: 'secondary' });
       b.setName(`menu:${name}`);
       view.add(b);
     });
@@ -139,9 +149,10 @@ export class Menu extends Phaser.Scene {
   private addTile(view: Phaser.GameObjects.Container, game: GameId, at: { x: number; y: number }, grid: { w: number; h: number; side: boolean }): Button {
     const { w: tileW, h: tileH, side } = grid;
     const portrait = this.portrait;
+    const phone = this.phone;
     const k = side ? Math.min(tileW / 960, tileH / 430) : Math.min(tileW / 520, tileH / 620);
     // Type stays readable on a phone: in portrait it shrinks less than the tile.
-    const f = portrait ? Math.max(0.85, k) : Math.max(0.8, k);
+    const f = phone ? Math.max(0.85, k) : Math.max(0.8, k);
     const tile = this.add.container(at.x, at.y);
     view.add(tile);
     tile.add(new Panel(this, 0, 0, tileW, tileH, { radius: 28 }));
@@ -165,18 +176,18 @@ export class Menu extends Phaser.Scene {
     const textX = side ? 200 * k : 0;
     const textW = side ? 500 * k : tileW - 70 * k;
     const titleY = side ? -tileH / 2 + 62 * k : portrait ? -tileH * 0.02 : 10 * k;
-    const titleSize = (portrait ? 64 : 58) * f;
+    const titleSize = (phone ? 64 : 58) * f;
     tile.add(this.add.text(textX, titleY, t(info.nameKey), textStyle('heading', { fontSize: `${Math.round(titleSize)}px`, color: '#f4d47c' })).setOrigin(0.5));
     const blurbKey = `${info.nameKey}.blurb`;
-    const button = portrait ? { width: 380, height: PHONE.target, fontSize: 46 } : { width: 300, height: 84, fontSize: undefined };
-    const buttonY = tileH / 2 - (portrait ? 62 : 70) * f;
+    const button = phone ? { width: 380, height: PHONE.target, fontSize: 46 } : { width: 300, height: 84, fontSize: undefined };
+    const buttonY = tileH / 2 - (phone ? 62 : 70) * f;
     if (hasString(blurbKey)) {
-      const fontSize = portrait ? Math.max(PHONE.text, Math.round(38 * f)) : Math.round(30 * f);
+      const fontSize = phone ? Math.max(PHONE.text, Math.round(38 * f)) : Math.round(30 * f);
       const style = textStyle('body', { fontSize: `${fontSize}px`, align: 'center', wordWrap: { width: textW, useAdvancedWrap: true }, color: '#dbe6dc' });
       const blurbY = titleY + titleSize * 0.8;
       const blurb = this.add.text(textX, blurbY, t(blurbKey), style).setOrigin(0.5, 0);
       // Never under the button: as many lines as fit above it.
-      const room = buttonY - (portrait ? button.height : button.height * f) / 2 - blurbY;
+      const room = buttonY - (phone ? button.height : button.height * f) / 2 - blurbY;
       for (let lines = lineCount(blurb); lines > 1 && blurb.height > room; lines--) clampLines(blurb, lines - 1);
       tile.add(blurb);
     }
@@ -186,7 +197,7 @@ export class Menu extends Phaser.Scene {
       onClick: () => this.showOptions(game),
       width: Math.min(button.width * f, tileW - 40),
       // A finger's size on a phone, whatever the tile's.
-      height: portrait ? button.height : button.height * f,
+      height: phone ? button.height : button.height * f,
       fontSize: button.fontSize,
     });
     play.setName(`menu:play:${game}`);
@@ -216,14 +227,18 @@ export class Menu extends Phaser.Scene {
     const view = this.newView(animate ? 1 : 0, animate);
     const { width, height } = this.scale;
     const portrait = this.portrait;
+    const phone = this.phone;
+    const sideways = phone && !portrait;
     const rows = visibleRows(game, this.choices);
-    const panelW = portrait ? 1000 : 1240;
-    const headH = portrait ? 200 : 180;
-    // Games playable online get a second row of buttons: Play online, Join a table.
-    const onlineH = gameInfo(game).online ? (portrait ? PHONE.target + 36 : 96) : 0;
-    const footH = portrait ? 180 : 140;
+    const headH = portrait ? 200 : sideways ? 150 : 180;
+    const footH = portrait ? 180 : sideways ? PHONE.target + 48 : 140;
+    // Sideways: as many rows as fit beside each other in the screen's height (20 units spare).
+    const grid = sideways ? sidewaysOptionGrid(rows.map((r) => r.values(this.choices).length), width, PHONE.target, height - 20 - headH - footH) : null;
+    const panelW = portrait ? 1000 : (grid?.panelW ?? 1240);
+    // Games playable online get a second row of buttons: Play online, Join a table (beside the others when sideways).
+    const onlineH = gameInfo(game).online && !sideways ? (portrait ? PHONE.target + 36 : 96) : 0;
     // Centred in the room under the title, never reaching above it.
-    const roomTop = portrait ? 290 : 205;
+    const roomTop = portrait ? 290 : sideways ? 170 : 205;
     // Up to eight rows (Sequence Numbers for six: teams, answers and equations too) still fit the
     // landscape screen; the choices get lower with the rows (below). In portrait each choice is a
     // finger high: its name above it while the rows fit so, else beside it.
@@ -237,32 +252,37 @@ export class Menu extends Phaser.Scene {
     const rowH = (i: number): number =>
       portrait ? (above ? PHONE.target + 70 : PHONE.target + 16) + ((lines[i] ?? 1) - 1) * PHONE.target : rows.length > 7 ? 68 : rows.length > 6 ? 76 : 82;
     const rowTops = rows.map((_, i) => rows.slice(0, i).reduce((sum, _r, k) => sum + rowH(k), 0));
-    const panelH = headH + rows.reduce((sum, _r, i) => sum + rowH(i), 0) + footH + onlineH;
-    const cy = Math.max(roomTop + panelH / 2, (roomTop + height) / 2);
+    const panelH = headH + (grid ? grid.height : rows.reduce((sum, _r, i) => sum + rowH(i), 0)) + footH + onlineH;
+    // Sideways, a panel too high for the room under the title takes the title's place.
+    const underTitle = !grid || roomTop + panelH <= height - 10;
+    this.titleText?.setVisible(underTitle);
+    const cy = underTitle ? Math.max(roomTop + panelH / 2, (roomTop + height) / 2) : height / 2;
     const top = cy - panelH / 2;
     view.add(new Panel(this, width / 2, cy, panelW, panelH, { radius: 28 }));
-    view.add(this.add.text(width / 2, top + 62, t(gameInfo(game).nameKey), textStyle('heading', { fontSize: portrait ? '72px' : '60px', color: '#f4d47c' })).setOrigin(0.5));
-    view.add(this.add.text(width / 2, top + (portrait ? 135 : 122), this.summary(game), textStyle('body', { color: CSS.textDim, fontSize: portrait ? '40px' : '30px' })).setOrigin(0.5));
+    view.add(this.add.text(width / 2, top + (sideways ? 52 : 62), t(gameInfo(game).nameKey), textStyle('heading', { fontSize: portrait ? '72px' : sideways ? '58px' : '60px', color: '#f4d47c' })).setOrigin(0.5));
+    view.add(this.add.text(width / 2, top + (portrait ? 135 : sideways ? 112 : 122), this.summary(game), textStyle('body', { color: CSS.textDim, fontSize: phone ? '40px' : '30px' })).setOrigin(0.5));
 
     let focusTarget: Choice<ChoiceValue> | Button | null = null;
     rows.forEach((row, i) => {
-      const y = top + headH + rowTops[i]! + rowH(i) / 2;
+      const cell = grid?.cells[i];
+      const y = cell ? top + headH + cell.y : top + headH + rowTops[i]! + rowH(i) / 2;
       const values = row.values(this.choices);
-      const labelX = portrait ? width / 2 - panelW / 2 + 50 : width / 2 - panelW / 2 + 60;
+      const labelX = cell ? width / 2 + cell.x : portrait ? width / 2 - panelW / 2 + 50 : width / 2 - panelW / 2 + 60;
       const labelY = above ? y - rowH(i) / 2 + 30 : y;
-      const label = this.add.text(labelX, labelY, t(row.labelKey), textStyle('body', { fontSize: portrait ? '40px' : '34px' })).setOrigin(0, 0.5);
+      const label = this.add.text(labelX, labelY, t(row.labelKey), textStyle('body', { fontSize: phone ? '40px' : '34px' })).setOrigin(0, 0.5);
       if (labelBeside) label.setWordWrapWidth(labelBeside - 20, true);
+      if (cell) label.setWordWrapWidth(cell.labelW - 20, true);
       view.add(label);
-      const choiceW = portrait ? panelW - 100 - labelBeside : 640;
-      const choiceX = portrait ? width / 2 + labelBeside / 2 : width / 2 + panelW / 2 - 60 - choiceW / 2;
+      const choiceW = cell ? cell.choiceW : portrait ? panelW - 100 - labelBeside : 640;
+      const choiceX = cell ? width / 2 + cell.x + cell.labelW + cell.choiceW / 2 : portrait ? width / 2 + labelBeside / 2 : width / 2 + panelW / 2 - 60 - choiceW / 2;
       const choice = new Choice<ChoiceValue>(this, choiceX, above ? y + 26 : y, {
         options: values.map((v) => ({ value: v.value, label: v.label ?? t(v.labelKey ?? String(v.value)) })),
         value: this.choices[row.key] as ChoiceValue,
         a11yName: t(row.labelKey),
         width: choiceW,
-        height: portrait ? PHONE.target : Math.min(68, rowH(i) - 8),
-        minFontSize: portrait ? PHONE.text : undefined,
-        minSegment: portrait ? PHONE.target : undefined,
+        height: phone ? PHONE.target : Math.min(68, rowH(i) - 8),
+        minFontSize: phone ? PHONE.text : undefined,
+        minSegment: phone ? PHONE.target : undefined,
         onChange: (value) => {
           this.choices = normalizeChoices(game, { ...this.choices, [row.key]: value });
           saveChoices(game, this.choices);
@@ -279,16 +299,18 @@ export class Menu extends Phaser.Scene {
     const saved = peekSavedGame(game);
     // A save that could not be read was removed: say so once, instead of silently losing it.
     if (takeDiscardedSave(game)) showToast(this, t('menu.saveDiscarded'), 'info', 6000);
-    const btnY = top + panelH - (portrait ? 96 : 80) - onlineH;
+    const btnY = top + panelH - (portrait ? 96 : sideways ? footH / 2 + 6 : 80) - onlineH;
     const gap = 30;
     const btn = saved
-      ? portrait
+      ? phone
         ? { width: 300, height: PHONE.target, fontSize: 42 }
         : { width: 330, height: 84 }
-      : portrait
-        ? { width: 420, height: PHONE.target, fontSize: 46 }
+      : phone
+        ? { width: sideways ? 360 : 420, height: PHONE.target, fontSize: 46 }
         : { width: 340, height: 84 };
-    const count = saved ? 3 : 2;
+    // Sideways, Play online and Join a table stand in the same row, after the others.
+    const online = gameInfo(game).online && sideways ? 2 : 0;
+    const count = (saved ? 3 : 2) + online;
     const xAt = (i: number): number => width / 2 + (i - (count - 1) / 2) * (btn.width + gap);
     const back = new Button(this, xAt(0), btnY, { label: t('common.back'), onClick: () => this.showTiles(), variant: 'secondary', ...btn });
     back.setName('menu:back');
@@ -304,16 +326,17 @@ export class Menu extends Phaser.Scene {
       view.add(resume);
       if (!startLeads) primary = resume;
     }
-    if (onlineH > 0) {
-      const y = top + panelH - (portrait ? PHONE.target / 2 + 24 : 74);
-      const w = portrait ? 440 : 360;
+    if (onlineH > 0 || online > 0) {
+      const y = online ? btnY : top + panelH - (portrait ? PHONE.target / 2 + 24 : 74);
+      const w = online ? btn.width : portrait ? 440 : 360;
       // Finger-high on a phone (44 CSS px), like the buttons above.
-      const size = { width: w, height: portrait ? PHONE.target : 72, fontSize: portrait ? 38 : 28 };
-      const online = new Button(this, width / 2 - (w + gap) / 2, y, { label: t('menu.playOnline'), onClick: () => this.goOnline({ create: this.onlineTable(game) }), variant: 'ghost', ...size });
-      const join = new Button(this, width / 2 + (w + gap) / 2, y, { label: t('menu.joinTable'), onClick: () => this.goOnline({ join: '' }), variant: 'ghost', ...size });
-      online.setName('menu:online');
+      const size = { width: w, height: phone ? PHONE.target : 72, fontSize: phone ? 38 : 28 };
+      const at = (i: number): number => (online ? xAt(count - 2 + i) : width / 2 + (i - 0.5) * (w + gap));
+      const playOnline = new Button(this, at(0), y, { label: t('menu.playOnline'), onClick: () => this.goOnline({ create: this.onlineTable(game) }), variant: 'ghost', ...size });
+      const join = new Button(this, at(1), y, { label: t('menu.joinTable'), onClick: () => this.goOnline({ join: '' }), variant: 'ghost', ...size });
+      playOnline.setName('menu:online');
       join.setName('menu:join');
-      view.add([online, join]);
+      view.add([playOnline, join]);
     }
     if (!focusKey) focusTarget = primary;
     this.focus.setOnBack(() => this.showTiles());

@@ -6,7 +6,7 @@
 import Phaser from 'phaser';
 import { getSettings, updateSettings, type AnimationSpeed, type Language } from '../platform/settings';
 import { t, onLanguageChange, currentLanguage, setSessionLanguage } from '../platform/i18n';
-import { Button, Choice, FocusManager, PHONE, Panel, Slider, playSound, textStyle, onSizeChange } from '../ui';
+import { Button, Choice, FocusManager, PHONE, Panel, Slider, isPhone, playSound, textStyle, onSizeChange } from '../ui';
 import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
@@ -32,21 +32,25 @@ export class Settings extends Phaser.Scene {
     accessible(this, { title: 'settings.title' });
     const { width, height } = this.scale;
     const portrait = height > width;
+    // A phone held sideways: finger-high controls beside their names, a lower title and footer.
+    const sideways = !portrait && isPhone(this);
+    const phone = portrait || sideways;
     const s = getSettings();
-    const rowH = portrait ? PHONE.target + 110 : 120;
-    const panelW = portrait ? 1000 : 1240;
-    const panelH = 200 + 4 * rowH + (portrait ? 200 : 150);
-    const cy = height / 2 + (portrait ? 0 : 20);
+    const rowH = portrait ? PHONE.target + 110 : sideways ? PHONE.target + 22 : 120;
+    const panelW = portrait ? 1000 : sideways ? 1600 : 1240;
+    const headH = sideways ? 150 : 200;
+    const panelH = headH + 4 * rowH + (portrait ? 200 : 150) + (sideways ? 40 : 0);
+    const cy = height / 2 + (portrait || sideways ? 0 : 20);
     const top = cy - panelH / 2;
     this.add.existing(new Panel(this, width / 2, cy, panelW, panelH, { radius: 28 }));
-    this.add.text(width / 2, top + 85, t('settings.title'), textStyle('title', { fontSize: '76px' })).setOrigin(0.5);
+    this.add.text(width / 2, top + (sideways ? 75 : 85), t('settings.title'), textStyle('title', { fontSize: '76px' })).setOrigin(0.5);
 
-    const controlW = portrait ? panelW - 100 : 760;
-    const controlH = portrait ? PHONE.target : 72;
+    const controlW = portrait ? panelW - 100 : sideways ? 1060 : 760;
+    const controlH = phone ? PHONE.target : 72;
     const row = (i: number, labelKey: string): { x: number; y: number } => {
-      const y = top + 200 + i * rowH + rowH / 2;
+      const y = top + headH + i * rowH + rowH / 2;
       const labelX = width / 2 - panelW / 2 + (portrait ? 50 : 60);
-      this.add.text(labelX, portrait ? y - 72 : y, t(labelKey), textStyle('body', { fontSize: portrait ? '46px' : '36px' })).setOrigin(0, 0.5);
+      this.add.text(labelX, portrait ? y - 72 : y, t(labelKey), textStyle('body', { fontSize: phone ? '46px' : '36px', ...(sideways ? { wordWrap: { width: panelW - 140 - controlW, useAdvancedWrap: true } } : {}) })).setOrigin(0, 0.5);
       return { x: portrait ? width / 2 : width / 2 + panelW / 2 - 60 - controlW / 2, y: portrait ? y + 32 : y };
     };
 
@@ -60,8 +64,8 @@ export class Settings extends Phaser.Scene {
       a11yName: t('settings.sound'),
       width: controlW,
       height: controlH,
-      minFontSize: portrait ? PHONE.text : undefined,
-      minSegment: portrait ? PHONE.target : undefined,
+      minFontSize: phone ? PHONE.text : undefined,
+      minSegment: phone ? PHONE.target : undefined,
       onChange: (on) => {
         updateSettings({ soundOn: on });
         volume.setEnabled(on);
@@ -74,7 +78,7 @@ export class Settings extends Phaser.Scene {
       value: s.volume,
       a11yName: t('settings.volume'),
       width: controlW,
-      height: portrait ? PHONE.target : undefined,
+      height: phone ? PHONE.target : undefined,
       onChange: (v) => updateSettings({ volume: Math.round(v * 100) / 100 }),
     })
       .setName('settings:volume')
@@ -88,8 +92,8 @@ export class Settings extends Phaser.Scene {
       a11yName: t('settings.speed'),
       width: controlW,
       height: controlH,
-      minFontSize: portrait ? PHONE.text : undefined,
-      minSegment: portrait ? PHONE.target : undefined,
+      minFontSize: phone ? PHONE.text : undefined,
+      minSegment: phone ? PHONE.target : undefined,
       onChange: (speed) => updateSettings({ speed }),
     }).setName('settings:speed');
 
@@ -101,8 +105,8 @@ export class Settings extends Phaser.Scene {
       a11yName: t('settings.language'),
       width: controlW,
       height: controlH,
-      minFontSize: portrait ? PHONE.text : undefined,
-      minSegment: portrait ? PHONE.target : undefined,
+      minFontSize: phone ? PHONE.text : undefined,
+      minSegment: phone ? PHONE.target : undefined,
       onChange: (language) => {
         setSessionLanguage(null);
         updateSettings({ language });
@@ -110,7 +114,7 @@ export class Settings extends Phaser.Scene {
     }).setName('settings:language');
 
     const back = (): void => goToScene(this, 'Menu', {}, 'back');
-    new Button(this, width / 2, top + panelH - (portrait ? 100 : 90), { label: t('common.back'), onClick: back, width: portrait ? 420 : 340, height: portrait ? PHONE.target : 84, variant: 'secondary' }).setName('settings:back');
+    new Button(this, width / 2, top + panelH - (phone ? 100 : 90), { label: t('common.back'), onClick: back, width: phone ? 420 : 340, height: phone ? PHONE.target : 84, variant: 'secondary' }).setName('settings:back');
     focus.setOnBack(back);
     focus.focus({ sound, volume, speed, language }[this.focusOn] ?? sound);
 

@@ -8,7 +8,7 @@ import type { GameId } from '../engine/core';
 import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { getStats, resetStats, type BucketStats } from '../platform/stats';
 import { t, hasString } from '../platform/i18n';
-import { Button, CSS, FocusManager, PHONE, Panel, textStyle, showToast, onSizeChange } from '../ui';
+import { Button, CSS, FocusManager, PHONE, Panel, isPhone, textStyle, showToast, onSizeChange } from '../ui';
 import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
 import { clampLines, fitTextsToOneSize, lineCount } from '../ui/fitText';
@@ -37,6 +37,8 @@ interface Metrics {
   stacked: boolean;
 }
 const PORTRAIT: Metrics = { contentTop: 160, contentBottom: 176, heading: 72, headingFont: 54, header: 48, row: 100, rowFont: PHONE.text, empty: 56, emptyFont: 40, gap: 26, stacked: true };
+/** A phone held sideways: the landscape table (figures beside the names), at phone text sizes. */
+const SIDEWAYS: Metrics = { contentTop: 124, contentBottom: 170, heading: 54, headingFont: 46, header: 48, row: 50, rowFont: PHONE.text, empty: 48, emptyFont: 38, gap: 14, stacked: false };
 const LANDSCAPE: Metrics = { contentTop: 130, contentBottom: 128, heading: 60, headingFont: 42, header: 38, row: 44, rowFont: 32, empty: 44, emptyFont: 32, gap: 18, stacked: false };
 
 /**
@@ -127,24 +129,26 @@ export class Statistics extends Phaser.Scene {
     accessible(this, { title: 'stats.title', text: true });
     const { width, height } = this.scale;
     const portrait = height > width;
-    const m = portrait ? PORTRAIT : LANDSCAPE;
-    const panelW = portrait ? 1040 : 1500;
+    const sideways = !portrait && isPhone(this);
+    const phone = portrait || sideways;
+    const m = portrait ? PORTRAIT : sideways ? SIDEWAYS : LANDSCAPE;
+    const panelW = portrait ? 1040 : sideways ? Math.min(width - 80, 2100) : 1500;
     const games = gameIds();
     const played = games.map((game) => Object.entries(getStats(game)).sort((a, b) => b[1].played - a[1].played));
     const chrome = played.reduce((h, list) => h + m.heading + (list.length ? m.header : m.empty) + m.gap, 0);
     // A taller phone lists more set-ups; with nothing played yet the panel is only as tall as its lines.
-    const fullH = portrait ? height - 200 : 1040;
+    const fullH = portrait ? height - 200 : sideways ? height - 30 : 1040;
     const panelH = played.some((list) => list.length > 0) ? fullH : Math.min(fullH, m.contentTop + chrome + m.contentBottom + 40);
     const top = height / 2 - panelH / 2;
     this.add.existing(new Panel(this, width / 2, height / 2, panelW, panelH, { radius: 28 }).setName('stats:panel'));
-    this.add.text(width / 2, top + (portrait ? 80 : 70), t('stats.title'), textStyle('title', { fontSize: portrait ? '76px' : '68px' })).setOrigin(0.5);
+    this.add.text(width / 2, top + (portrait ? 80 : 70), t('stats.title'), textStyle('title', { fontSize: phone ? '76px' : '68px' })).setOrigin(0.5);
 
     const left = width / 2 - panelW / 2 + 60;
     // The first column (the set-up, `labelW` wide) is left-aligned at 0; the five figures share the rest
     // of the panel's inner width (all of it when stacked below the names), each centred in its own
     // slot, so that a header never runs into its neighbour or past the panel's edge (Czech headers did).
     const innerW = panelW - 120;
-    const labelW = m.stacked ? innerW : 560;
+    const labelW = m.stacked ? innerW : sideways ? 720 : 560;
     const figuresX = m.stacked ? 0 : labelW;
     const headers = ['', 'stats.played', 'stats.won', 'stats.winRate', 'stats.streak', 'stats.best', 'stats.average'];
     const slotW = (innerW - figuresX) / (headers.length - 1);
@@ -182,14 +186,14 @@ export class Statistics extends Phaser.Scene {
     fitTextsToOneSize(
       sections.flatMap((sec) => sec.headers),
       slotW - 12,
-      { from: portrait ? PHONE.text + 2 : 26, min: portrait ? PHONE.text : 18 },
+      { from: phone ? PHONE.text + 2 : 26, min: phone ? PHONE.text : 18 },
     );
     // Set-up names ("Montana · Redeals: ∞ · Gaps anywhere") at one size, on up to two lines, so the
     // part that tells two set-ups apart is not cut off; the rows then stack by the names' heights.
     const labels = sections.flatMap((sec) => sec.rows.map((r) => r.label));
     let size = m.rowFont;
     const fits = (): boolean => labels.every((l) => lineCount(l) <= 2) && stackSections(sections, m, contentTop, false) <= contentTop + contentH;
-    while (!fits() && size > (portrait ? PHONE.text : 26)) {
+    while (!fits() && size > (phone ? PHONE.text : 26)) {
       size -= 2;
       for (const l of labels) l.setFontSize(size);
     }
@@ -198,8 +202,8 @@ export class Statistics extends Phaser.Scene {
     stackSections(sections, m, contentTop, true);
 
     const back = (): void => goToScene(this, 'Menu', {}, 'back');
-    const btnY = top + panelH - (portrait ? 100 : 70);
-    const btn = portrait ? { width: 430, height: 132 } : { width: 360, height: 84 };
+    const btnY = top + panelH - (phone ? 100 : 70);
+    const btn = phone ? { width: 430, height: PHONE.target } : { width: 360, height: 84 };
     // Reset only when there is something to reset; alone, Back sits in the middle.
     const anyPlayed = played.some((list) => list.length > 0);
     const backX = anyPlayed ? width / 2 - btn.width / 2 - 25 : width / 2;

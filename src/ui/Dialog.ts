@@ -8,7 +8,7 @@ import { Button, type ButtonVariant } from './Button';
 import { FocusManager } from './FocusManager';
 import { Panel } from './Panel';
 import { solidRect } from './solidRect';
-import { DEPTH, PHONE, isPortrait, textStyle } from './theme';
+import { DEPTH, PHONE, isPhone, textStyle } from './theme';
 import { dismissToasts } from './Toast';
 import { tweenTo } from './tween';
 
@@ -52,7 +52,7 @@ export class Dialog extends Phaser.GameObjects.Container {
 
     const w = Math.min(options.width ?? 900, sw - 80);
     // On a phone: buttons a finger can hit and text of a readable size (PHONE).
-    const phone = isPortrait(scene);
+    const phone = isPhone(scene);
     const buttonH = phone ? PHONE.target : BUTTON_H;
     const title = scene.add.text(0, 0, options.title, textStyle('heading', { align: 'center', wordWrap: { width: w - 2 * PAD }, ...(phone ? { fontSize: '54px' } : {}) })).setOrigin(0.5, 0);
     const body = scene.add.text(0, 0, options.text, textStyle('body', { align: 'center', wordWrap: { width: w - 2 * PAD }, ...(phone ? { fontSize: '40px' } : {}) })).setOrigin(0.5, 0);

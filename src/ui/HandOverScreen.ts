@@ -22,7 +22,7 @@ import { Panel } from './Panel';
 import { ShapeImage } from './ShapeImage';
 import { solidRect } from './solidRect';
 import { playSound } from './sound';
-import { COLORS, CSS, DEPTH, PHONE, textStyle } from './theme';
+import { COLORS, CSS, DEPTH, PHONE, isPhone, textStyle } from './theme';
 import { tweenTo } from './tween';
 
 addStrings({
@@ -65,7 +65,7 @@ export class HandOverScreen extends Phaser.GameObjects.Container {
     this.curtain.on(Phaser.Input.Events.POINTER_UP, () => this.dismiss());
     this.add(this.curtain);
 
-    const portrait = scene.scale.height > scene.scale.width;
+    const portrait = isPhone(scene);
     const w = portrait ? 900 : 980;
     // A phone's finger-high button and larger hint take more room.
     const h = (options.note ? 560 : 500) + (portrait ? 110 : 0);

@@ -5,7 +5,7 @@
 import Phaser from 'phaser';
 import { ShapeImage } from './ShapeImage';
 import { fitTextWidth } from './fitText';
-import { COLORS, PHONE, isPortrait, textStyle } from './theme';
+import { COLORS, PHONE, isPhone, textStyle } from './theme';
 import { isInstant } from './tween';
 import { animMs } from '../platform/settings';
 
@@ -42,7 +42,7 @@ export class ScoreBadge extends Phaser.GameObjects.Container {
     const w = this.boxW;
     this.bg = new ShapeImage(scene);
     // A phone keeps both lines at 12 CSS px (PHONE.text); they then fill the badge's height.
-    this.phone = isPortrait(scene);
+    this.phone = isPhone(scene);
     this.nameText = scene.add.text(-w / 2 + 30, -14, config.name, textStyle('body', { fontStyle: 'bold', fontSize: this.phone ? `${PHONE.text + 2}px` : '30px' })).setOrigin(0, 0.5);
     this.subtitle = scene.add.text(-w / 2 + 30, this.phone ? 24 : 22, '', textStyle('small', this.phone ? { fontSize: `${PHONE.text}px` } : {})).setOrigin(0, 0.5);
     this.scoreText = scene.add.text(w / 2 - 22, 0, String(this.score), textStyle('score')).setOrigin(1, 0.5);

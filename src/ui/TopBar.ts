@@ -23,7 +23,7 @@ import Phaser from 'phaser';
 import { ShapeImage } from './ShapeImage';
 import { Button, buttonWidthFor, type ButtonVariant } from './Button';
 import { FocusManager } from './FocusManager';
-import { COLORS, DEPTH, PHONE, isPortrait, textStyle } from './theme';
+import { COLORS, DEPTH, PHONE, isPhone, textStyle } from './theme';
 import { t } from '../platform/i18n';
 import { shortenUntil } from './fitText';
 import { durationScale } from '../platform/settings';
@@ -85,6 +85,8 @@ export class TopBar extends Phaser.GameObjects.Container {
   private readonly subtitle: Phaser.GameObjects.Text;
   private clock = '';
   private clockUrgent = false;
+  /** A notice shown in the clock's pill instead of the clock (setNotice). */
+  private notice = '';
   private pill: ClockPill | null = null;
   private back: Button;
   private buttons = new Map<string, Button>();
@@ -106,7 +108,7 @@ export class TopBar extends Phaser.GameObjects.Container {
   ) {
     super(scene, 0, 0);
     this.setDepth(DEPTH.hud);
-    this.m = isPortrait(scene) ? PHONE_BAR : WIDE;
+    this.m = isPhone(scene) ? PHONE_BAR : WIDE;
     this.barHeight = this.m.rowH;
     this.bg = new ShapeImage(scene);
     this.back = this.makeBack();
@@ -158,15 +160,32 @@ export class TopBar extends Phaser.GameObjects.Container {
   setClock(text: string | null, urgent = false): this {
     if ((text ?? '') === this.clock && urgent === this.clockUrgent) return this;
     this.clock = text ?? '';
+    this.clockUrgent = urgent;
+    return this.showPill();
+  }
+
+  /**
+   * A notice in the clock's pill, over the clock until taken away (null): "Reconnecting…" while an
+   * online table's link is away, in the bar rather than over the table's name plates. Named
+   * `online:reconnecting` meanwhile.
+   */
+  setNotice(text: string | null): this {
+    if ((text ?? '') === this.notice) return this;
+    this.notice = text ?? '';
+    return this.showPill();
+  }
+
+  private showPill(): this {
+    const text = this.notice || this.clock;
     if (!text) {
       this.pill?.destroy();
       this.pill = null;
     } else {
       this.pill ??= new ClockPill(this.scene, this.m.subtitleFont);
       if (!this.exists(this.pill)) this.add(this.pill);
-      this.pill.show(text, urgent);
+      this.pill.show(text, !this.notice && this.clockUrgent);
+      this.pill.setName(this.notice ? 'online:reconnecting' : 'topbar:clock');
     }
-    this.clockUrgent = urgent;
     return this.showSubtitle();
   }
 
@@ -221,7 +240,7 @@ export class TopBar extends Phaser.GameObjects.Container {
   /** Places everything for the current width: one row if it fits, else the actions in a second row. */
   layout(): this {
     const width = this.scene.scale.width;
-    const metrics = isPortrait(this.scene) ? PHONE_BAR : WIDE;
+    const metrics = isPhone(this.scene) ? PHONE_BAR : WIDE;
     if (metrics !== this.m) {
       // The shape flipped: the back button and the texts take the other orientation's sizes.
       this.m = metrics;

@@ -17,6 +17,8 @@
 export interface Finishable {
   /** Writes the end values, stops, and settles whatever awaits it. */
   finish(): void;
+  /** What it moves (a tween's targets): a press on one of them while it moves is meant for it. */
+  targets?: readonly object[];
 }
 
 interface SceneAnimations {
@@ -69,6 +71,12 @@ export function stopFinishing(scene: object): void {
 /** Forgets what `scene` had running (it shut down: its timers and tweens are gone with it). */
 export function forgetAnimations(scene: object): void {
   byScene.delete(scene);
+}
+
+/** What the running animations of `scene` move (each once), in the order they started. */
+export function movingTargets(scene: object): object[] {
+  const a = byScene.get(scene);
+  return a ? [...new Set([...a.running].flatMap((r) => r.targets ?? []))] : [];
 }
 
 /** How many animations of `scene` are running (for tests). */

@@ -169,17 +169,20 @@ export interface TileGrid {
  * design screen. Landscape: one row of up to four, then two rows. Portrait: one column of up to
  * three wide tiles, then two columns. Tiles never grow beyond the sizes the three-game menu had.
  */
-export function menuTileGrid(n: number, width: number, height: number): TileGrid {
+export function menuTileGrid(n: number, width: number, height: number, phone = false): TileGrid {
   const portrait = height > width;
+  // A phone held sideways: the title and the finger-high footer buttons (PHONE) take the same height
+  // as a desktop's; the tiles grow wider instead, so their phone-sized text wraps into fewer lines.
+  const sideways = phone && !portrait;
   const count = Math.max(1, n);
   const cols = portrait ? (count <= 3 ? 1 : 2) : count <= 4 ? count : Math.ceil(count / 2);
   const rows = Math.ceil(count / cols);
-  const top = portrait ? 320 : 250;
-  const bottom = height - (portrait ? 230 : 190);
+  const top = portrait ? 320 : sideways ? 226 : 250;
+  const bottom = height - (portrait ? 230 : sideways ? 184 : 190);
   const gapX = cols > 3 ? 40 : portrait ? 36 : 56;
   const gapY = 36;
   // Portrait columns of upright tiles may be taller: their text wraps into more lines.
-  const [maxW, maxH] = portrait ? (cols === 1 ? [960, 430] : [520, 700]) : [520, 620];
+  const [maxW, maxH] = portrait ? (cols === 1 ? [960, 430] : [520, 700]) : sideways ? [680, 680] : [520, 620];
   const w = Math.min(maxW, (width - 120 - (cols - 1) * gapX) / cols);
   const h = Math.min(maxH, (bottom - top - (rows - 1) * gapY) / rows);
   const firstY = (top + bottom) / 2 - ((rows - 1) * (h + gapY)) / 2;
@@ -191,4 +194,63 @@ export function menuTileGrid(n: number, width: number, height: number): TileGrid
     centres.push({ x: width / 2 + (col - (inRow - 1) / 2) * (w + gapX), y: firstY + row * (h + gapY) });
   }
   return { w, h, side: w / h >= 1.5, centres };
+}
+
+/** One option row of the menu on a phone held sideways: its label's left edge and its choice. */
+export interface OptionCell {
+  /** Left edge of the label, from the panel's centre. */
+  x: number;
+  /** Centre of the row, from the top of the rows. */
+  y: number;
+  labelW: number;
+  choiceW: number;
+  /** Rows of finger-wide segments the choice takes. */
+  lines: number;
+}
+
+/**
+ * The menu's option rows on a phone held sideways (`width` design units wide): finger-high choices
+ * (`target`) with their names beside them, two rows side by side when there are more than three,
+ * so they fit the 1080 units of height. A row whose values would not fit half the width finger-wide
+ * (Sequence's eight player counts) takes a whole line of the grid. Rows keep their order, unless
+ * that is taller than `maxHeight`: then a half-width row may take a free place on an earlier line.
+ */
+export function sidewaysOptionGrid(valueCounts: readonly number[], width: number, target = 132, maxHeight = Infinity): { panelW: number; height: number; cells: OptionCell[] } {
+  const cols = valueCounts.length > 3 ? 2 : 1;
+  const panelW = Math.min(width - 80, cols === 2 ? 2200 : 1500);
+  const pad = 50;
+  const gap = 70;
+  const colW = (panelW - 2 * pad - (cols - 1) * gap) / cols;
+  const labelW = Math.min(340, Math.round(colW * 0.34));
+  const fullW = panelW - 2 * pad - labelW;
+  const halfW = colW - labelW;
+  const linesFor = (n: number, w: number): number => Math.max(1, Math.ceil(n / Math.max(1, Math.floor(w / target))));
+  const wide = (n: number): boolean => cols === 1 || linesFor(n, halfW) > 1;
+  // Grid lines: each a whole row, or up to two half rows (indices into valueCounts).
+  const pack = (inOrder: boolean): number[][] => {
+    const lines: number[][] = [];
+    valueCounts.forEach((n, i) => {
+      if (wide(n)) return void lines.push([i]);
+      const open = inOrder ? (lines.length > 0 && lines[lines.length - 1]!.length === 1 && !wide(valueCounts[lines[lines.length - 1]![0]!]!) ? lines[lines.length - 1] : undefined) : lines.find((l) => l.length === 1 && !wide(valueCounts[l[0]!]!));
+      if (open) open.push(i);
+      else lines.push([i]);
+    });
+    return lines;
+  };
+  const rowGap = 14;
+  const place = (lines: number[][]): { height: number; cells: OptionCell[] } => {
+    const cells: OptionCell[] = [];
+    let top = 0;
+    for (const line of lines) {
+      const whole = wide(valueCounts[line[0]!]!);
+      const choiceW = whole && cols === 2 ? fullW : halfW;
+      const rows = whole ? linesFor(valueCounts[line[0]!]!, choiceW) : 1;
+      const h = rows * target + rowGap;
+      line.forEach((i, c) => (cells[i] = { x: -panelW / 2 + pad + c * (colW + gap), y: top + h / 2, labelW, choiceW, lines: rows }));
+      top += h;
+    }
+    return { height: top, cells };
+  };
+  const ordered = place(pack(true));
+  return { panelW, ...(ordered.height <= maxHeight ? ordered : place(pack(false))) };
 }

@@ -102,6 +102,23 @@ export function textStyle(preset: TextPreset, overrides: TextStyle = {}): TextSt
  */
 export const PHONE = { target: 132, text: 36 } as const;
 
+/** A landscape host whose short side is under this many CSS px is a phone held sideways. */
+export const PHONE_SHORT_SIDE = 500;
+
+/**
+ * Whether `scene` is shown on a phone, held upright or sideways: its texts and targets then keep to
+ * PHONE. A phone held sideways (e.g. 844×390) lays out 1080 units high in under 500 CSS px, the same
+ * ~0.36 CSS px per unit as a phone held upright, so desktop sizes would come out at 6–11 CSS px.
+ */
+export function isPhone(scene: { scale: { width: number; height: number; parent?: unknown; parentSize?: { height: number } } }): boolean {
+  if (isPortrait(scene)) return true;
+  // The host element's height as it is now: a scene lays out again on the design size's change, when
+  // Phaser's own record of it (parentSize) may not have followed yet (a phone just turned sideways).
+  const host = scene.scale.parent as { clientHeight?: number } | null | undefined;
+  const shown = host?.clientHeight || scene.scale.parentSize?.height || 0;
+  return shown > 0 && shown < PHONE_SHORT_SIDE;
+}
+
 /** Whether `scene` lays out for a phone held upright (taller than wide). */
 export function isPortrait(scene: { scale: { width: number; height: number } }): boolean {
   return scene.scale.height > scene.scale.width;

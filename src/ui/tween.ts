@@ -59,6 +59,7 @@ export function tweenTo(scene: Phaser.Scene, targets: object | object[], props: 
         tween.destroy();
         for (const t of list) Object.assign(t, props);
       },
+      targets: list,
     });
   });
 }

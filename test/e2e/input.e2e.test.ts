@@ -246,6 +246,27 @@ describe('no input is lost', () => {
       await notationBecomes(page, (n) => ntRules.parse(n).cards[0]!.length === mine + 1);
       expect((await presses(page)).at(-1), `the ${by} press came during a computer player's move`).toBe(true);
     }
+
+    // 4. Take with the button; the next card flies in from the stack, and a tap on it while it is still
+    //    on its way (where it is then, not where it will land) takes it too.
+    await page.waitForFunction(() => !window.__cardTable!.animating());
+    s = await ntState(page);
+    expect(s.toMove).toBe(0);
+    await page.mouse.click((await locate(page, 'nothanks:take')).x, (await locate(page, 'nothanks:take')).y);
+    const flying = await page.waitForFunction(
+      (to) => {
+        const hook = window.__cardTable!;
+        const at = hook.locate('card');
+        // On its way from the stack (left of the offer spot), well away from where it lands.
+        return hook.animating() && at && to.x - at.x > 40 ? at : null;
+      },
+      offer,
+      { timeout: 20_000, polling: 10 },
+    );
+    const inFlight = (await flying.jsonValue())!;
+    await page.touchscreen.tap(inFlight.x, inFlight.y);
+    await notationBecomes(page, (n) => ntRules.parse(n).cards[0]!.length === s.cards[0]!.length + 2);
+    expect((await presses(page)).at(-1), 'the tap came while the card flew in').toBe(true);
     expect(errors).toEqual([]);
   });
 

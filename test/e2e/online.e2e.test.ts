@@ -173,6 +173,7 @@ describe('online No Thanks: three people and a computer player', () => {
       let moves = 0;
       let takes = 0;
       let reloaded = false;
+      let gapped = false;
       for (let guard = 0; guard < 400; guard++) {
         const text = (await notation(a.opened.page)) ?? '';
         if (field(text, 'face up') === '-') break;
@@ -187,6 +188,22 @@ describe('online No Thanks: three people and a computer player', () => {
         if (Number(field(ready, 'to move')) !== toMove) {
           await page.waitForTimeout(50);
           continue;
+        }
+        if (moves === 8 && !gapped) {
+          // A network gap at Cleo's or Anna's turn: "Reconnecting…" in the top bar, the table dimmed and
+          // deaf (a tap on the card plays nothing) until the link is back; then play goes on.
+          gapped = true;
+          await page.context().setOffline(true);
+          await page.waitForFunction(() => ['online:reconnecting', 'table:away'].every((n) => window.__cardTable!.names().includes(n)), undefined, { timeout: 30_000 });
+          await shot(page, 'online-reconnecting');
+          await click(page, 'card');
+          await page.waitForTimeout(500);
+          expect(await notation(page)).toBe(ready);
+          await page.context().setOffline(false);
+          await page.waitForFunction(() => !window.__cardTable!.names().some((n) => n === 'online:reconnecting' || n === 'table:away'), undefined, { timeout: 60_000 });
+          // The browser logs the link's attempts while the network was off: those errors are this gap's own.
+          const logged = person.opened.errors;
+          for (let i = logged.length - 1; i >= 0; i--) if (/ERR_INTERNET_DISCONNECTED/.test(logged[i]!)) logged.splice(i, 1);
         }
         const own = Number(field(ready, `seat ${toMove}`).match(/^chips (\d+)/)?.[1]);
         const pot = Number(field(ready, 'chips on card'));
@@ -223,6 +240,7 @@ describe('online No Thanks: three people and a computer player', () => {
         if (field(watched, 'face up') !== '-') for (let seat = 0; seat < 4; seat++) expect(field(watched, `seat ${seat}`)).toMatch(/^chips 0;/);
       }
       expect(reloaded).toBe(true);
+      expect(gapped).toBe(true);
       expect(moves).toBeGreaterThan(10);
       expect(takes).toBeGreaterThan(2); // so at least two of them were taps
       // The end: every screen shows the result.

@@ -1,12 +1,12 @@
 /**
- * Phone first: on a 360×640 and a 390×844 touch phone (three device pixels per CSS pixel) the canvas
- * fills the screen (no bands), and in every scene — menu, a game's options, rules, settings,
+ * Phone first: on a 360×640 and a 390×844 touch phone and one held sideways (844×390), three
+ * device pixels per CSS pixel, the canvas fills the screen (no bands), and in every scene — menu, a game's options, rules, settings,
  * statistics, each table and a dialog over it — every object a finger uses is at least 44×44 CSS px
  * and every text at least 12 CSS px (its font size on the page). Sizes come from the test hook
  * (`targets()`, `textSizes()`), which reads them from the objects themselves. The one exception are
  * the Sequence board's spaces, which must stay smaller than a fingertip: a touch on them shows a
  * magnified preview of the spaces under the finger, and this test checks that it appears and that
- * the space under the finger is the one played. Screenshots of every scene at both phone sizes and
+ * the space under the finger is the one played. Screenshots of every scene at the phone sizes and
  * at 1280×720 go to test-artifacts/phone-*.png and desktop-*.png.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -131,6 +131,7 @@ describe('phone layout', () => {
   for (const [width, height] of [
     [360, 640],
     [390, 844],
+    [844, 390],
   ] as const) {
     it(`${width}×${height}: fills the screen; targets ≥ ${MIN_TARGET} px and text ≥ ${MIN_TEXT} px in every scene`, async () => {
       open = await openGame('', { width, height, scale: 3, touch: true });

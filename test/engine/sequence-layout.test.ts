@@ -6,8 +6,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { handXs, PILE_CAPTION_ROOM, sequenceLayout, type SequenceLayout } from '../../src/scenes/sequence/layout';
-import { historyOpenBox } from '../../src/ui/historyPlace';
+import { historyHeaderHeight, historyOpenBox } from '../../src/ui/historyPlace';
 import { designSize, overlapArea, type Box } from '../../src/ui/layout';
+import { PHONE } from '../../src/ui/theme';
+import { expectApartOnScreen } from '../layoutBoxes';
 
 const PILE_RATIO = 1.4;
 
@@ -120,5 +122,54 @@ describe('sequence hand', () => {
         }),
       );
     }
+  });
+});
+
+describe('sequence layout on a phone held sideways', () => {
+  // The design sizes of phones held sideways (844×390, 740×360, 915×412, 667×375).
+  const phones = ([[844, 390], [740, 360], [915, 412], [667, 375]] as const).map(([w, h]) => ({ host: `${w}×${h}`, ...designSize(w, h) }));
+
+  it('keeps the board, teams, piles, status, buttons, history header and hand apart and on screen', () => {
+    for (const { host, width, height } of phones) {
+      // Under the phone's one-strip top bar (the title and the actions fit side by side this wide).
+      for (const top of [152]) {
+        for (const teamsH of [102, 222, 330]) {
+          const l = sequenceLayout(width, height, top, teamsH, true);
+          const where = `${host}, top bar ${top}, teams ${teamsH}`;
+          expect(l.phone && !l.portrait, where).toBe(true);
+          const boardHalf = l.board.cell * 5 + l.board.frame;
+          const pileH = l.pileCardW * PILE_RATIO;
+          const pile = (p: { x: number; y: number }): Box => ({ x: p.x - l.pileCardW / 2, y: p.y - pileH / 2, width: l.pileCardW, height: pileH + 62 });
+          const hand = { x: l.hand.cx - l.hand.maxWidth / 2 - l.hand.cardW / 2, y: l.hand.cy - (l.hand.cardW * PILE_RATIO) / 2, width: l.hand.maxWidth + l.hand.cardW, height: l.hand.cardW * PILE_RATIO };
+          const boxes: Record<string, Box> = {
+            board: { x: l.board.cx - boardHalf, y: l.board.cy - boardHalf, width: 2 * boardHalf, height: 2 * boardHalf },
+            teams: { x: l.teams.x, y: l.teams.y, width: l.teams.w, height: l.teams.h },
+            // Two lines of 36-unit text.
+            status: { x: l.status.x, y: l.status.y, width: l.status.width, height: 2 * 46 },
+            draw: pile(l.drawPile),
+            discard: pile(l.discard),
+            // Finger-high; the last-move line takes its place while it is hidden.
+            exchange: { x: l.exchange.x - l.exchange.w / 2, y: l.exchange.y - PHONE.target / 2, width: l.exchange.w, height: PHONE.target },
+            lastMove: { x: l.lastMove.x, y: l.lastMove.y - 46, width: l.lastMove.width, height: 92 },
+            // The header (its list opens upwards from it).
+            history: { x: l.history.x, y: l.history.y - historyHeaderHeight(l.history), width: l.history.width, height: historyHeaderHeight(l.history) },
+            hand,
+          };
+          expectApartOnScreen(boxes, { width, height, top }, where, [['exchange', 'lastMove']]);
+          // Open, the history's list covers no pile, card of the hand or button, nor the board (it may
+          // cover the teams and the status while open).
+          const open = historyOpenBox(l.history);
+          expect(l.history.maxRows, where).toBeGreaterThanOrEqual(2);
+          // Wide enough for its title at a phone's size ("▸ Since your turn (12)").
+          expect(l.history.width, where).toBeGreaterThanOrEqual(440);
+          expect(open.y, where).toBeGreaterThanOrEqual(top);
+          for (const name of ['board', 'draw', 'discard', 'exchange', 'hand']) expect(overlapArea(open, boxes[name]!), `${where}: open history over ${name}`).toBe(0);
+        }
+      }
+    }
+  });
+
+  it("draws the hand's cards at 0.9 (as in portrait), so their captions keep a phone's 12 CSS px", () => {
+    for (const { width, height } of phones) expect(sequenceLayout(width, height, 152, 102, true).hand.cardW).toBe(180);
   });
 });

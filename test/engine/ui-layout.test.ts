@@ -3,10 +3,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SEGMENT_LABEL_SIDES, containsPoint, designSize, fanPositions, fitScale, gridPositions, menuTileGrid, nearestInDirection, overlapArea, segmentEdges, shareRows, type Box } from '../../src/ui/layout';
+import { SEGMENT_LABEL_SIDES, containsPoint, designSize, fanPositions, fitScale, gridPositions, menuTileGrid, nearestInDirection, overlapArea, segmentEdges, shareRows, sidewaysOptionGrid, type Box } from '../../src/ui/layout';
 import { tableauLayout } from '../../src/scenes/gaps/layout';
-import { PHONE } from '../../src/ui/theme';
+import { PHONE, PHONE_SHORT_SIDE } from '../../src/ui/theme';
 import { COLS, ROWS } from '../../src/engine/gaps';
+import { normalizeChoices, optionRows, visibleRows } from '../../src/platform/menuChoices';
+import { gameIds } from '../../src/platform/gameRegistry';
 
 describe('fitScale', () => {
   it('is limited by the tighter dimension', () => {
@@ -199,6 +201,81 @@ describe('menuTileGrid', () => {
     const five = menuTileGrid(5, 1920, 1080);
     expect((five.centres[3]!.x + five.centres[4]!.x) / 2).toBeCloseTo(960);
   });
+
+  it('on a phone held sideways, keeps the tiles between the title and the finger-high footer buttons', () => {
+    for (const [hw, hh] of SIDEWAYS_PHONES) {
+      const { width, height } = designSize(hw, hh);
+      for (let n = 1; n <= 8; n++) {
+        const g = menuTileGrid(n, width, height, true);
+        const where = `${n} games on ${hw}×${hh}`;
+        // Under the tagline (y 176 + half its 40-unit line), above the footer's 132-unit buttons (bottom 20 units up).
+        expect(g.centres.every((c) => c.x - g.w / 2 >= 0 && c.x + g.w / 2 <= width && c.y - g.h / 2 >= 200 && c.y + g.h / 2 <= height - 20 - PHONE.target - 12), where).toBe(true);
+        expect(apart(g), where).toBe(true);
+      }
+      // Three games: wider tiles than a desktop's, their text wraps into fewer lines.
+      expect(menuTileGrid(3, width, height, true).w).toBeGreaterThan(menuTileGrid(3, width, height).w);
+    }
+  });
+});
+
+/** Phones held sideways (CSS px): each lays out 1080 units high in under PHONE_SHORT_SIDE px. */
+const SIDEWAYS_PHONES = [
+  [844, 390],
+  [740, 360],
+  [915, 412],
+  [667, 375],
+] as const;
+
+describe('sidewaysOptionGrid (the menu options on a phone held sideways)', () => {
+  it('gives every choice finger-wide segments, side by side without overlaps, inside the panel', () => {
+    expect(SIDEWAYS_PHONES.every(([, h]) => h < PHONE_SHORT_SIDE)).toBe(true);
+    for (const [hw, hh] of SIDEWAYS_PHONES) {
+      const { width } = designSize(hw, hh);
+      fc.assert(
+        fc.property(fc.array(fc.integer({ min: 2, max: 12 }), { minLength: 1, maxLength: 8 }), (counts) => {
+          const g = sidewaysOptionGrid(counts, width, PHONE.target);
+          const where = `${counts.join(',')} on ${hw}×${hh}`;
+          expect(g.cells, where).toHaveLength(counts.length);
+          expect(g.panelW, where).toBeLessThanOrEqual(width - 80);
+          const boxes = g.cells.map((c) => ({ x: c.x, y: c.y - (c.lines * PHONE.target) / 2, width: c.labelW + c.choiceW, height: c.lines * PHONE.target }));
+          boxes.forEach((b, i) => {
+            const c = g.cells[i]!;
+            expect(Math.ceil(counts[i]! / c.lines) * PHONE.target, where).toBeLessThanOrEqual(c.choiceW + 1e-6);
+            expect(b.x, where).toBeGreaterThanOrEqual(-g.panelW / 2);
+            expect(b.x + b.width, where).toBeLessThanOrEqual(g.panelW / 2);
+            expect(b.y, where).toBeGreaterThanOrEqual(0);
+            expect(b.y + b.height, where).toBeLessThanOrEqual(g.height);
+            for (let j = i + 1; j < boxes.length; j++) expect(overlapArea(b, boxes[j]!), `${where}: rows ${i} and ${j}`).toBe(0);
+          });
+        }),
+      );
+    }
+  });
+
+  it("fits every game's options, whatever is chosen, on the screen with the menu's header and footer", () => {
+    for (const game of gameIds()) {
+      const rows = optionRows(game);
+      fc.assert(
+        fc.property(fc.array(fc.nat(20), { minLength: rows.length, maxLength: rows.length }), (picks) => {
+          // Each row's value picked in turn (later rows depend on earlier ones), as a player would.
+          let choices = normalizeChoices(game, {});
+          rows.forEach((row, i) => {
+            const values = row.values(choices);
+            if (values.length > 0) choices = normalizeChoices(game, { ...choices, [row.key]: values[picks[i]! % values.length]!.value });
+          });
+          const counts = visibleRows(game, choices).map((r) => r.values(choices).length);
+          for (const [hw, hh] of SIDEWAYS_PHONES) {
+            const { width, height } = designSize(hw, hh);
+            // Menu.buildOptions: a 150-unit header, the rows, a row of finger-high buttons (PHONE.target + 48).
+            const room = height - 20 - 150 - PHONE.target - 48;
+            const g = sidewaysOptionGrid(counts, width, PHONE.target, room);
+            expect(150 + g.height + PHONE.target + 48, `${game} ${JSON.stringify(choices)} on ${hw}×${hh}`).toBeLessThanOrEqual(height - 20);
+          }
+        }),
+        { numRuns: 60 },
+      );
+    }
+  });
 });
 
 describe('designSize', () => {
@@ -284,6 +361,29 @@ describe('Gaps tableau on a phone', () => {
           }
         }
         expect(overlaps).toEqual([]);
+      }
+    }
+  });
+
+  it('takes touches a finger wide on every card of a phone held sideways, none reaching a neighbour', () => {
+    for (const [hw, hh] of SIDEWAYS_PHONES) {
+      const { width, height } = designSize(hw, hh);
+      // Under the phone's top bar (152, or two rows), above its one-row strip (PHONE.target + 40).
+      const reserve = PHONE.target + 40;
+      for (const top of [152, 300]) {
+        const l = tableauLayout(width, height, top, reserve, true);
+        const where = `${hw}×${hh}, top bar ${top}`;
+        expect(l.split, where).toBe(false);
+        expect(l.hit.width, where).toBeGreaterThanOrEqual(PHONE.target - 0.01);
+        expect(l.hit.height, where).toBeGreaterThanOrEqual(Math.min(PHONE.target, l.cardH) - 0.01);
+        expect(l.pos(0, 1).x - l.pos(0, 0).x, where).toBeGreaterThanOrEqual(l.hit.width - 0.01);
+        expect(l.pos(1, 0).y - l.pos(0, 0).y, where).toBeGreaterThanOrEqual(l.hit.height - 0.01);
+        expect(l.pos(0, 0).x - l.hit.width / 2, where).toBeGreaterThanOrEqual(0);
+        expect(l.pos(0, COLS - 1).x + l.hit.width / 2, where).toBeLessThanOrEqual(width);
+        expect(l.pos(0, 0).y - l.cardH / 2, where).toBeGreaterThanOrEqual(top);
+        expect(l.pos(ROWS - 1, 0).y + l.cardH / 2, where).toBeLessThanOrEqual(height - reserve);
+        // Larger cards than the desktop spacing gives at this size.
+        expect(l.cardW, where).toBeGreaterThan(tableauLayout(width, height, top, reserve, false).cardW);
       }
     }
   });

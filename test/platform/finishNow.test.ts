@@ -3,7 +3,7 @@
  * order they started, and the rest of an animation's chain ends at once until the scene stops finishing.
  */
 import { describe, expect, it } from 'vitest';
-import { finishAnimations, forgetAnimations, isFinishing, runningAnimations, stopFinishing, trackAnimation } from '../../src/ui/finishNow';
+import { finishAnimations, forgetAnimations, isFinishing, movingTargets, runningAnimations, stopFinishing, trackAnimation } from '../../src/ui/finishNow';
 
 describe('finishNow', () => {
   it('finishes the running animations of one scene only, in the order they started, each once', () => {
@@ -22,6 +22,21 @@ describe('finishNow', () => {
     expect(runningAnimations(other)).toBe(1);
     finishAnimations(table);
     expect(log).toEqual(['slide', 'flip']);
+  });
+
+  it('tells what the running animations move, each once, until they end (a press on one is meant for it)', () => {
+    const table = {};
+    const card = {};
+    const chip = {};
+    const untrackSlide = trackAnimation(table, { finish: () => undefined, targets: [card] });
+    trackAnimation(table, { finish: () => undefined, targets: [card, chip] });
+    trackAnimation(table, { finish: () => undefined });
+    expect(movingTargets(table)).toEqual([card, chip]);
+    untrackSlide();
+    expect(movingTargets(table)).toEqual([card, chip]);
+    finishAnimations(table);
+    expect(movingTargets(table)).toEqual([]);
+    expect(movingTargets({})).toEqual([]);
   });
 
   it('keeps the scene finishing (new animations end at once) until told to stop', () => {

@@ -24,7 +24,7 @@ import { t } from '../../platform/i18n';
 import { clearSavedGame, savedGameMatching } from '../../platform/savedGames';
 import { TableSession, type GameEnd, type PlayedMove } from '../../platform/session/TableSession';
 import type { Probe } from '../../ui/runtime/testHook';
-import { CSS, FocusManager, showDialog, playSound, textStyle, keepToastsAbove, type Focusable } from '../../ui';
+import { CSS, FocusManager, isPhone, showDialog, playSound, textStyle, keepToastsAbove, type Focusable } from '../../ui';
 import type { A11yQueries, AccessibleInfo } from '../../ui/a11y';
 import { describeGapsMove } from '../../platform/speech/gaps';
 import { gapsNamer, gapsQueries, type SpokenGapsTable } from './spoken';
@@ -276,7 +276,8 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
 
   private computeLayout(): ReturnType<typeof tableauLayout> {
     const { width, height } = this.scale;
-    return tableauLayout(width, height, this.bar.barHeight, stripHeight(height > width));
+    const phone = isPhone(this);
+    return tableauLayout(width, height, this.bar.barHeight, stripHeight(height > width, phone), phone);
   }
 
   /** Laid out again for a new size (the base calls it once no animation is running). */

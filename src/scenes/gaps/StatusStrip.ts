@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { t } from '../../platform/i18n';
-import { Button, COLORS, CSS, DEPTH, PHONE, ShapeImage, textStyle } from '../../ui';
+import { Button, COLORS, CSS, DEPTH, PHONE, ShapeImage, isPhone, textStyle } from '../../ui';
 import { fitTextWidth } from '../../ui/fitText';
 import { isInstant } from '../../ui/tween';
 import type { Verdict } from '../../ai-worker/SolverClient';
@@ -44,10 +44,13 @@ const PILL_KEY: Record<SolverShown, string> = {
 
 const PILL_W = 360;
 
-/** Height the strip needs at the bottom of the screen (portrait: a line of text over finger-high controls). */
-export function stripHeight(portrait: boolean): number {
+/**
+ * Height the strip needs at the bottom of the screen (portrait: a line of text over finger-high
+ * controls; a phone held sideways: one row of finger-high controls).
+ */
+export function stripHeight(portrait: boolean, phone = portrait): number {
   // A phone: the score, the moves and time under it, then the finger-high deal button and solver pill.
-  return portrait ? 108 + PHONE.target + 24 : 110;
+  return portrait ? 108 + PHONE.target + 24 : phone ? PHONE.target + 40 : 110;
 }
 
 /** Height of the solver pill as drawn; in portrait it takes touches a finger high (PHONE.target). */
@@ -99,13 +102,17 @@ export class StatusStrip {
     const { width, height } = this.scene.scale;
     const pillX = (portrait: boolean): number => width - (portrait ? 40 : 60) - PILL_W / 2;
     const portrait = height > width;
-    this.phone = portrait;
-    this.clock.setPhone(portrait);
-    this.deal.setBoxSize(portrait ? 380 : 300, portrait ? PHONE.target : 64).setLabelSize(this.labelSize());
-    this.autoplay.setBoxSize(portrait ? 300 : 250, portrait ? PHONE.target : 64).setLabelSize(this.labelSize());
-    this.pill.setSize(PILL_W, portrait ? PHONE.target : PILL_H);
-    (this.pill.input?.hitArea as Phaser.Geom.Rectangle | undefined)?.setTo(0, 0, PILL_W, portrait ? PHONE.target : PILL_H);
-    for (const text of [this.redeals, this.thinking]) text.setFontSize(portrait ? PHONE.text : 28);
+    // A phone held sideways keeps the landscape row, at a phone's sizes.
+    const phone = isPhone(this.scene);
+    this.phone = phone;
+    this.clock.setPhone(phone);
+    const dealW = phone ? 380 : 300;
+    const autoW = phone ? 300 : 250;
+    this.deal.setBoxSize(dealW, phone ? PHONE.target : 64).setLabelSize(this.labelSize());
+    this.autoplay.setBoxSize(autoW, phone ? PHONE.target : 64).setLabelSize(this.labelSize());
+    this.pill.setSize(PILL_W, phone ? PHONE.target : PILL_H);
+    (this.pill.input?.hitArea as Phaser.Geom.Rectangle | undefined)?.setTo(0, 0, PILL_W, phone ? PHONE.target : PILL_H);
+    for (const text of [this.redeals, this.thinking]) text.setFontSize(phone ? PHONE.text : 28);
     if (portrait) {
       const y1 = height - stripHeight(true) + 44;
       const y2 = height - 20 - PHONE.target / 2;
@@ -118,14 +125,14 @@ export class StatusStrip {
       this.pill.setPosition(pillX(true), y2);
       this.thinking.setOrigin(0.5, 0.5).setPosition(width / 2, y1);
     } else {
-      const y = height - 58;
-      this.score.setPosition(60, y - 16);
-      this.clock.text.setOrigin(0, 0.5).setPosition(62, y + 28);
-      this.redeals.setOrigin(0, 0.5).setPosition(400, y);
+      const y = phone ? height - 20 - PHONE.target / 2 : height - 58;
+      this.score.setPosition(60, y - (phone ? 24 : 16));
+      this.clock.text.setOrigin(0, 0.5).setPosition(62, y + (phone ? 30 : 28));
+      this.redeals.setOrigin(0, 0.5).setPosition(phone ? 440 : 400, y);
       this.deal.setPosition(width / 2, y);
       this.pill.setPosition(pillX(false), y);
-      this.autoplay.setPosition(pillX(false) - PILL_W / 2 - 24 - 125, y);
-      this.thinking.setOrigin(1, 0.5).setPosition(width / 2 - 150 - 24, y);
+      this.autoplay.setPosition(pillX(false) - PILL_W / 2 - 24 - autoW / 2, y);
+      this.thinking.setOrigin(1, 0.5).setPosition(width / 2 - dealW / 2 - 24, y);
     }
     this.drawPill();
   }

@@ -52,6 +52,8 @@ interface Spacing {
 
 const LANDSCAPE: Spacing = { gapX: 0.07, gapY: 0.09, bandPad: 0.12, bandGap: 0.1 };
 const SPLIT: Spacing = { ...LANDSCAPE, bandGap: 0.2 };
+/** A phone held sideways: one line per row, the rows closer together so the cards grow. */
+const SIDEWAYS: Spacing = { gapX: 0.07, gapY: 0.09, bandPad: 0.06, bandGap: 0.08 };
 /** A phone too short for finger-wide cards at SPLIT's spacing: the lines closer together first. */
 const SPLIT_TIGHT: Spacing = { gapX: 0.07, gapY: 0.05, bandPad: 0.06, bandGap: 0.12 };
 
@@ -59,9 +61,12 @@ const SPLIT_TIGHT: Spacing = { gapX: 0.07, gapY: 0.05, bandPad: 0.06, bandGap: 0
  * @param width, height the design size
  * @param top y where the area for the tableau starts (below the top bar)
  * @param reserve pixels kept free at the bottom (status strip)
+ * @param phone a phone (always so in portrait): held sideways, the rows stay whole but the columns
+ *   spread over the width so that each card takes touches a finger wide, as split rows do
  */
-export function tableauLayout(width: number, height: number, top: number, reserve: number): TableauLayout {
+export function tableauLayout(width: number, height: number, top: number, reserve: number, phone = height > width): TableauLayout {
   const split = height > width;
+  const fingers = split || phone;
   const lineCols = split ? SPLIT_AT : COLS;
   const linesPerBand = split ? 2 : 1;
   const sideMargin = split ? 30 : 60;
@@ -75,7 +80,7 @@ export function tableauLayout(width: number, height: number, top: number, reserv
   // Split rows (a phone): no card ever overlaps another. When the screen is too short for finger-wide
   // cards (a 9:16 phone), the lines move closer together and then the cards shrink; the columns spread
   // over the spare width instead, so that each card still takes touches a finger wide (`hit`).
-  let spacing = split ? SPLIT : LANDSCAPE;
+  let spacing = split ? SPLIT : phone ? SIDEWAYS : LANDSCAPE;
   if (split && fit(spacing) * CARD_W < PHONE.target) spacing = SPLIT_TIGHT;
   const scale = fit(spacing);
   const { bandGap } = spacing;
@@ -85,7 +90,7 @@ export function tableauLayout(width: number, height: number, top: number, reserv
   const pad = spacing.bandPad * cardW;
   const stepY = cardH * (1 + spacing.gapY);
   const widest = (boxW - 2 * pad - cardW) / (lineCols - 1);
-  const stepX = Math.max(cardW * (1 + spacing.gapX), split ? Math.min(PHONE.target, widest) : 0);
+  const stepX = Math.max(cardW * (1 + spacing.gapX), fingers ? Math.min(PHONE.target, widest) : 0);
   const bandStep = unitBand(spacing) * scale + bandGap * cardH;
   const bandH = stepY * (linesPerBand - 1) + cardH + 2 * pad;
   const gridW = stepX * (lineCols - 1) + cardW;
@@ -93,7 +98,7 @@ export function tableauLayout(width: number, height: number, top: number, reserv
   const left = (width - gridW) / 2 + cardW / 2;
   const firstBandTop = top + Math.max(16, (boxH + 32 - totalH) / 2);
   // On a phone a card or gap takes touches a finger wide and high where its neighbours leave room.
-  const hit = split ? { width: Math.max(cardW, Math.min(PHONE.target, stepX)), height: Math.max(cardH, Math.min(PHONE.target, stepY)) } : { width: cardW, height: cardH };
+  const hit = fingers ? { width: Math.max(cardW, Math.min(PHONE.target, stepX)), height: Math.max(cardH, Math.min(PHONE.target, stepY)) } : { width: cardW, height: cardH };
 
   const pos = (row: number, col: number): { x: number; y: number } => {
     const second = split && col >= SPLIT_AT;

@@ -43,7 +43,7 @@ export class CentreView {
     const topLayer = this.stackLayers[this.stackLayers.length - 1]!;
     this.stackCount.setPosition(topLayer.x - layout.centreCardW / 2 - 18, topLayer.y);
     this.offer?.setPosition(layout.faceUp.x, layout.faceUp.y).setScale(scale).setHome(layout.faceUp.x, layout.faceUp.y);
-    this.removedNote.setPosition(layout.removed.x, layout.removed.y).setFontSize(layout.portrait ? PHONE.text : 22);
+    this.removedNote.setPosition(layout.removed.x, layout.removed.y).setFontSize(layout.phone ? PHONE.text : 22);
     this.pot.setPosition(layout.pot.x, layout.pot.y);
     this.potHalo.draw((g) => g.fillStyle(0x000000, 0.2).fillEllipse(layout.pot.x + 4, layout.pot.y + 24, 100, 46));
     this.setStack(this.stackLeft);

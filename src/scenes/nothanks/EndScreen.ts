@@ -11,7 +11,7 @@ import Phaser from 'phaser';
 import { cardPoints } from '../../engine/nothanks';
 import { t } from '../../platform/i18n';
 import { animMs } from '../../platform/settings';
-import { Button, CardSprite, CARD_W, CHIP, COLORS, CSS, DEPTH, FocusManager, NT_CHIP_FRAME, Panel, PHONE, TEX, isInstant, ntFrame, playSound, textStyle, tweenTo, wait } from '../../ui';
+import { Button, CardSprite, CARD_W, CHIP, COLORS, CSS, DEPTH, FocusManager, NT_CHIP_FRAME, Panel, PHONE, isPhone, TEX, isInstant, ntFrame, playSound, textStyle, tweenTo, wait } from '../../ui';
 import { ShapeImage } from '../../ui/ShapeImage';
 import { solidRect } from '../../ui/solidRect';
 import { groupRuns, rowSlots, tuckOffset } from './rowLayout';
@@ -68,13 +68,15 @@ export class EndScreen extends Phaser.GameObjects.Container {
     this.setDepth(DEPTH.dialog);
     const { width, height } = scene.scale;
     const portrait = height > width;
+    // A phone, upright or held sideways: the sizes below keep to PHONE.
+    const phone = isPhone(scene);
     const n = opts.results.length;
     this.panelW = Math.min(portrait ? 1040 : 1500, width - 40);
-    const rowH = Math.min(portrait ? 150 : 112, (height - 420) / n);
+    const rowH = Math.min(portrait ? 150 : 112, (height - (phone ? 460 : 420)) / n);
     this.cardW = Math.min(64, rowH * 0.52);
     // A phone: finger-high buttons (PHONE.target) and 12 CSS px text (PHONE.text) at the least.
-    const buttonH = portrait ? PHONE.target : undefined;
-    const panelH = 230 + n * rowH + (portrait ? 190 : 150);
+    const buttonH = phone ? PHONE.target : undefined;
+    const panelH = 230 + n * rowH + (phone ? 190 : 150);
     const top = height / 2 - panelH / 2;
     this.panelTop = top;
     const left = width / 2 - this.panelW / 2;
@@ -83,7 +85,7 @@ export class EndScreen extends Phaser.GameObjects.Container {
     this.add(shade);
     this.add(new Panel(scene, width / 2, height / 2, this.panelW, panelH, { radius: 30 }));
     this.add(scene.add.text(width / 2, top + 62, opts.title, textStyle('title', { fontSize: portrait ? '72px' : '76px' })).setOrigin(0.5).setName('nothanks:result'));
-    this.add(scene.add.text(width / 2, top + 122, opts.note ?? t('nothanks.results'), textStyle('body', { color: CSS.textDim, fontSize: portrait ? `${PHONE.text}px` : '30px' })).setOrigin(0.5));
+    this.add(scene.add.text(width / 2, top + 122, opts.note ?? t('nothanks.results'), textStyle('body', { color: CSS.textDim, fontSize: phone ? `${PHONE.text}px` : '30px' })).setOrigin(0.5));
 
     // Column layout: rank | name | cards … | points | chips | score.
     const nameX = left + 110;
@@ -93,7 +95,7 @@ export class EndScreen extends Phaser.GameObjects.Container {
     this.cardsX = nameX + (portrait ? 210 : 260);
     this.cardsW = pointsX - 70 - this.cardsX;
     const headY = top + 180;
-    const head = (x: number, text: string): void => void this.add(scene.add.text(x, headY, text, textStyle('small', { fontSize: portrait ? `${PHONE.text}px` : '24px' })).setOrigin(0.5));
+    const head = (x: number, text: string): void => void this.add(scene.add.text(x, headY, text, textStyle('small', { fontSize: phone ? `${PHONE.text}px` : '24px' })).setOrigin(0.5));
     head(pointsX, t('nothanks.cardsLabel'));
     head(chipsX, t('nothanks.chipsLabel'));
     head(scoreX, '=');
@@ -113,7 +115,7 @@ export class EndScreen extends Phaser.GameObjects.Container {
       this.rows.push({ result: r, y, cards, points, chips, final, glow });
     });
 
-    const btnY = top + panelH - (portrait ? 95 : 75);
+    const btnY = top + panelH - (phone ? 95 : 75);
     const focus = FocusManager.for(scene);
     focus.pushLayer(() => opts.onMenu());
     const step = portrait ? 330 : 360;

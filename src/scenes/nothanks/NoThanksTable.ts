@@ -20,7 +20,7 @@ import type { GameEnd, PlayedMove } from '../../platform/session/TableSession';
 import type { SeatController } from '../../platform/session/seats';
 import type { Probe } from '../../ui/runtime/testHook';
 import '../../platform/strings/nothanks';
-import { Button, CHIP, DragController, FocusManager, PHONE, playSound, textStyle, type Draggable, type DropTarget } from '../../ui';
+import { Button, CHIP, DragController, FocusManager, PHONE, isPhone, playSound, textStyle, type Draggable, type DropTarget } from '../../ui';
 import { touchOnly } from '../../platform/inputKind';
 import { fitTextWidth } from '../../ui/fitText';
 import { addBackdrop } from '../../ui/backdrop';
@@ -62,6 +62,8 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   private history!: MoveHistory<NoThanksFocus>;
   /** The layout the history panel was last opened or closed for (null: none yet). */
   private historyPortrait: boolean | null = null;
+  /** The seat the controls were last set for (null: off), to set them again when the link comes back. */
+  private controlsSeat: number | null = null;
   /** Whose turn it is, as the top bar says (and a screen-reader user hears on asking). */
   private turnText = '';
   private readonly seenKeys = new WeakSet<KeyboardEvent>();
@@ -189,7 +191,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
 
   private currentLayout(): ReturnType<typeof tableLayout> {
     const { state } = this.session;
-    return tableLayout(this.scale.width, this.scale.height, state.table.players, this.bar.barHeight, state.removedFaceUp.length > 0);
+    return tableLayout(this.scale.width, this.scale.height, state.table.players, this.bar.barHeight, state.removedFaceUp.length > 0, isPhone(this));
   }
 
   /** Lays out the seats from `from` up to (not including) `to`. */
@@ -218,13 +220,13 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     // One line: there is room for no more above the player's own seat (a wrapped German line ran into
     // it). A phone keeps 12 CSS px text and wraps to a second line; a finger-only device is told no keys.
     const help = t(touchOnly() ? 'nothanks.helpTouch' : 'nothanks.help');
-    if (l.portrait) this.help.setText(help).setFontSize(PHONE.text).setWordWrapWidth(l.helpW, true);
+    if (l.phone) this.help.setText(help).setFontSize(PHONE.text).setWordWrapWidth(l.helpW, true);
     else fitTextWidth(this.help.setText(help).setWordWrapWidth(null), l.helpW, { from: 24, min: 18 });
     this.help.setPosition(l.help.x, l.help.y);
     // Open where there is room (landscape); a phone opens it with a tap. A window turned to portrait
     // closes it: opened upward from there it would cover the card and the Take button.
-    if (this.historyPortrait !== l.portrait) this.history.setExpanded(!l.portrait);
-    this.historyPortrait = l.portrait;
+    if (this.historyPortrait !== l.phone) this.history.setExpanded(!l.phone);
+    this.historyPortrait = l.phone;
     this.history.place(l.history);
     if (this.endScreen) this.showEndScreen(false);
   }
@@ -234,13 +236,21 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     return this.session.moves.length === 0 && !this.session.over && !this.views.centre.offer;
   }
 
+  protected override linkChanged(): void {
+    this.setControls(this.controlsSeat);
+  }
+
   private canPass(): boolean {
     return this.session.legalMoves().some((m) => m.type === 'pass');
   }
 
-  /** Enables the controls for the person in `seat` deciding now, or disables them all (null). */
+  /**
+   * Enables the controls for the person in `seat` deciding now, or disables them all (null); online,
+   * while the link is away, they stay dimmed and off until it is back.
+   */
   private setControls(seat: number | null): void {
-    const active = seat !== null;
+    this.controlsSeat = seat;
+    const active = seat !== null && !this.linkAway;
     const pass = active && this.canPass();
     this.takeButton.setEnabled(active);
     this.passButton.setEnabled(pass);

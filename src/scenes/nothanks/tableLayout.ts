@@ -28,6 +28,8 @@ export interface SeatBox extends Point {
 
 export interface TableLayout {
   portrait: boolean;
+  /** A phone, upright or held sideways: finger-high buttons and history lines, 12 CSS px text (PHONE). */
+  phone: boolean;
   seats: SeatBox[];
   stack: Point;
   /** Under the stack, above the buttons: the cards removed face up (tactical variant). */
@@ -81,10 +83,46 @@ export function opponentSides(opponents: number): { left: number; top: number; r
   return { left: side, top: opponents - 2 * side, right: side };
 }
 
-/** `outOfPlay`: leave a line under the stack for the cards removed face up (tactical variant). */
-export function tableLayout(width: number, height: number, players: number, topBarH: number, outOfPlay = false): TableLayout {
-  const noteH = outOfPlay ? (height > width ? PHONE_NOTE_H : NOTE_H) : 0;
-  return height > width ? portraitLayout(width, height, players, topBarH, noteH) : landscapeLayout(width, height, players, topBarH, noteH);
+/**
+ * `outOfPlay`: leave a line under the stack for the cards removed face up (tactical variant).
+ * `phone`: a phone (always so in portrait); held sideways it keeps the landscape places at phone sizes.
+ */
+export function tableLayout(width: number, height: number, players: number, topBarH: number, outOfPlay = false, phone = height > width): TableLayout {
+  const portrait = height > width;
+  const noteH = outOfPlay ? (portrait || phone ? PHONE_NOTE_H : NOTE_H) : 0;
+  if (portrait) return portraitLayout(width, height, players, topBarH, noteH);
+  return phone ? sidewaysLayout(width, height, players, topBarH, noteH) : landscapeLayout(width, height, players, topBarH, noteH);
+}
+
+/**
+ * A phone held sideways: the opponents in two columns down the whole height (up to three each, no
+ * top row, so the card and the finger-high buttons keep the middle), the player's seat between the
+ * columns at the bottom, and the move history's finger-high header under the left column.
+ */
+function sidewaysLayout(W: number, H: number, players: number, top: number, noteH: number): TableLayout {
+  const colW = 480;
+  // A finger wide (PHONE.target) on the smallest phone: the player's cards can be tapped.
+  const humanCardW = PHONE.target;
+  const oppCardW = 78;
+  const humanH = seatHeight(humanCardW);
+  const oppH = seatHeight(oppCardW);
+  const innerLeft = MARGIN + colW + GAP;
+  const human: SeatBox = { x: W / 2, y: H - MARGIN - humanH / 2, w: W - 2 * innerLeft, h: humanH, cardW: humanCardW, side: 'bottom' };
+  const opponents = players - 1;
+  const left = Math.ceil(opponents / 2);
+  const right = opponents - left;
+  const colTop = top + MARGIN / 2;
+  const historyTop = H - MARGIN - PHONE.target;
+  // Clockwise from the player: the left column from the bottom up, then the right one downwards.
+  const column = (count: number, x: number, side: Side, bottom: number): SeatBox[] => {
+    const span = count * oppH + (count - 1) * GAP;
+    const first = (colTop + bottom) / 2 - span / 2 + oppH / 2;
+    return Array.from({ length: count }, (_, i) => ({ x, y: first + i * (oppH + GAP), w: colW, h: oppH, cardW: oppCardW, side }));
+  };
+  const seats = [human, ...column(left, MARGIN + colW / 2, 'left', historyTop - GAP).reverse(), ...column(right, W - MARGIN - colW / 2, 'right', H - MARGIN)];
+  const layout = centre(W / 2, colTop, human.y - humanH / 2 - GAP, 190, seats, false, human.w, noteH, true);
+  const maxRows = Math.max(2, Math.min(10, Math.floor((H - MARGIN - PHONE.target - 4 - 12 - top - MARGIN) / PHONE.target)));
+  return { ...layout, history: { x: MARGIN, y: H - MARGIN, width: colW, direction: 'up', maxRows, fontSize: PHONE_HISTORY_FONT, target: PHONE.target } };
 }
 
 function landscapeLayout(W: number, H: number, players: number, top: number, noteH: number): TableLayout {
@@ -118,10 +156,10 @@ function landscapeLayout(W: number, H: number, players: number, top: number, not
   const seats = [human, ...column(left, MARGIN + colW / 2, 'left', true), ...topRow, ...column(right, W - MARGIN - colW / 2, 'right', false)];
 
   const centreTop = topCount > 0 ? midTop + oppH + GAP : midTop;
-  const layout = centre(W / 2, centreTop, midBottom, 150, seats, false, innerRight - innerLeft - 2 * GAP, noteH);
+  const layout = centre(W / 2, centreTop, midBottom, 150, seats, false, innerRight - innerLeft - 2 * GAP, noteH, false);
   // Left of the player's seat, from the bottom up: the corner no seat uses.
-  const rowH = HISTORY_FONT * 1.55;
   const width = human.x - human.w / 2 - MARGIN - GAP;
+  const rowH = HISTORY_FONT * 1.55;
   const maxRows = Math.max(1, Math.floor((humanH - HISTORY_FONT * 2 - 16) / rowH));
   return { ...layout, history: { x: MARGIN, y: H - MARGIN, width, direction: 'up', maxRows, fontSize: HISTORY_FONT } };
 }
@@ -146,7 +184,7 @@ function portraitLayout(W: number, H: number, players: number, top: number, note
 
   const rows = perColumn + topCentre;
   const centreTop = rowY(rows - 1) + oppH / 2 + GAP;
-  const layout = centre(W / 2, centreTop, human.y - humanH / 2 - GAP, 180, seats, true, W - 2 * MARGIN, noteH);
+  const layout = centre(W / 2, centreTop, human.y - humanH / 2 - GAP, 180, seats, true, W - 2 * MARGIN, noteH, true);
   // Under the help line; its header and lines a finger high (PHONE.target), so the list opens upwards
   // over the middle of the table (the player's seat, with the chips a line may point at, stays in
   // sight), as many lines as fit under the top bar.
@@ -158,10 +196,10 @@ function portraitLayout(W: number, H: number, players: number, top: number, note
 }
 
 /** The stack, the card on offer, its chips and the buttons, centred in the free band. */
-function centre(cx: number, bandTop: number, bandBottom: number, maxCardW: number, seats: SeatBox[], portrait: boolean, helpW: number, noteH: number): Omit<TableLayout, 'history'> {
-  const buttonH = portrait ? PHONE_BUTTON_H : 84;
+function centre(cx: number, bandTop: number, bandBottom: number, maxCardW: number, seats: SeatBox[], portrait: boolean, helpW: number, noteH: number, phone: boolean): Omit<TableLayout, 'history'> {
+  const buttonH = phone ? PHONE_BUTTON_H : 84;
   // In portrait the move history's header sits under the help line, inside the band.
-  const helpH = portrait ? PHONE_HELP_H + GAP + PHONE.target : HELP_H;
+  const helpH = portrait ? PHONE_HELP_H + GAP + PHONE.target : phone ? PHONE_HELP_H : HELP_H;
   const band = bandBottom - bandTop;
   // The card, the line for the cards out of play (if any), the buttons and the help line under them
   // must fit the band.
@@ -170,9 +208,10 @@ function centre(cx: number, bandTop: number, bandBottom: number, maxCardW: numbe
   const blockH = cardH + GAP * 2 + noteH + buttonH + helpH;
   const cardY = bandTop + (band - blockH) / 2 + cardH / 2;
   const buttonY = cardY + cardH / 2 + GAP * 2 + noteH + buttonH / 2;
-  const buttonW = portrait ? 400 : 330;
+  const buttonW = phone ? 400 : 330;
   return {
     portrait,
+    phone,
     seats,
     stack: { x: cx - cardW * 1.35, y: cardY },
     removed: { x: cx - cardW * 1.35, y: cardY + cardH / 2 + GAP + noteH / 2 },

@@ -71,7 +71,7 @@ export class PilesView {
     this.slots[1]?.setPosition(discard.x, discard.y).setScale(s);
     this.drawStack.forEach((img, i) => img.setPosition(drawPile.x - i * 2, drawPile.y - i * 3).setScale(s));
     // A phone keeps its captions at 12 CSS px (PHONE.text).
-    const captionSize = this.layout.portrait ? PHONE.text : 22;
+    const captionSize = this.layout.phone ? PHONE.text : 22;
     this.drawCount.setFontSize(captionSize).setPosition(drawPile.x, drawPile.y + h / 2 + 10);
     this.discardCaption.setFontSize(captionSize).setPosition(discard.x, discard.y + h / 2 + 10);
     // The target keeps the size it was made with; scaled, it covers a pile of another size.

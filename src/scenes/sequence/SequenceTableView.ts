@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { deadCards, teamOf, type SequenceEvent, type SequenceMove, type SequenceState } from '../../engine/sequence';
-import { Button, CardSprite, DEPTH, PHONE, textStyle } from '../../ui';
+import { Button, CardSprite, DEPTH, PHONE, isPhone, textStyle } from '../../ui';
 import { t } from '../../platform/i18n';
 import { BoardView } from './BoardView';
 import { EventAnimator, type AnimatorContext } from './EventAnimator';
@@ -61,7 +61,8 @@ export class SequenceTableView {
   /** The table's layout for `scene`'s size, below a top bar `top` high, with these teams' panel. */
   static layoutFor(scene: Phaser.Scene, top: number, teams: readonly TeamInfo[]): SequenceLayout {
     const portrait = scene.scale.height > scene.scale.width;
-    return sequenceLayout(scene.scale.width, scene.scale.height, top, TeamPanel.heightFor(teams, portrait ? 300 : 330, portrait));
+    const phone = isPhone(scene);
+    return sequenceLayout(scene.scale.width, scene.scale.height, top, TeamPanel.heightFor(teams, portrait ? 300 : 330, phone), phone);
   }
 
   constructor(
@@ -105,10 +106,10 @@ export class SequenceTableView {
       status: (key) => this.setStatus(t(key)),
       exchangeAvailable: (on) => {
         this.exchangeButton.setVisible(on);
-        // In portrait the button sits where the last-move line grows to; the board's ring still marks the last move.
-        if (this.layout.portrait) {
+        // On a phone the button sits where the last-move line grows to; the board's ring still marks the last move.
+        if (this.layout.phone) {
           this.lastMoveText.setVisible(!on);
-          this.history.setVisible(!on);
+          this.history.setVisible(!on || !this.layout.portrait);
         }
       },
       awaiting: (on) => this.setAwaiting(on),
@@ -171,12 +172,12 @@ export class SequenceTableView {
   private placeHud(): void {
     const { status, lastMove, exchange, board } = this.layout;
     // A phone keeps 12 CSS px text and a finger-high button (PHONE).
-    const phone = this.layout.portrait;
+    const phone = this.layout.phone;
     this.status.setFontSize(phone ? PHONE.text : 28).setPosition(status.x, status.y).setOrigin(0, status.originY).setWordWrapWidth(status.width, true);
     this.lastMoveText.setFontSize(phone ? PHONE.text : 24).setPosition(lastMove.x, lastMove.y).setOrigin(0, lastMove.originY).setWordWrapWidth(lastMove.width, true);
     this.exchangeButton.setBoxSize(exchange.w, phone ? PHONE.target : 72).setLabelSize(phone ? PHONE.text : 26).setPosition(exchange.x, exchange.y);
-    // Portrait has the button where the last-move line grows to: only one of them shows there.
-    if (this.exchangeButton.visible) this.lastMoveText.setVisible(!this.layout.portrait);
+    // A phone has the button where the last-move line grows to: only one of them shows there.
+    if (this.exchangeButton.visible) this.lastMoveText.setVisible(!this.layout.phone);
     else this.lastMoveText.setVisible(true);
     this.history.place(this.layout.history).setVisible(this.lastMoveText.visible || !this.layout.portrait);
     const size = board.cell * 10;

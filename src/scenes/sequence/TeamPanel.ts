@@ -5,7 +5,7 @@
  * A new layout moves and resizes the panel in place.
  */
 import Phaser from 'phaser';
-import { CHIP, COLORS, CSS, DEPTH, PHONE, TEX, isPortrait, teamChipFrame, textStyle } from '../../ui';
+import { CHIP, COLORS, CSS, DEPTH, PHONE, TEX, isPhone, teamChipFrame, textStyle } from '../../ui';
 import { ShapeImage } from '../../ui/ShapeImage';
 import { fitTextWidth, fitTextsToOneSize } from '../../ui/fitText';
 import { tweenTo } from '../../ui/tween';
@@ -74,7 +74,7 @@ export class TeamPanel {
     private readonly sequencesToWin: number,
     private readonly teamOfSeat: (seat: number) => number,
   ) {
-    this.m = metricsFor(isPortrait(scene));
+    this.m = metricsFor(isPhone(scene));
     teams.forEach((team, ti) => {
       this.frames.push(new ShapeImage(scene).setDepth(DEPTH.table + 2));
       const chip = scene.add.image(0, 0, TEX.chips, teamChipFrame(ti)).setScale(44 / CHIP).setDepth(DEPTH.table + 4);
@@ -116,7 +116,7 @@ export class TeamPanel {
     const most = Math.max(...teams.map((t) => t.players.length));
     // Players in two side-by-side lists when one list would squeeze the rows below a readable height
     // (six players a team in portrait had 21-unit rows, text at 13 px) and the column is wide enough.
-    this.m = metricsFor(isPortrait(this.scene));
+    this.m = metricsFor(isPhone(this.scene));
     const HEADER = this.m.header;
     const rowsH = box.h - HEADER - 16;
     const lists = rowsH / Math.max(1, most) < MIN_ROW_H && this.columnW / 2 >= MIN_LIST_W ? 2 : 1;

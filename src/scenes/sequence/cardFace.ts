@@ -7,7 +7,7 @@ import Phaser from 'phaser';
 import { SUIT_SYMBOLS, type Suit } from '../../engine/core';
 import { answerOf, cardRole, prettyCard, type SequenceVariant } from '../../engine/sequence';
 import { t } from '../../platform/i18n';
-import { BLANK_FRAME, CARD_H, CARD_W, COLORS, CSS, CardSprite, FONT, TEX, TEXT_RESOLUTION, isPortrait } from '../../ui';
+import { BLANK_FRAME, CARD_H, CARD_W, COLORS, CSS, CardSprite, FONT, TEX, TEXT_RESOLUTION, isPhone } from '../../ui';
 import { ShapeImage } from '../../ui/ShapeImage';
 
 export interface FaceOptions {
@@ -79,7 +79,7 @@ function setCaption(card: CardSprite, text: string | null): void {
   old?.destroy();
   if (text === null) return;
   // On a phone the hand's cards are drawn at 0.9: 40 px here keeps the word at 12 CSS px.
-  const phone = isPortrait(card.scene);
+  const phone = isPhone(card.scene);
   const label = card.scene.add
     .text(0, CARD_H / 2 - (phone ? 40 : 34), text, {
       fontFamily: FONT,
@@ -138,7 +138,7 @@ export function setDeadMark(card: CardSprite, dead: boolean): void {
     g.lineStyle(3, COLORS.error, 1).strokeRoundedRect(-CARD_W / 2 + 10, -24, CARD_W - 20, 48, 10);
   });
   const text = card.scene.add
-    .text(0, 0, t('sequence.dead'), { fontFamily: FONT, fontSize: isPortrait(card.scene) ? '40px' : '28px', fontStyle: 'bold', color: '#ff9a92', resolution: TEXT_RESOLUTION })
+    .text(0, 0, t('sequence.dead'), { fontFamily: FONT, fontSize: isPhone(card.scene) ? '40px' : '28px', fontStyle: 'bold', color: '#ff9a92', resolution: TEXT_RESOLUTION })
     .setOrigin(0.5);
   ribbon.add([bg, text]);
   card.add(ribbon);

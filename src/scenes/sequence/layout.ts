@@ -16,6 +16,8 @@ export interface Rect {
 
 export interface SequenceLayout {
   portrait: boolean;
+  /** A phone, upright or held sideways: 12 CSS px text and finger-high buttons (PHONE). */
+  phone: boolean;
   /** Centre of the board and the size of one space. */
   board: { cx: number; cy: number; cell: number; frame: number };
   /** The team panel (teams, players, sequences). */
@@ -50,14 +52,20 @@ const MARGIN = 16;
 const FRAME = 12;
 const MAX_CELL = 100;
 
-/** Computes the table layout for a `width × height` design below a top bar `top` pixels high. */
-export function sequenceLayout(width: number, height: number, top: number, teamsH: number): SequenceLayout {
-  return height > width ? portraitLayout(width, height, top, teamsH) : landscapeLayout(width, height, top, teamsH);
+/**
+ * Computes the table layout for a `width × height` design below a top bar `top` pixels high. `phone`
+ * (always so in portrait): held sideways, the landscape places at a phone's sizes.
+ */
+export function sequenceLayout(width: number, height: number, top: number, teamsH: number, phone = height > width): SequenceLayout {
+  return height > width ? portraitLayout(width, height, top, teamsH) : landscapeLayout(width, height, top, teamsH, phone);
 }
 
-function landscapeLayout(width: number, height: number, top: number, teamsH: number): SequenceLayout {
+function landscapeLayout(width: number, height: number, top: number, teamsH: number, phone: boolean): SequenceLayout {
   const availH = height - top - 2 * MARGIN;
-  const cell = Math.min(MAX_CELL, Math.floor((availH - 2 * FRAME) / 10));
+  // A phone held sideways keeps SIDEWAYS_SIDE_W units at the right for its finger-sized parts; on a
+  // 16:9 phone the board gives up some width for them (its magnifier serves the finger).
+  const roomForSide = Math.floor((width - MARGIN - 24 - 44 - 36 - SIDEWAYS_SIDE_W - 2 * FRAME) / 10);
+  const cell = Math.min(MAX_CELL, Math.floor((availH - 2 * FRAME) / 10), phone ? roomForSide : MAX_CELL);
   const boardSize = cell * 10 + 2 * FRAME;
   const boardLeft = MARGIN + 24;
   const board = { cx: boardLeft + boardSize / 2, cy: top + MARGIN + availH / 2, cell, frame: FRAME };
@@ -65,6 +73,7 @@ function landscapeLayout(width: number, height: number, top: number, teamsH: num
   const sideX = boardLeft + boardSize + 44;
   const sideW = width - sideX - 36;
   const teams: Rect = { x: sideX, y: top + 24, w: sideW, h: teamsH };
+  if (phone) return sidewaysSide(height, top, board, teams);
   const cardW = 140;
   const hand = { cx: sideX + sideW / 2, cy: height - MARGIN - (cardW * 1.4) / 2 - 40, cardW, maxWidth: sideW - cardW * 1.3 };
   const handTop = hand.cy - (cardW * 1.4) / 2;
@@ -88,7 +97,41 @@ function landscapeLayout(width: number, height: number, top: number, teamsH: num
   const above = { ...below, y: pileTop - 12, direction: 'up' as const };
   const history: HistoryPlace =
     rowsBelow >= 5 ? { ...below, maxRows: Math.min(8, rowsBelow) } : { ...above, maxRows: Math.max(2, Math.min(8, historyRowsFitting(above, above.y - top - 8))) };
-  return { portrait: false, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand, history };
+  return { portrait: false, phone, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand, history };
+}
+
+/** The least width of the right-hand side on a phone held sideways (the piles, the status, two buttons). */
+const SIDEWAYS_SIDE_W = 1240;
+
+/**
+ * A phone held sideways: the board on the left as in landscape; at the right, under the teams, the
+ * piles (as large as the room lets them be) with the status beside them and, under the status, the
+ * finger-high history header at the right and the last move (or in its place the dead-card button)
+ * at the left; the hand at the bottom, its cards at 0.9 so their captions keep 12 CSS px.
+ */
+function sidewaysSide(height: number, top: number, board: SequenceLayout['board'], teams: Rect): SequenceLayout {
+  const { x: sideX, w: sideW } = teams;
+  const cardW = 180;
+  const handH = cardW * 1.4;
+  const hand = { cx: sideX + sideW / 2, cy: height - MARGIN - 20 - handH / 2, cardW, maxWidth: sideW - cardW * 1.3 };
+  const roomTop = teams.y + teams.h + 20;
+  const roomBottom = hand.cy - handH / 2 - 16;
+  const pileCardW = Math.max(100, Math.min(136, (roomBottom - roomTop - PHONE_CAPTION_ROOM) / 1.4));
+  const pileH = pileCardW * 1.4;
+  const pileY = roomBottom - PHONE_CAPTION_ROOM - pileH / 2;
+  const drawPile = { x: sideX + pileCardW / 2 + 16, y: pileY };
+  const discard = { x: drawPile.x + pileCardW + 40, y: pileY };
+  const restX = discard.x + pileCardW / 2 + 40;
+  const restW = sideX + sideW - restX;
+  const rowY = roomBottom - PHONE.target / 2;
+  // The history's header at the right, the last move (or the 380-wide dead-card button) at the left.
+  const historyW = Math.min(560, restW - 380 - 24);
+  const place = { x: sideX + sideW - historyW, y: roomBottom, width: historyW, direction: 'up' as const, fontSize: PHONE.text, target: PHONE.target };
+  const history: HistoryPlace = { ...place, maxRows: Math.max(2, Math.min(8, historyRowsFitting(place, place.y - top - 8))) };
+  const status = { x: restX, y: Math.max(roomTop, rowY - PHONE.target / 2 - 16 - STATUS_H), width: restW, originY: 0 };
+  const lastMove = { x: restX, y: rowY, width: restW - historyW - 24, originY: 0.5 };
+  const exchange = { x: restX + 190, y: rowY, w: 380 };
+  return { portrait: false, phone: true, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand, history };
 }
 
 /** Room under a pile for its caption ("68 left", "Discards": 10 px gap, 22 px text; a phone's 36 px) and a margin. */
@@ -139,7 +182,7 @@ function portraitLayout(width: number, height: number, top: number, teamsH: numb
   const historyY = pileY + pileH / 2 + PILE_CAPTION_ROOM - 6;
   const historyRows = Math.max(2, Math.min(8, Math.floor((historyY - PHONE.target - 4 - 12 - top - MARGIN) / PHONE.target)));
   const history: HistoryPlace = { x: restX, y: historyY, width: width - 40 - restX, direction: 'up', maxRows: historyRows, fontSize: PHONE.text, target: PHONE.target };
-  return { portrait: true, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand, history };
+  return { portrait: true, phone: true, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand, history };
 }
 
 /** Centre of board space (row, col). */

@@ -11,7 +11,8 @@
  * - re-layout on a change of size, one mechanism: `layout()` runs when the size really changed, and
  *   waits until no animation is running (tweens would fight the jump);
  * - the input policy, one place: `acceptsInput()` is true only while a person at this screen is being
- *   asked for a move, no dialog is open and nothing animates (`animating(task)` marks an animation);
+ *   asked for a move, no dialog is open, nothing animates (`animating(task)` marks an animation) and
+ *   an online table's link is not away (`linkChanged` tells the scene to dim its move controls);
  *   a person's press while something animates finishes the animation at once and is then handled
  *   (`listenForPresses`, ui/finishNow.ts), so no input is lost;
  * - the hand-over screen of pass-and-play, the end-of-game dialog frame (with "View table": the result
@@ -33,10 +34,13 @@ import { TableSession, type GameEnd, type PlayedMove, type SessionHooks, type Se
 import type { GameSession } from '../../platform/session/GameSession';
 import { OnlineSession } from '../../platform/session/OnlineSession';
 import { onlineFrame, type OnlineFrame } from './onlineFrame';
+import { inputOpen } from './inputPolicy';
+import { movingUnder, pressOnLanded, pressPoint } from './pressOnLanding';
 import { TopBar, type TopBarAction } from '../TopBar';
 import { showDialog, type DialogOptions } from '../Dialog';
 import { Button, type ButtonVariant } from '../Button';
 import { DEPTH } from '../theme';
+import { solidRect } from '../solidRect';
 import { showHandOver, type HandOverOptions } from '../HandOverScreen';
 import { showToast, type ToastKind } from '../Toast';
 import { shareAction } from '../shareAction';
@@ -73,6 +77,9 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
   private ai: AiClient | null = null;
   private busy = 0;
   private dialogs = 0;
+  /** The online link is away (see `linkChanged`), and what dims the table meanwhile. */
+  private away = false;
+  private awayVeil: Phaser.GameObjects.GameObject | null = null;
   private handedTo = -1;
   /** What waits for the table to reach a state (nothing animating, no dialog, input accepted). */
   private waiters: { ready: () => boolean; run: () => void }[] = [];
@@ -181,7 +188,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     const solo = config.players(config.rules.standIn!(online.first.view)) === 1;
     const seat = you === null ? null : solo ? 0 : you;
     this.launch = { ...this.launch, seats: solo ? ['human'] : seats.map((s, i) => (i === you || s.kind !== 'computer' ? 'human' : (s.level ?? 'medium'))) };
-    this.online = onlineFrame(this, online, () => this.bar, () => this.leave(), (seat) => this.seatPlate(seat));
+    this.online = onlineFrame(this, online, () => this.bar, () => this.leave(), (seat) => this.seatPlate(seat), (away) => this.setLinkAway(away));
     const kinds = solo ? (['human'] as const) : seats.map((s) => (s.kind === 'computer' ? 'computer' : 'human'));
     this.session = new OnlineSession<S, M, E>(config.rules, { launch: this.launch, link: online.link, seat, kinds: [...kinds], first: online.first }, {
       ...this.sessionHooks(),
@@ -262,12 +269,19 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
    * Phaser: the rest of an animation's chain is promises, and the browser runs them out between this
    * listener and Phaser's own (mousedown and touchstart are events of their own; keys wait for the next
    * frame). Only the running animation is finished: the next move (a computer's) animates as usual.
+   * A press on something that moved under it (the No Thanks card flying in) and landed elsewhere goes
+   * to it where it landed, unless the press found something to act on where it is (pressOnLanding.ts).
    * Returns what stops listening.
    */
   private listenForPresses(): () => void {
     let finished = false;
-    const press = (): void => {
+    // What moved under the press (the No Thanks card flying in): it gets the press where it lands.
+    let caught: { at: { x: number; y: number }; moving: ReturnType<typeof movingUnder> } | null = null;
+    const press = (event: Event): void => {
       if (this.busy === 0 || this.dialogs > 0 || !this.sys.isActive()) return;
+      const at = pressPoint(this, event);
+      const moving = at ? movingUnder(this, at) : [];
+      caught = at && moving.length > 0 ? { at, moving } : null;
       finishAnimations(this);
       finished = true;
       this.whenIdle(() => stopFinishing(this));
@@ -285,19 +299,29 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
       // objects made or stopped being interactive since; no plugin listens to its event.)
       if (this.sys.isActive()) input.preUpdate();
     };
+    const afterPhaser = (): void => {
+      const pressed = caught;
+      caught = null;
+      if (pressed && this.sys.isActive()) pressOnLanded(this, pressed.moving, pressed.at);
+    };
     const key = (event: Event): void => {
-      if (!MODIFIER_KEYS.has((event as KeyboardEvent).key)) press();
+      if (!MODIFIER_KEYS.has((event as KeyboardEvent).key)) press(event);
     };
     const canvas = this.game.canvas;
     const keys = this.input.keyboard?.manager.target as EventTarget | undefined;
     canvas.addEventListener('pointerdown', press, true);
     canvas.addEventListener('mousedown', beforePhaser, true);
     canvas.addEventListener('touchstart', beforePhaser, { capture: true, passive: true });
+    // After Phaser's own listeners (added to the canvas first).
+    canvas.addEventListener('mousedown', afterPhaser);
+    canvas.addEventListener('touchstart', afterPhaser, { passive: true });
     keys?.addEventListener('keydown', key, true);
     return () => {
       canvas.removeEventListener('pointerdown', press, true);
       canvas.removeEventListener('mousedown', beforePhaser, true);
       canvas.removeEventListener('touchstart', beforePhaser, true);
+      canvas.removeEventListener('mousedown', afterPhaser);
+      canvas.removeEventListener('touchstart', afterPhaser);
       keys?.removeEventListener('keydown', key, true);
     };
   }
@@ -317,7 +341,30 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
    * asked for a move, and no dialog is open and nothing animates.
    */
   acceptsInput(): boolean {
-    return this.sys.isActive() && !this.session.closed && this.session.awaitingHuman && this.busy === 0 && this.dialogs === 0;
+    return inputOpen({ running: this.sys.isActive() && !this.session.closed, asked: this.session.awaitingHuman, animations: this.busy, dialogs: this.dialogs, linkAway: this.linkAway });
+  }
+
+  /** An online table's link is away: moves wait until the seat is back. */
+  protected get linkAway(): boolean {
+    return this.away;
+  }
+
+  /**
+   * The online link went away or came back: a table dims and switches off its move controls while
+   * `away` (buttons, drags, taps; the top bar stays), and lights them again as they were after.
+   */
+  protected linkChanged(_away: boolean): void {}
+
+  private setLinkAway(away: boolean): void {
+    if (away === this.away) return;
+    this.away = away;
+    // A veil under the top bar dims the table and takes its presses meanwhile (the bar, with the
+    // "Reconnecting…" pill and the way out, stays as it is); big enough for any turn of the window.
+    this.awayVeil?.destroy();
+    const side = 2 * Math.max(this.scale.width, this.scale.height);
+    this.awayVeil = away ? solidRect(this, 0, 0, side, side, 0x000000, 0.3).setOrigin(0).setDepth(DEPTH.hud - 1).setInteractive().setName('table:away') : null;
+    this.linkChanged(away);
+    this.recheckWaiters();
   }
 
   /**

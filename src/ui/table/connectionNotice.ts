@@ -1,9 +1,11 @@
 /**
  * What a person sees of the connection to an online table, on the lobby and on every game's table
- * alike: while the link is away (a network gap, the server restarting) a "Reconnecting…" pill at the
- * top ("Server restarting · reconnecting…" when the server said so), its dots stepping unless motion
- * is reduced; once back, a short toast; if the link gives up, a panel that says so plainly, with
- * "Try again" (the same seat, with its token) and the way back to the menu. The game's own input waits meanwhile: nothing is sent while the link is away.
+ * alike: while the link is away (a network gap, the server restarting) a "Reconnecting…" pill
+ * ("Server restarting · reconnecting…" when the server said so): on a table in its top bar, where the
+ * turn clock was; on the lobby at the top, its dots stepping unless motion is reduced. Once back, a
+ * short toast; if the link gives up, a panel that says so plainly, with "Try again" (the same seat,
+ * with its token) and the way back to the menu. The game's own input waits meanwhile: nothing is sent
+ * while the link is away, and the table's move controls are dimmed (TableScene's `linkChanged`).
  */
 import Phaser from 'phaser';
 import '../../platform/strings/online';
@@ -13,12 +15,17 @@ import { durationScale } from '../../platform/settings';
 import { Button } from '../Button';
 import { Panel } from '../Panel';
 import { showToast } from '../Toast';
-import { COLORS, CSS, DEPTH, textStyle } from '../theme';
+import { COLORS, CSS, DEPTH, PHONE, isPhone, textStyle } from '../theme';
 import { speak } from '../a11y';
 
 export interface ConnectionNoticeOptions {
-  /** Where the pill's top goes (under the table's top bar). */
+  /** Where the pill's top goes (under the table's top bar), where there is no `bar`. */
   top(): number;
+  /**
+   * A table's top bar: the notice goes into its clock's pill (the turn clock stops while the link is
+   * away), so that it covers none of the name plates under the bar (a phone's top opponents).
+   */
+  bar?(): { setNotice(text: string | null): unknown } | undefined;
   /** The player gives up on the table: back to the menu. */
   onMenu(): void;
 }
@@ -34,6 +41,7 @@ export function connectionNotice(scene: Phaser.Scene, link: RoomLink, opts: Conn
   const clear = (): void => {
     dots?.remove();
     dots = null;
+    opts.bar?.()?.setNotice(null);
     pill?.destroy();
     pill = null;
     lost?.destroy();
@@ -42,7 +50,14 @@ export function connectionNotice(scene: Phaser.Scene, link: RoomLink, opts: Conn
 
   const showPill = (): void => {
     const label = restarting ? t('online.restarting') : t('online.reconnecting');
-    const text = scene.add.text(16, 0, label, textStyle('body', { fontSize: '28px', fontStyle: 'bold' })).setOrigin(0, 0.5);
+    const bar = opts.bar?.();
+    if (bar) {
+      // In the bar, still: stepping dots would make the pill and the subtitle beside it jump.
+      bar.setNotice(label);
+      speak(scene, label);
+      return;
+    }
+    const text = scene.add.text(16, 0, label, textStyle('body', { fontSize: `${isPhone(scene) ? PHONE.text : 28}px`, fontStyle: 'bold' })).setOrigin(0, 0.5);
     const w = text.width + 90;
     const bg = new Panel(scene, 0, 0, w, 64, { radius: 32, fill: COLORS.panel, edge: COLORS.gold });
     const spinner = scene.add.text(-w / 2 + 36, 0, '●', textStyle('body', { fontSize: '24px', color: CSS.gold })).setOrigin(0.5);

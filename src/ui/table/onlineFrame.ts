@@ -41,7 +41,7 @@ export function onlineNames(launch: GameLaunch): { names: string[]; you: number 
 }
 
 /** Presence marks and the scoreboard are made before the first lobby change can arrive. */
-export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () => TopBar | undefined, onMenu: () => void, plate: (seat: number) => Box | null): OnlineFrame {
+export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () => TopBar | undefined, onMenu: () => void, plate: (seat: number) => Box | null, onAway: (away: boolean) => void): OnlineFrame {
   const { link } = online;
   const startedAs = online.lobby.seats.map((seat) => seat.kind);
   const marks = new PresenceMarks(scene, plate);
@@ -78,7 +78,10 @@ export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () =
     marks.destroy();
   });
   // Away from the table (a network gap, the server restarting): said until the seat is back.
-  offs.push(connectionNotice(scene, link, { top: () => bar()?.barHeight ?? 96, onMenu }));
+  offs.push(connectionNotice(scene, link, { top: () => bar()?.barHeight ?? 96, bar, onMenu }));
+  // Away, a move would be refused until the seat is back: the table's move controls wait (dimmed).
+  offs.push(link.onStatus((status) => onAway(status !== 'connected')));
+  if (link.status !== 'connected') scene.time.delayedCall(0, () => onAway(link.status !== 'connected'));
   if (online.lobby.together) {
     offs.push(link.on('scoreboard', showBoard));
     const last = link.latest('scoreboard');
