@@ -55,7 +55,9 @@
  * seat. Choosing the most-winning move won 55.0%; leaving the judged best only for a move winning
  * more by two standard errors of the paired difference won 56.5%. The play-outs cost 54-100 ms a
  * decision at p50. A greedy play-out misjudges what follows a move as much as this judgement does,
- * and 24 deals are too few to see the small differences between good moves.
+ * and 24 deals are too few to see the small differences between good moves. Nor kept (1,000 games,
+ * classic, 60.3% without it): a cost for each opponent three-window with two spaces open for which our
+ * hand, after the move, holds no card (6: 60.3%, 20: 60.7%).
  */
 import { spacesShowing } from './board';
 import { cardRole, equationCards, fullDeck, spaceOfCard } from './deck';
