@@ -5,25 +5,14 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../server/process';
 
 export interface OnlineServer {
   /** The page address the server serves the game at (its own origin is the game server). */
   base: string;
   stop: () => void;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startOnlineServer(): Promise<OnlineServer> {

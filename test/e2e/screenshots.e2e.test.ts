@@ -64,6 +64,10 @@ async function lobbyAtTable(size: OpenOptions & { width: number; height: number 
     const host = await openGame('', { ...size, base });
     people.push(host);
     await startScene(host.page, 'OnlineLobby', { create: { game: 'sequence', options: { players: 12 } } });
+    // The name's question (a page element, not in the hook): its field and buttons a finger high.
+    await host.page.locator('input[data-name="name"]').waitFor({ timeout: 30_000 });
+    for (const box of await host.page.$$eval('form input, form button', (els) => els.map((e) => ({ what: e.outerHTML.slice(0, 30), h: e.getBoundingClientRect().height }))))
+      if (box.h < MIN_TARGET) problems.push(`online-lobby: name prompt ${box.what} ${box.h.toFixed(1)} px high`);
     await giveName(host.page, 'Anna');
     const code = await seated(host.page);
     const guest = await openGame('', { ...size, base });
