@@ -20,7 +20,7 @@ import { lobbyOptionRows, optionsWith, type LobbyOptionRow } from '../platform/o
 import { loadPlayerName, savePlayerName } from '../platform/online/playerName';
 import { CODE_LENGTH, MAX_NAME_LENGTH, type CreateOptions, type GameMessage, type LobbyMessage, type LobbySeat } from '../platform/online/protocol';
 import { errorText } from '../platform/strings/online';
-import { Button, CSS, Choice, Panel, showToast, textStyle, onSizeChange } from '../ui';
+import { Button, CSS, Choice, PHONE, choiceRows, Panel, isPhone, showToast, textStyle, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
 import { fitTextWidth } from '../ui/fitText';
 import { connectionNotice } from '../ui/table/connectionNotice';
@@ -41,6 +41,24 @@ export interface OnlineLobbyData {
 
 const TIMERS: (number | null)[] = [null, 30, 60];
 
+/** Sizes of the lobby: a desktop's, and a phone's (upright or sideways: targets and texts of PHONE). */
+interface LobbySizes {
+  button: number;
+  text: number;
+  small: number;
+  choice: number;
+  seatRow: number;
+  seatButton: number;
+  seatFont: number;
+  /** The first seat row's middle, below the panel's top (the title, the code and the link above it). */
+  seatsTop: number;
+  foot: number;
+}
+const DESK: LobbySizes = { button: 80, text: 30, small: 26, choice: 60, seatRow: 64, seatButton: 54, seatFont: 24, seatsTop: 290, foot: 270 };
+/** A phone's option row: its label's height above the control. */
+const OPTION_LABEL_H = 44;
+const PHONE_SIZES: LobbySizes = { button: PHONE.target, text: PHONE.text + 2, small: PHONE.text, choice: PHONE.target, seatRow: PHONE.target + 16, seatButton: PHONE.target, seatFont: PHONE.text, seatsTop: 380, foot: 380 };
+
 export class OnlineLobby extends Phaser.Scene {
   private request: OnlineLobbyData = {};
   private link: RoomLink | null = null;
@@ -48,6 +66,9 @@ export class OnlineLobby extends Phaser.Scene {
   private view: Phaser.GameObjects.Container | null = null;
   private offs: Array<() => void> = [];
   private toTableStarted = false;
+  /** How far the lobby is scrolled up (a phone's lobby of many seats is taller than the screen). */
+  private scrolled = 0;
+  private maxScroll = 0;
 
   constructor() {
     super('OnlineLobby');
@@ -60,6 +81,8 @@ export class OnlineLobby extends Phaser.Scene {
     this.view = null;
     this.offs = [];
     this.toTableStarted = false;
+    this.scrolled = 0;
+    this.maxScroll = 0;
   }
 
   create(): void {
@@ -69,6 +92,7 @@ export class OnlineLobby extends Phaser.Scene {
     const probe: Probe = { notation: () => JSON.stringify(this.lobby), locate: () => null };
     registerProbe(probe);
     onSizeChange(this, () => this.lobby && this.render(this.lobby));
+    this.bindScrolling();
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       clearProbe(probe);
       for (const off of this.offs) off();
@@ -178,12 +202,12 @@ export class OnlineLobby extends Phaser.Scene {
     this.message(text);
     const y = this.scale.height / 2 + 160;
     const x = this.scale.width / 2;
-    const back = new Button(this, watchable ? x - 180 : x, y, { label: t('common.back'), onClick: () => this.back(), width: 320, height: 84, variant: watchable ? 'secondary' : 'primary' });
+    const back = new Button(this, watchable ? x - 180 : x, y, { label: t('common.back'), onClick: () => this.back(), width: 320, height: isPhone(this) ? PHONE.target : 84, variant: watchable ? 'secondary' : 'primary' });
     back.setName('online:back');
     this.view?.add(back);
     if (watchable) {
       // A full or finished table can still be watched.
-      const watch = new Button(this, x + 180, y, { label: t('online.watch'), onClick: () => this.scene.restart({ join: watchable, spectate: true }), width: 320, height: 84 });
+      const watch = new Button(this, x + 180, y, { label: t('online.watch'), onClick: () => this.scene.restart({ join: watchable, spectate: true }), width: 320, height: isPhone(this) ? PHONE.target : 84 });
       this.view?.add(watch.setName('online:watch'));
     }
   }
@@ -193,29 +217,44 @@ export class OnlineLobby extends Phaser.Scene {
     const view = this.fresh();
     const { width, height } = this.scale;
     const portrait = this.portrait;
+    const phone = isPhone(this);
+    const m = phone ? PHONE_SIZES : DESK;
     const isHost = lobby.you !== null && lobby.you === lobby.host && lobby.phase === 'lobby';
     const options = lobbyOptionRows(lobby.game, lobby.options);
     // The game's options: beside the seats in landscape, under them in portrait (label above its control).
     const columns = !portrait && lobby.seats.length > 6 ? 2 : 1;
-    const optW = portrait ? 920 : columns === 2 ? 480 : 560;
-    // The host's rows hold a control under the label; the others read the value beside it.
-    const optRowH = isHost ? (portrait ? 124 : 96) : portrait ? 72 : 56;
-    const optH = options.length > 0 ? options.length * optRowH + (portrait ? 30 : 0) : 0;
-    const seatsW = portrait ? 1000 : columns === 2 ? 1360 : 1240;
+    const optW = portrait ? 920 : phone ? 640 : columns === 2 ? 480 : 560;
+    // The host's rows hold a control under the label (a phone's wraps onto rows of finger-wide
+    // segments); the others read the value beside it.
+    const optRowH = (row: LobbyOptionRow): number => {
+      if (!isHost) return phone ? 80 : portrait ? 72 : 56;
+      return phone ? OPTION_LABEL_H + choiceRows(row.values.length, optW, PHONE.target) * m.choice + 26 : portrait ? 124 : 96;
+    };
+    const optTops: number[] = [];
+    const optH = options.reduce((h, row) => (optTops.push(h), h + optRowH(row)), 0) + (options.length > 0 && portrait ? 30 : 0);
+    // A phone held sideways gives the seats the whole width beside the options (its controls are wider).
+    const wideSeats = phone && !portrait ? Math.min(1700, width - 60 - (options.length > 0 ? optW + 40 : 0)) : 0;
+    const seatsW = portrait ? 1000 : wideSeats || (columns === 2 ? 1360 : 1240);
     const panelW = portrait || options.length === 0 ? seatsW : seatsW + optW + 40;
-    const rowH = portrait ? 96 : 64;
+    // A phone's seat rows are a finger high where the host has buttons in them; the others' hold text only.
+    const rowH = phone ? (isHost ? m.seatRow : 84) : portrait ? 96 : 64;
     const rows = Math.ceil(lobby.seats.length / columns);
     const seatsH = rows * rowH;
     const middleH = portrait ? seatsH + optH : Math.max(seatsH, optH - 20);
-    const panelH = 330 + middleH + 230;
+    const panelH = m.seatsTop + middleH + m.foot;
+    // Taller than the screen (a phone's many seats): from the top, and scrolled (bindScrolling).
+    this.maxScroll = Math.max(0, panelH + 80 - height);
+    this.scrolled = Math.min(this.scrolled, this.maxScroll);
+    view.y = -this.scrolled;
     const top = Math.max(40, (height - panelH) / 2);
     const cx = width / 2;
     const left = cx - panelW / 2;
     view.add(new Panel(this, cx, top + panelH / 2, panelW, panelH, { radius: 28 }));
     view.add(this.add.text(cx, top + 60, `${t(gameInfo(lobby.game).nameKey)} · ${t('online.title')}`, textStyle('heading', { fontSize: portrait ? '56px' : '50px', color: CSS.gold })).setOrigin(0.5));
-    view.add(this.add.text(cx - 150, top + 150, lobby.code, textStyle('title', { fontSize: '88px' })).setOrigin(0.5).setName('online:code'));
-    view.add(this.add.text(cx - 150, top + 215, t('online.shareHint'), textStyle('small', { fontSize: '26px' })).setOrigin(0.5));
-    const copy = new Button(this, cx + 250, top + 150, { label: t('online.copyLink'), icon: '⤴', onClick: () => void this.copyLink(lobby.code), width: 300, height: 76, variant: 'secondary' });
+    const codeY = top + (phone ? 170 : 150);
+    view.add(this.add.text(cx - 150, codeY, lobby.code, textStyle('title', { fontSize: '88px' })).setOrigin(0.5).setName('online:code'));
+    view.add(this.add.text(cx - 150, codeY + (phone ? 90 : 65), t('online.shareHint'), textStyle('small', { fontSize: `${m.small}px` })).setOrigin(0.5));
+    const copy = new Button(this, cx + 250, codeY, { label: t('online.copyLink'), icon: '⤴', onClick: () => void this.copyLink(lobby.code), width: phone ? 340 : 300, height: phone ? m.button : 76, variant: 'secondary' });
     copy.setName('online:copy');
     view.add(copy);
 
@@ -223,64 +262,90 @@ export class OnlineLobby extends Phaser.Scene {
     lobby.seats.forEach((seat, i) => {
       const col = Math.floor(i / rows);
       const x = left + 40 + col * colW;
-      const y = top + 290 + (i % rows) * rowH;
-      this.seatRow(view, lobby, seat, i, x, y, colW - 20, isHost);
+      const y = top + m.seatsTop + (i % rows) * rowH;
+      this.seatRow(view, lobby, seat, i, x, y, colW - 20, isHost, m);
     });
     const optX = portrait ? left + 40 : left + seatsW;
-    const optY = portrait ? top + 290 + seatsH : top + 262;
-    options.forEach((row, i) => this.optionRow(view, lobby, row, optX, optY + i * optRowH, optW, isHost));
+    const optY = portrait ? top + m.seatsTop + seatsH - (phone ? rowH / 2 - 20 : 0) : top + m.seatsTop - (phone ? rowH / 2 : 28);
+    options.forEach((row, i) => this.optionRow(view, lobby, row, optX, optY + optTops[i]!, optW, isHost, m));
 
-    const footY = top + panelH - 170;
+    const footY = top + panelH - (phone ? 250 : 170);
     const timerText = (s: number | null): string => (s === null ? t('online.timerOff') : t('online.timerOn', { n: s }));
-    view.add(this.add.text(left + 40, footY, t('online.timer'), textStyle('body', { fontSize: '30px' })).setOrigin(0, 0.5));
+    const timerLabel = this.add.text(left + 40, footY, t('online.timer'), textStyle('body', { fontSize: `${m.text}px` })).setOrigin(0, 0.5);
+    view.add(timerLabel);
+    const timerX = Math.max(left + 240, timerLabel.x + timerLabel.width + 20);
     if (isHost) {
-      const timer = new Choice<number | null>(this, left + 420, footY, {
+      const timerW = phone ? 480 : 360;
+      const timer = new Choice<number | null>(this, timerX + timerW / 2, footY, {
         options: TIMERS.map((s) => ({ value: s, label: timerText(s) })),
         value: lobby.turnSeconds,
-        width: 360,
-        height: 60,
+        width: timerW,
+        height: m.choice,
+        minFontSize: phone ? PHONE.text : undefined,
         onChange: (seconds) => this.link?.send('setTurnTimer', { seconds }),
       });
       timer.setName('online:timer');
       view.add(timer);
     } else {
-      view.add(this.add.text(left + 300, footY, timerText(lobby.turnSeconds), textStyle('body', { fontSize: '30px' })).setOrigin(0, 0.5));
+      view.add(this.add.text(phone ? timerX : left + 300, footY, timerText(lobby.turnSeconds), textStyle('body', { fontSize: `${m.text}px` })).setOrigin(0, 0.5));
     }
-    view.add(this.add.text(left + panelW - 40, footY, t('online.spectators', { n: lobby.spectators }), textStyle('small', { fontSize: '26px' })).setOrigin(1, 0.5));
+    // In portrait the spectators go above the timer's row (the timer's control takes its width).
+    const spectators = this.add.text(left + panelW - 40, phone && portrait ? footY - 100 : footY, t('online.spectators', { n: lobby.spectators }), textStyle('small', { fontSize: `${m.small}px` }));
+    view.add(spectators.setOrigin(1, 0.5));
 
-    const btnY = top + panelH - 70;
-    const leave = new Button(this, cx - 200, btnY, { label: t('online.leave'), onClick: () => this.back(), width: 320, height: 80, variant: 'secondary' });
+    const btnY = top + panelH - (phone ? 100 : 70);
+    const leave = new Button(this, cx - 200, btnY, { label: t('online.leave'), onClick: () => this.back(), width: 320, height: m.button, variant: 'secondary' });
     leave.setName('online:leave');
     view.add(leave);
     if (isHost) {
-      const start = new Button(this, cx + 200, btnY, { label: t('online.start'), onClick: () => this.link?.send('start', {}), width: 320, height: 80 });
+      const start = new Button(this, cx + 200, btnY, { label: t('online.start'), onClick: () => this.link?.send('start', {}), width: 320, height: m.button });
       start.setName('online:start');
       view.add(start);
     } else {
       const wait = lobby.you === null ? t('online.spectating') : t('online.waitHost');
-      view.add(this.add.text(cx + 200, btnY, wait, textStyle('body', { fontSize: '28px', align: 'center', wordWrap: { width: 420 } })).setOrigin(0.5));
+      view.add(this.add.text(cx + 200, btnY, wait, textStyle('body', { fontSize: `${phone ? PHONE.text : 28}px`, align: 'center', wordWrap: { width: 420 } })).setOrigin(0.5));
     }
+  }
+
+  /** A lobby taller than the screen scrolls: dragged (a finger) or with the wheel. */
+  private bindScrolling(): void {
+    const scrollTo = (y: number): void => {
+      this.scrolled = Phaser.Math.Clamp(y, 0, this.maxScroll);
+      if (this.view) this.view.y = -this.scrolled;
+    };
+    this.input.on(Phaser.Input.Events.POINTER_WHEEL, (_p: Phaser.Input.Pointer, _o: unknown, _dx: number, dy: number) => scrollTo(this.scrolled + dy));
+    let dragFrom: { y: number; scroll: number } | null = null;
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => (dragFrom = { y: p.y, scroll: this.scrolled }));
+    this.input.on(Phaser.Input.Events.POINTER_MOVE, (p: Phaser.Input.Pointer) => {
+      if (dragFrom && p.isDown && this.maxScroll > 0) scrollTo(dragFrom.scroll - (p.y - dragFrom.y));
+    });
+    this.input.on(Phaser.Input.Events.POINTER_UP, () => (dragFrom = null));
   }
 
   /**
    * One of the game's options: the host picks (the server checks it, and everyone's lobby follows);
    * the others read the value. `y` is the row's top; the label sits above its control.
    */
-  private optionRow(view: Phaser.GameObjects.Container, lobby: LobbyMessage, row: LobbyOptionRow, x: number, y: number, w: number, isHost: boolean): void {
+  private optionRow(view: Phaser.GameObjects.Container, lobby: LobbyMessage, row: LobbyOptionRow, x: number, y: number, w: number, isHost: boolean, m: LobbySizes): void {
     const label = (v: OptionValue): string => v.label ?? t(v.labelKey ?? String(v.value));
     if (!isHost) {
       const value = row.values.find((v) => v.value === row.value);
-      view.add(this.add.text(x, y + 14, t(row.labelKey), textStyle('body', { fontSize: '28px' })).setOrigin(0, 0.5));
-      view.add(this.add.text(x + w, y + 14, value ? label(value) : String(row.value), textStyle('body', { fontSize: '28px', fontStyle: 'bold', color: CSS.gold })).setOrigin(1, 0.5).setName(`online:opt-value:${row.key}`));
+      const font = `${Math.max(28, m.small)}px`;
+      view.add(this.add.text(x, y + 14, t(row.labelKey), textStyle('body', { fontSize: font })).setOrigin(0, 0.5));
+      view.add(this.add.text(x + w, y + 14, value ? label(value) : String(row.value), textStyle('body', { fontSize: font, fontStyle: 'bold', color: CSS.gold })).setOrigin(1, 0.5).setName(`online:opt-value:${row.key}`));
       return;
     }
-    view.add(this.add.text(x, y + 14, t(row.labelKey), textStyle('small', { fontSize: '26px' })).setOrigin(0, 0.5));
-    const controlY = y + 58;
+    view.add(this.add.text(x, y + (m === DESK ? 14 : 20), t(row.labelKey), textStyle('small', { fontSize: `${m.small}px` })).setOrigin(0, 0.5));
+    // A phone's control may wrap onto several rows (minSegment): placed by its top, under the label.
+    const rows = m === DESK ? 1 : choiceRows(row.values.length, w, PHONE.target);
+    const controlY = y + (m === DESK ? 58 : OPTION_LABEL_H + (rows * m.choice) / 2);
     const choice = new Choice<ChoiceValue>(this, x + w / 2, controlY, {
       options: row.values.map((v) => ({ value: v.value, label: label(v) })),
       value: row.value,
       width: w,
-      height: 56,
+      height: m === DESK ? 56 : m.choice,
+      minFontSize: m === DESK ? undefined : PHONE.text,
+      minSegment: m === DESK ? undefined : PHONE.target,
       a11yName: t(row.labelKey),
       onChange: (value) => this.link?.send('setOptions', { options: optionsWith(lobby.game, lobby.options, row.key, value) }),
     });
@@ -288,22 +353,23 @@ export class OnlineLobby extends Phaser.Scene {
   }
 
   /** One seat: presence dot, name, who it is, and the host's control for it. */
-  private seatRow(view: Phaser.GameObjects.Container, lobby: LobbyMessage, seat: LobbySeat, i: number, x: number, y: number, w: number, isHost: boolean): void {
+  private seatRow(view: Phaser.GameObjects.Container, lobby: LobbyMessage, seat: LobbySeat, i: number, x: number, y: number, w: number, isHost: boolean, m: LobbySizes): void {
     const present = seat.kind === 'computer' || (seat.kind === 'human' && seat.connected);
     // Presence: a green dot for a connected person (and a computer player), grey for nobody or someone away.
-    view.add(this.add.text(x + 14, y, '●', textStyle('body', { fontSize: '30px', color: present ? CSS.success : '#6b7570' })).setOrigin(0.5).setName(`online:dot-${i}`));
+    view.add(this.add.text(x + 14, y, '●', textStyle('body', { fontSize: `${m.text}px`, color: present ? CSS.success : '#6b7570' })).setOrigin(0.5).setName(`online:dot-${i}`));
     const tags = [i === lobby.you ? t('online.you') : '', i === lobby.host ? t('online.host') : ''].filter(Boolean).join(', ');
     const who = seat.kind === 'open' ? t('online.open') : seat.kind === 'computer' ? t('online.computer', { level: t(`menu.level.${seat.level ?? 'medium'}`) }) : seat.name;
-    const label = this.add.text(x + 40, y, tags ? `${who} (${tags})` : who, textStyle('body', { fontSize: '30px', color: seat.kind === 'open' ? CSS.textDim : CSS.text })).setOrigin(0, 0.5);
+    const label = this.add.text(x + 40, y, tags ? `${who} (${tags})` : who, textStyle('body', { fontSize: `${m.text}px`, color: seat.kind === 'open' ? CSS.textDim : CSS.text })).setOrigin(0, 0.5);
     view.add(label.setName(`online:seat-${i}`));
     // Two columns of seats beside the options leave less room: narrower controls.
-    const narrow = w < 700;
-    const fillW = narrow ? 190 : 220;
-    const teamW = narrow ? 130 : 160;
+    const narrow = w < 700 && m === DESK;
+    const fillW = m === DESK ? (narrow ? 190 : 220) : 270;
+    const teamW = m === DESK ? (narrow ? 130 : 160) : 190;
+    const font = narrow ? 22 : m.seatFont;
     let right = x + w;
     if (isHost && seat.kind !== 'human') {
       const fill = seat.kind === 'open';
-      const b = new Button(this, right - fillW / 2, y, { label: fill ? t('online.addComputer') : t('online.openSeat'), onClick: () => this.link?.send('fillSeat', { seat: i, level: fill ? 'medium' : null }), width: fillW, height: 54, variant: 'secondary', fontSize: narrow ? 22 : 24 });
+      const b = new Button(this, right - fillW / 2, y, { label: fill ? t('online.addComputer') : t('online.openSeat'), onClick: () => this.link?.send('fillSeat', { seat: i, level: fill ? 'medium' : null }), width: fillW, height: m.seatButton, variant: 'secondary', fontSize: font });
       view.add(b.setName(`online:fill-${i}`));
       right -= fillW + 20;
     }
@@ -311,16 +377,16 @@ export class OnlineLobby extends Phaser.Scene {
       const teams = Number(lobby.options.teams ?? 2);
       const text = t('online.team', { n: seat.team + 1 });
       if (isHost) {
-        const b = new Button(this, right - teamW / 2, y, { label: text, onClick: () => this.link?.send('setTeam', { seat: i, team: (seat.team! + 1) % teams }), width: teamW, height: 54, variant: 'ghost', fontSize: narrow ? 22 : 24 });
+        const b = new Button(this, right - teamW / 2, y, { label: text, onClick: () => this.link?.send('setTeam', { seat: i, team: (seat.team! + 1) % teams }), width: teamW, height: m.seatButton, variant: 'ghost', fontSize: font });
         view.add(b.setName(`online:team-${i}`));
         right -= teamW + 16;
       } else {
-        const team = this.add.text(right - 10, y, text, textStyle('small', { fontSize: '26px' })).setOrigin(1, 0.5);
+        const team = this.add.text(right - 10, y, text, textStyle('small', { fontSize: `${m.small}px` })).setOrigin(1, 0.5);
         view.add(team);
         right -= team.width + 26;
       }
     }
-    fitTextWidth(label, right - (x + 40), { from: 30, min: 20 });
+    fitTextWidth(label, right - (x + 40), m === DESK ? { from: 30, min: 20 } : { from: m.text, min: PHONE.text });
   }
 
   private async copyLink(code: string): Promise<void> {

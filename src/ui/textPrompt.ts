@@ -56,7 +56,7 @@ export function promptText(scene: Phaser.Scene, opts: TextPromptOptions): Promis
   input.dataset.name = opts.name;
   input.setAttribute('autocomplete', opts.upper ? 'off' : 'nickname');
   if (opts.upper) input.style.textTransform = 'uppercase';
-  Object.assign(input.style, { font: `20px ${FONT}`, padding: '8px 10px', borderRadius: '8px', border: '1px solid #888', width: '100%', boxSizing: 'border-box' });
+  Object.assign(input.style, { font: `20px ${FONT}`, padding: '8px 10px', minHeight: '44px', borderRadius: '8px', border: '1px solid #888', width: '100%', boxSizing: 'border-box' });
   label.append(document.createElement('br'), input);
   const row = document.createElement('div');
   Object.assign(row.style, { display: 'flex', gap: '10px', justifyContent: 'flex-end' });
@@ -67,6 +67,9 @@ export function promptText(scene: Phaser.Scene, opts: TextPromptOptions): Promis
     Object.assign(b.style, {
       font: `bold 17px ${FONT}`,
       padding: '8px 16px',
+      // A finger's target on a phone (44 CSS px, as PHONE in theme.ts).
+      minHeight: '44px',
+      minWidth: '88px',
       borderRadius: '10px',
       border: 'none',
       cursor: 'pointer',

@@ -4,62 +4,22 @@
  * with their own storage, play whole games through the menu, the lobby and the tables with the real
  * mouse. One reloads mid-game and is back in the same seat; a spectator sees only public information.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules as gaps } from '../../src/engine/gaps';
 import { boardLayout } from '../../src/engine/sequence';
 import { click, drag, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
+import { startOnlineServer, type OnlineServer } from './onlineServer';
 
-let server: ChildProcess | null = null;
+let server: OnlineServer | null = null;
 let base = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  const stateDir = mkdtempSync(join(tmpdir(), 'card-table-online-'));
-  // ONLINE_SERVER_ROOT: another checkout's server/ (developing the client before the server is merged).
-  server = spawn('npx', ['tsx', 'server/main.ts'], {
-    cwd: process.env.ONLINE_SERVER_ROOT ?? '.',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: resolve('dist'), ONLINE_STATE_DIR: stateDir, COMPUTER_DELAY_MS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: npx starts tsx, which starts node; all of them stop with the group.
-    detached: true,
-  });
-  await new Promise<void>((resolve, reject) => {
-    let said = '';
-    const timer = setTimeout(() => reject(new Error(`the game server did not start: ${said}`)), 180_000);
-    const listen = (chunk: Buffer): void => {
-      said += chunk.toString();
-      if (said.includes('Card Table server on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server!.stdout!.on('data', listen);
-    server!.stderr!.on('data', listen);
-    server!.once('exit', (code) => reject(new Error(`the game server exited (${code}): ${said}`)));
-  });
-  base = `http://127.0.0.1:${port}/`;
+  server = await startOnlineServer();
+  base = server.base;
 }, 200_000);
 
-afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, 'SIGKILL');
-});
+afterAll(() => server?.stop());
 
 interface Lobby {
   code: string;

@@ -1,7 +1,8 @@
 /**
  * Screenshots of the scenes phone.e2e.test.ts does not take, to look at: the set-up of No Thanks and
  * Gaps, the rules of Gaps and Sequence, each game's table mid-game and at its end, and the online
- * lobby (its first step, the name, needs no server) — at 1280×720 and on a 390×844, a 360×640 and a
+ * lobby (its first step, the name, needs no server; on the upright and sideways phones also a
+ * Sequence table of 12 seats on the real game server, as its host and a guest see it) — at 1280×720 and on a 390×844, a 360×640 and a
  * sideways 844×390 touch phone (three device pixels per CSS pixel, times the harness's render density) — as
  * test-artifacts/screens-<w>x<h>-<scene>.png; and a frame strip of a Gaps card sliding into its gap
  * (test-artifacts/gaps-slide-strip.png) and of No Thanks' chips flying from the pot to the taker
@@ -13,20 +14,84 @@
  * Positions come from records played here in Node and resumed by the tables (a finished record
  * opens on its result), so no game has to be played on screen.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { GameEvent, GameRules } from '../../src/engine/core';
 import { rules as gaps, type GapsMove } from '../../src/engine/gaps';
 import { rules as noThanks, type NoThanksMove } from '../../src/engine/nothanks';
 import { rules as sequence } from '../../src/engine/sequence';
 import { playSome } from '../playSome';
-import { MIN_TARGET, MIN_TEXT, locate, notation, openGame, shot, shotStrip, startRecording, startScene, stopRecording, tapNamed, tooSmall, waitForName, type Opened } from './harness';
+import { MIN_TARGET, MIN_TEXT, locate, notation, openGame, shot, shotStrip, startRecording, startScene, stopRecording, tapNamed, tooSmall, waitForName, type OpenOptions, type Opened } from './harness';
+import { startOnlineServer, type OnlineServer } from './onlineServer';
 
 let open: Opened | null = null;
 afterEach(async () => {
   await open?.close();
   open = null;
 });
+
+// The game server for the lobby at a table, started the first time a size needs it.
+let server: Promise<OnlineServer> | null = null;
+afterAll(async () => (await server)?.stop());
+
+/** Gives the name the lobby asks for (a page element over the canvas, ui/textPrompt.ts). */
+async function giveName(page: Page, name: string): Promise<void> {
+  const input = page.locator('input[data-name="name"]');
+  await input.waitFor({ timeout: 30_000 });
+  await input.fill(name);
+  await input.press('Enter');
+}
+
+/** Waits until the lobby shows this person at its table (in a seat). */
+async function seated(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(() => {
+    const lobby = JSON.parse(window.__cardTable?.notation() ?? 'null') as { code: string; you: number | null } | null;
+    return lobby && lobby.you !== null ? lobby.code : null;
+  }, undefined, { timeout: 30_000, polling: 100 });
+  return (await handle.jsonValue()) as string;
+}
+
+/**
+ * The lobby at a Sequence table of 12 seats, as its host (a button in every seat) and as a guest
+ * sees it: screenshots at its top and scrolled to its end, and the phone check (`tooSmall`) of both.
+ */
+async function lobbyAtTable(size: OpenOptions & { width: number; height: number }): Promise<string[]> {
+  server ??= startOnlineServer();
+  const { base } = await server;
+  const problems: string[] = [];
+  const people: Opened[] = [];
+  try {
+    const host = await openGame('', { ...size, base });
+    people.push(host);
+    await startScene(host.page, 'OnlineLobby', { create: { game: 'sequence', options: { players: 12 } } });
+    // The name's question (a page element, not in the hook): its field and buttons a finger high.
+    await host.page.locator('input[data-name="name"]').waitFor({ timeout: 30_000 });
+    for (const box of await host.page.$$eval('form input, form button', (els) => els.map((e) => ({ what: e.outerHTML.slice(0, 30), h: e.getBoundingClientRect().height }))))
+      if (box.h < MIN_TARGET) problems.push(`online-lobby: name prompt ${box.what} ${box.h.toFixed(1)} px high`);
+    await giveName(host.page, 'Anna');
+    const code = await seated(host.page);
+    const guest = await openGame('', { ...size, base });
+    people.push(guest);
+    await startScene(guest.page, 'OnlineLobby', { join: code });
+    await giveName(guest.page, 'Bob');
+    await seated(guest.page);
+    await host.page.waitForFunction(() => /"name":"Bob"/.test(window.__cardTable?.notation() ?? ''), undefined, { timeout: 30_000, polling: 100 });
+    for (const [who, { page, errors }] of [['host', host], ['guest', guest]] as const) {
+      await shot(page, `screens-${size.width}x${size.height}-online-lobby-${who}`);
+      problems.push(...(await tooSmall(page, `online-lobby (${who})`)));
+      // Twelve seats are taller than a phone: the lobby scrolls to its options, timer, Leave and Start.
+      await page.mouse.move(size.width / 2, size.height / 2);
+      await page.mouse.wheel(0, 5000);
+      await page.waitForFunction(() => window.__cardTable!.targets().some((t) => t.name === 'online:leave' && t.box.y + t.box.height <= innerHeight), undefined, { timeout: 5_000, polling: 50 });
+      await shot(page, `screens-${size.width}x${size.height}-online-lobby-${who}-end`);
+      problems.push(...(await tooSmall(page, `online-lobby (${who}, scrolled)`)));
+      expect(errors).toEqual([]);
+    }
+  } finally {
+    for (const p of people) await p.close();
+  }
+  return problems;
+}
 
 type Launch = { game: string; options: Record<string, unknown>; seed: string; seats: string[] };
 
@@ -135,9 +200,11 @@ describe('screenshots of every scene', () => {
           problems.push(...found);
         }
       }
+      // The lobby at a table needs the game server: on the upright and the sideways phone.
+      if (size.touch && size.height !== 640) problems.push(...(await lobbyAtTable(size)));
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
-    }, 120_000);
+    }, 180_000);
   }
 
   it('a frame strip of a Gaps card sliding into its gap', async () => {
