@@ -60,8 +60,8 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   /** The moves since the person at this screen last played, and the panel listing them. */
   private moveLog = new MoveLog<NoThanksFocus>();
   private history!: MoveHistory<NoThanksFocus>;
-  /** The layout the history panel was last opened or closed for (null: none yet). */
-  private historyPortrait: boolean | null = null;
+  /** Whether the history panel was last opened or closed for a phone layout (null: not yet). */
+  private historyPhone: boolean | null = null;
   /** The seat the controls were last set for (null: off), to set them again when the link comes back. */
   private controlsSeat: number | null = null;
   /** Whose turn it is, as the top bar says (and a screen-reader user hears on asking). */
@@ -173,7 +173,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
       this.drag.attach(chip as unknown as Draggable);
     }
     this.history = new MoveHistory<NoThanksFocus>(this, (entry) => this.pointAtMove(entry.focus), false);
-    this.historyPortrait = null;
+    this.historyPhone = null;
   }
 
   /** A tapped history line: a ring round the card taken, or round the chips of who said "No thanks!". */
@@ -225,8 +225,8 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.help.setPosition(l.help.x, l.help.y);
     // Open where there is room (landscape); a phone opens it with a tap. A window turned to portrait
     // closes it: opened upward from there it would cover the card and the Take button.
-    if (this.historyPortrait !== l.phone) this.history.setExpanded(!l.phone);
-    this.historyPortrait = l.phone;
+    if (this.historyPhone !== l.phone) this.history.setExpanded(!l.phone);
+    this.historyPhone = l.phone;
     this.history.place(l.history);
     if (this.endScreen) this.showEndScreen(false);
   }
