@@ -172,6 +172,9 @@ export default defineConfig(({ mode }) => {
       // Registers the games (src/games/registry.ts), as the page does before anything asks about them.
       setupFiles: ['test/setup.ts'],
       testTimeout: 60_000,
+      // One test file per core. Vitest's default leaves a core free, which on a 2-core machine runs
+      // the files one at a time: measured here, 120 s for all unit tests, against 68 s on both cores.
+      maxWorkers: '100%',
     },
   };
 });
