@@ -12,6 +12,7 @@ import { Button, Choice, COLORS, FocusManager, PHONE, addPicture, isPhone, textS
 import { accessible } from '../ui/a11y';
 import { loadedGameTable, loadGameTables } from '../ui/gameTable';
 import { addBackdrop } from '../ui/backdrop';
+import { bindDragScroll } from '../ui/dragScroll';
 import { ShapeImage } from '../ui/ShapeImage';
 import { goToScene } from '../ui/transition';
 import { animMs } from '../platform/settings';
@@ -212,20 +213,18 @@ export class Instructions extends Phaser.Scene {
 
   private bindScrolling(): void {
     const page = this.area.h * 0.85;
-    this.input.on(Phaser.Input.Events.POINTER_WHEEL, (_p: Phaser.Input.Pointer, _o: unknown, _dx: number, dy: number) => this.setScroll(this.scrollTarget + dy));
-    let dragFrom: { y: number; scroll: number } | null = null;
-    this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
-      const inside = p.x >= this.area.x && p.x <= this.area.x + this.area.w + 20 && p.y >= this.area.y && p.y <= this.area.y + this.area.h;
-      dragFrom = inside ? { y: p.y, scroll: this.scrollTarget } : null;
+    bindDragScroll(this, {
+      accepts: (p) => p.x >= this.area.x && p.x <= this.area.x + this.area.w + 20 && p.y >= this.area.y && p.y <= this.area.y + this.area.h,
+      position: () => this.scrollTarget,
+      scrollTo: (y, by) => {
+        if (by === 'wheel') return this.setScroll(y);
+        // A drag follows the finger at once.
+        this.scrollTarget = Phaser.Math.Clamp(y, 0, this.maxScroll());
+        this.tweens.killTweensOf(this.viewport);
+        this.viewport.scrollY = this.scrollTarget - 10;
+        this.drawBar();
+      },
     });
-    this.input.on(Phaser.Input.Events.POINTER_MOVE, (p: Phaser.Input.Pointer) => {
-      if (!dragFrom || !p.isDown) return;
-      this.scrollTarget = Phaser.Math.Clamp(dragFrom.scroll - (p.y - dragFrom.y), 0, this.maxScroll());
-      this.tweens.killTweensOf(this.viewport);
-      this.viewport.scrollY = this.scrollTarget - 10;
-      this.drawBar();
-    });
-    this.input.on(Phaser.Input.Events.POINTER_UP, () => (dragFrom = null));
     const keys = this.input.keyboard;
     if (!keys) return;
     keys.on('keydown-DOWN', () => this.setScroll(this.scrollTarget + 90));

@@ -22,6 +22,7 @@ import { CODE_LENGTH, MAX_NAME_LENGTH, type CreateOptions, type GameMessage, typ
 import { errorText } from '../platform/strings/online';
 import { Button, CSS, Choice, PHONE, choiceRows, Panel, isPhone, showToast, textStyle, onSizeChange } from '../ui';
 import { addBackdrop } from '../ui/backdrop';
+import { bindDragScroll } from '../ui/dragScroll';
 import { fitTextWidth } from '../ui/fitText';
 import { connectionNotice } from '../ui/table/connectionNotice';
 import { promptText } from '../ui/textPrompt';
@@ -43,21 +44,110 @@ const TIMERS: (number | null)[] = [null, 30, 60];
 
 /** Sizes of the lobby: a desktop's, and a phone's (upright or sideways: targets and texts of PHONE). */
 interface LobbySizes {
+  /** A phone's: option controls wrap onto rows of finger-wide segments, texts never shrink below PHONE.text. */
+  phone: boolean;
   button: number;
   text: number;
   small: number;
   choice: number;
+  /** The least font size and segment width a control may shrink to (a desktop's: Choice's own). */
+  minFont?: number;
+  minSegment?: number;
+  /** The host's option control (its label above it). */
+  optionChoice: number;
+  /** The option label's middle and the control's, below the row's top (a phone's control: its top). */
+  optionLabelY: number;
+  optionControlY: number;
   seatRow: number;
   seatButton: number;
   seatFont: number;
+  /** Widths of a seat's "+ Computer" / "Open seat" and team buttons (a desktop's two columns of seats: `narrow`). */
+  fillW: number;
+  teamW: number;
+  narrow: { fillW: number; teamW: number; font: number };
+  /** A seat's name: the size it starts from and the least it may shrink to, to fit beside the buttons. */
+  nameFit: { from: number; min: number };
   /** The first seat row's middle, below the panel's top (the title, the code and the link above it). */
   seatsTop: number;
+  /** The table's code, and the hint under it, below the panel's top. */
+  codeY: number;
+  hintGap: number;
+  copyW: number;
+  copyH: number;
   foot: number;
+  /** The timer's row and the Leave/Start row, above the panel's bottom. */
+  timerLift: number;
+  buttonsLift: number;
+  timerW: number;
+  /** The "waiting for the host" text beside Leave. */
+  waitFont: number;
+  /** The Back (and Watch) button of a lobby that could not be joined. */
+  backH: number;
 }
-const DESK: LobbySizes = { button: 80, text: 30, small: 26, choice: 60, seatRow: 64, seatButton: 54, seatFont: 24, seatsTop: 290, foot: 270 };
+const DESK: LobbySizes = {
+  phone: false,
+  button: 80,
+  text: 30,
+  small: 26,
+  choice: 60,
+  optionChoice: 56,
+  optionLabelY: 14,
+  optionControlY: 58,
+  seatRow: 64,
+  seatButton: 54,
+  seatFont: 24,
+  fillW: 220,
+  teamW: 160,
+  narrow: { fillW: 190, teamW: 130, font: 22 },
+  nameFit: { from: 30, min: 20 },
+  seatsTop: 290,
+  codeY: 150,
+  hintGap: 65,
+  copyW: 300,
+  copyH: 76,
+  foot: 270,
+  timerLift: 170,
+  buttonsLift: 70,
+  timerW: 360,
+  waitFont: 28,
+  backH: 84,
+};
+/** Between the table's code and the button that copies its link. */
+const CODE_GAP = 40;
 /** A phone's option row: its label's height above the control. */
 const OPTION_LABEL_H = 44;
-const PHONE_SIZES: LobbySizes = { button: PHONE.target, text: PHONE.text + 2, small: PHONE.text, choice: PHONE.target, seatRow: PHONE.target + 16, seatButton: PHONE.target, seatFont: PHONE.text, seatsTop: 380, foot: 380 };
+const PHONE_SIZES: LobbySizes = {
+  phone: true,
+  minFont: PHONE.text,
+  minSegment: PHONE.target,
+  button: PHONE.target,
+  text: PHONE.text + 2,
+  small: PHONE.text,
+  choice: PHONE.target,
+  optionChoice: PHONE.target,
+  optionLabelY: 20,
+  optionControlY: OPTION_LABEL_H,
+  seatRow: PHONE.target + 16,
+  seatButton: PHONE.target,
+  seatFont: PHONE.text,
+  // "+ Computer" on one line at PHONE.text.
+  fillW: 310,
+  teamW: 190,
+  narrow: { fillW: 310, teamW: 190, font: PHONE.text },
+  nameFit: { from: PHONE.text + 2, min: PHONE.text },
+  seatsTop: 380,
+  codeY: 170,
+  hintGap: 90,
+  // "Link kopieren", "Kopírovat odkaz" on one line.
+  copyW: 420,
+  copyH: PHONE.target,
+  foot: 380,
+  timerLift: 250,
+  buttonsLift: 100,
+  timerW: 480,
+  waitFont: PHONE.text,
+  backH: PHONE.target,
+};
 
 export class OnlineLobby extends Phaser.Scene {
   private request: OnlineLobbyData = {};
@@ -202,14 +292,18 @@ export class OnlineLobby extends Phaser.Scene {
     this.message(text);
     const y = this.scale.height / 2 + 160;
     const x = this.scale.width / 2;
-    const back = new Button(this, watchable ? x - 180 : x, y, { label: t('common.back'), onClick: () => this.back(), width: 320, height: isPhone(this) ? PHONE.target : 84, variant: watchable ? 'secondary' : 'primary' });
+    const back = new Button(this, watchable ? x - 180 : x, y, { label: t('common.back'), onClick: () => this.back(), width: 320, height: this.sizes().backH, variant: watchable ? 'secondary' : 'primary' });
     back.setName('online:back');
     this.view?.add(back);
     if (watchable) {
       // A full or finished table can still be watched.
-      const watch = new Button(this, x + 180, y, { label: t('online.watch'), onClick: () => this.scene.restart({ join: watchable, spectate: true }), width: 320, height: isPhone(this) ? PHONE.target : 84 });
+      const watch = new Button(this, x + 180, y, { label: t('online.watch'), onClick: () => this.scene.restart({ join: watchable, spectate: true }), width: 320, height: this.sizes().backH });
       this.view?.add(watch.setName('online:watch'));
     }
+  }
+
+  private sizes(): LobbySizes {
+    return isPhone(this) ? PHONE_SIZES : DESK;
   }
 
   private render(lobby: LobbyMessage): void {
@@ -217,8 +311,8 @@ export class OnlineLobby extends Phaser.Scene {
     const view = this.fresh();
     const { width, height } = this.scale;
     const portrait = this.portrait;
-    const phone = isPhone(this);
-    const m = phone ? PHONE_SIZES : DESK;
+    const m = this.sizes();
+    const phone = m.phone;
     const isHost = lobby.you !== null && lobby.you === lobby.host && lobby.phase === 'lobby';
     const options = lobbyOptionRows(lobby.game, lobby.options);
     // The game's options: beside the seats in landscape, under them in portrait (label above its control).
@@ -251,10 +345,16 @@ export class OnlineLobby extends Phaser.Scene {
     const left = cx - panelW / 2;
     view.add(new Panel(this, cx, top + panelH / 2, panelW, panelH, { radius: 28 }));
     view.add(this.add.text(cx, top + 60, `${t(gameInfo(lobby.game).nameKey)} · ${t('online.title')}`, textStyle('heading', { fontSize: portrait ? '56px' : '50px', color: CSS.gold })).setOrigin(0.5));
-    const codeY = top + (phone ? 170 : 150);
-    view.add(this.add.text(cx - 150, codeY, lobby.code, textStyle('title', { fontSize: '88px' })).setOrigin(0.5).setName('online:code'));
-    view.add(this.add.text(cx - 150, codeY + (phone ? 90 : 65), t('online.shareHint'), textStyle('small', { fontSize: `${m.small}px` })).setOrigin(0.5));
-    const copy = new Button(this, cx + 250, codeY, { label: t('online.copyLink'), icon: '⤴', onClick: () => void this.copyLink(lobby.code), width: phone ? 340 : 300, height: phone ? m.button : 76, variant: 'secondary' });
+    const codeY = top + m.codeY;
+    // The code and the link's button side by side, the pair centred (codes and labels differ in width).
+    const code = this.add.text(0, codeY, lobby.code, textStyle('title', { fontSize: '88px' })).setOrigin(0.5).setName('online:code');
+    const pairLeft = cx - (code.width + CODE_GAP + m.copyW) / 2;
+    code.x = pairLeft + code.width / 2;
+    view.add(code);
+    // Under the code and the link's button together: a long translation keeps inside the panel.
+    const hint = textStyle('small', { fontSize: `${m.small}px`, align: 'center', wordWrap: { width: panelW - 80 } });
+    view.add(this.add.text(cx, codeY + m.hintGap, t('online.shareHint'), hint).setOrigin(0.5));
+    const copy = new Button(this, pairLeft + code.width + CODE_GAP + m.copyW / 2, codeY, { label: t('online.copyLink'), icon: '⤴', onClick: () => void this.copyLink(lobby.code), width: m.copyW, height: m.copyH, variant: 'secondary' });
     copy.setName('online:copy');
     view.add(copy);
 
@@ -269,19 +369,18 @@ export class OnlineLobby extends Phaser.Scene {
     const optY = portrait ? top + m.seatsTop + seatsH - (phone ? rowH / 2 - 20 : 0) : top + m.seatsTop - (phone ? rowH / 2 : 28);
     options.forEach((row, i) => this.optionRow(view, lobby, row, optX, optY + optTops[i]!, optW, isHost, m));
 
-    const footY = top + panelH - (phone ? 250 : 170);
+    const footY = top + panelH - m.timerLift;
     const timerText = (s: number | null): string => (s === null ? t('online.timerOff') : t('online.timerOn', { n: s }));
     const timerLabel = this.add.text(left + 40, footY, t('online.timer'), textStyle('body', { fontSize: `${m.text}px` })).setOrigin(0, 0.5);
     view.add(timerLabel);
     const timerX = Math.max(left + 240, timerLabel.x + timerLabel.width + 20);
     if (isHost) {
-      const timerW = phone ? 480 : 360;
-      const timer = new Choice<number | null>(this, timerX + timerW / 2, footY, {
+      const timer = new Choice<number | null>(this, timerX + m.timerW / 2, footY, {
         options: TIMERS.map((s) => ({ value: s, label: timerText(s) })),
         value: lobby.turnSeconds,
-        width: timerW,
+        width: m.timerW,
         height: m.choice,
-        minFontSize: phone ? PHONE.text : undefined,
+        minFontSize: m.minFont,
         onChange: (seconds) => this.link?.send('setTurnTimer', { seconds }),
       });
       timer.setName('online:timer');
@@ -293,7 +392,7 @@ export class OnlineLobby extends Phaser.Scene {
     const spectators = this.add.text(left + panelW - 40, phone && portrait ? footY - 100 : footY, t('online.spectators', { n: lobby.spectators }), textStyle('small', { fontSize: `${m.small}px` }));
     view.add(spectators.setOrigin(1, 0.5));
 
-    const btnY = top + panelH - (phone ? 100 : 70);
+    const btnY = top + panelH - m.buttonsLift;
     const leave = new Button(this, cx - 200, btnY, { label: t('online.leave'), onClick: () => this.back(), width: 320, height: m.button, variant: 'secondary' });
     leave.setName('online:leave');
     view.add(leave);
@@ -303,23 +402,20 @@ export class OnlineLobby extends Phaser.Scene {
       view.add(start);
     } else {
       const wait = lobby.you === null ? t('online.spectating') : t('online.waitHost');
-      view.add(this.add.text(cx + 200, btnY, wait, textStyle('body', { fontSize: `${phone ? PHONE.text : 28}px`, align: 'center', wordWrap: { width: 420 } })).setOrigin(0.5));
+      view.add(this.add.text(cx + 200, btnY, wait, textStyle('body', { fontSize: `${m.waitFont}px`, align: 'center', wordWrap: { width: 420 } })).setOrigin(0.5));
     }
   }
 
   /** A lobby taller than the screen scrolls: dragged (a finger) or with the wheel. */
   private bindScrolling(): void {
-    const scrollTo = (y: number): void => {
-      this.scrolled = Phaser.Math.Clamp(y, 0, this.maxScroll);
-      if (this.view) this.view.y = -this.scrolled;
-    };
-    this.input.on(Phaser.Input.Events.POINTER_WHEEL, (_p: Phaser.Input.Pointer, _o: unknown, _dx: number, dy: number) => scrollTo(this.scrolled + dy));
-    let dragFrom: { y: number; scroll: number } | null = null;
-    this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => (dragFrom = { y: p.y, scroll: this.scrolled }));
-    this.input.on(Phaser.Input.Events.POINTER_MOVE, (p: Phaser.Input.Pointer) => {
-      if (dragFrom && p.isDown && this.maxScroll > 0) scrollTo(dragFrom.scroll - (p.y - dragFrom.y));
+    bindDragScroll(this, {
+      accepts: () => this.maxScroll > 0,
+      position: () => this.scrolled,
+      scrollTo: (y) => {
+        this.scrolled = Phaser.Math.Clamp(y, 0, this.maxScroll);
+        if (this.view) this.view.y = -this.scrolled;
+      },
     });
-    this.input.on(Phaser.Input.Events.POINTER_UP, () => (dragFrom = null));
   }
 
   /**
@@ -335,17 +431,17 @@ export class OnlineLobby extends Phaser.Scene {
       view.add(this.add.text(x + w, y + 14, value ? label(value) : String(row.value), textStyle('body', { fontSize: font, fontStyle: 'bold', color: CSS.gold })).setOrigin(1, 0.5).setName(`online:opt-value:${row.key}`));
       return;
     }
-    view.add(this.add.text(x, y + (m === DESK ? 14 : 20), t(row.labelKey), textStyle('small', { fontSize: `${m.small}px` })).setOrigin(0, 0.5));
+    view.add(this.add.text(x, y + m.optionLabelY, t(row.labelKey), textStyle('small', { fontSize: `${m.small}px` })).setOrigin(0, 0.5));
     // A phone's control may wrap onto several rows (minSegment): placed by its top, under the label.
-    const rows = m === DESK ? 1 : choiceRows(row.values.length, w, PHONE.target);
-    const controlY = y + (m === DESK ? 58 : OPTION_LABEL_H + (rows * m.choice) / 2);
+    const rows = m.minSegment ? choiceRows(row.values.length, w, m.minSegment) : 1;
+    const controlY = y + m.optionControlY + (m.phone ? (rows * m.optionChoice) / 2 : 0);
     const choice = new Choice<ChoiceValue>(this, x + w / 2, controlY, {
       options: row.values.map((v) => ({ value: v.value, label: label(v) })),
       value: row.value,
       width: w,
-      height: m === DESK ? 56 : m.choice,
-      minFontSize: m === DESK ? undefined : PHONE.text,
-      minSegment: m === DESK ? undefined : PHONE.target,
+      height: m.optionChoice,
+      minFontSize: m.minFont,
+      minSegment: m.minSegment,
       a11yName: t(row.labelKey),
       onChange: (value) => this.link?.send('setOptions', { options: optionsWith(lobby.game, lobby.options, row.key, value) }),
     });
@@ -362,10 +458,7 @@ export class OnlineLobby extends Phaser.Scene {
     const label = this.add.text(x + 40, y, tags ? `${who} (${tags})` : who, textStyle('body', { fontSize: `${m.text}px`, color: seat.kind === 'open' ? CSS.textDim : CSS.text })).setOrigin(0, 0.5);
     view.add(label.setName(`online:seat-${i}`));
     // Two columns of seats beside the options leave less room: narrower controls.
-    const narrow = w < 700 && m === DESK;
-    const fillW = m === DESK ? (narrow ? 190 : 220) : 270;
-    const teamW = m === DESK ? (narrow ? 130 : 160) : 190;
-    const font = narrow ? 22 : m.seatFont;
+    const { fillW, teamW, font } = w < 700 ? m.narrow : { fillW: m.fillW, teamW: m.teamW, font: m.seatFont };
     let right = x + w;
     if (isHost && seat.kind !== 'human') {
       const fill = seat.kind === 'open';
@@ -386,7 +479,7 @@ export class OnlineLobby extends Phaser.Scene {
         right -= team.width + 26;
       }
     }
-    fitTextWidth(label, right - (x + 40), m === DESK ? { from: 30, min: 20 } : { from: m.text, min: PHONE.text });
+    fitTextWidth(label, right - (x + 40), m.nameFit);
   }
 
   private async copyLink(code: string): Promise<void> {

@@ -3,6 +3,7 @@
  * clicks by pointer (released inside) or by keyboard (Enter/Space through the FocusManager).
  */
 import Phaser from 'phaser';
+import { pressScrolled } from './dragScroll';
 import { FocusableWidget } from './FocusableWidget';
 import { ShapeImage } from './ShapeImage';
 import { playSound, type SoundName } from './sound';
@@ -100,11 +101,12 @@ export class Button extends FocusableWidget {
       this.pressed = true;
       this.redraw();
     });
-    this.on('pointerup', () => {
+    this.on('pointerup', (pointer: Phaser.Input.Pointer) => {
       const wasPressed = this.pressed;
       this.pressed = false;
       this.redraw();
-      if (wasPressed) this.activate();
+      // A press that scrolled the view under it (dragScroll.ts) was not meant for this button.
+      if (wasPressed && !pressScrolled(pointer)) this.activate();
     });
     this.fitLabel();
     this.redraw();

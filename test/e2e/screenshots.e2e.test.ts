@@ -76,6 +76,7 @@ async function lobbyAtTable(size: OpenOptions & { width: number; height: number 
     await giveName(guest.page, 'Bob');
     await seated(guest.page);
     await host.page.waitForFunction(() => /"name":"Bob"/.test(window.__cardTable?.notation() ?? ''), undefined, { timeout: 30_000, polling: 100 });
+    problems.push(...(await scrollPressesNothing(host.page)));
     for (const [who, { page, errors }] of [['host', host], ['guest', guest]] as const) {
       await shot(page, `screens-${size.width}x${size.height}-online-lobby-${who}`);
       problems.push(...(await tooSmall(page, `online-lobby (${who})`)));
@@ -90,6 +91,56 @@ async function lobbyAtTable(size: OpenOptions & { width: number; height: number 
   } finally {
     for (const p of people) await p.close();
   }
+  return problems;
+}
+
+/**
+ * A finger that scrolls the lobby presses nothing: it goes down on a button (and on an option),
+ * drags the lobby up and back down again (the control stays under the finger all along) and lifts;
+ * the table stays as it was. Then a drag scrolls the lobby, and a plain tap still works.
+ */
+async function scrollPressesNothing(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number): Promise<void> => {
+    await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  };
+  const wiggle = async (at: { x: number; y: number }, dy: number): Promise<void> => {
+    await touch('touchStart', at.x, at.y);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', at.x, at.y - (dy * i) / 5);
+    for (let i = 4; i >= 0; i--) await touch('touchMove', at.x, at.y - (dy * i) / 5);
+    await touch('touchEnd', at.x, at.y);
+  };
+  const lobby = (): Promise<string> => page.evaluate(() => window.__cardTable!.notation() ?? '');
+  const before = await lobby();
+  await wiggle(await locate(page, 'online:fill-2'), 120);
+  const leaveTop = async (): Promise<number> => (await locate(page, 'online:leave')).y;
+  const leaveBefore = await leaveTop();
+  // Scrolled to the end (where the timer's control is), then a wiggle on one of its segments.
+  await page.mouse.move(10, 10);
+  await page.mouse.wheel(0, 5000);
+  await page.waitForFunction((y) => (window.__cardTable!.locate('online:leave')?.y ?? y) < y, leaveBefore, { timeout: 5_000, polling: 50 });
+  await wiggle(await locate(page, 'online:timer#2'), -120);
+  await page.waitForTimeout(500); // what a press would send has come back from the server by now
+  if ((await lobby()) !== before) problems.push(`online-lobby: a press that scrolled the lobby changed the table:\n${before}\n${await lobby()}`);
+  // A drag scrolls: the lobby follows the finger down (towards its top).
+  const end = await leaveTop();
+  const at = await locate(page, 'online:timer#2');
+  await touch('touchStart', at.x, at.y);
+  for (let i = 1; i <= 5; i++) await touch('touchMove', at.x, at.y + 30 * i);
+  await touch('touchEnd', at.x, at.y + 150);
+  const moved = (await leaveTop()) - end;
+  if (Math.abs(moved - 150) > 20) problems.push(`online-lobby: a 150 px drag scrolled the lobby ${moved.toFixed(0)} px`);
+  // A tap on a segment still chooses it (scrolled back to the end, where the control is whole).
+  await page.mouse.wheel(0, 5000);
+  await page.waitForFunction((y) => window.__cardTable!.locate('online:leave')?.y === y, end, { timeout: 5_000, polling: 50 });
+  await tapNamed(page, 'online:timer#2');
+  await page.waitForFunction(() => /"turnSeconds":60/.test(window.__cardTable?.notation() ?? ''), undefined, { timeout: 10_000, polling: 50 });
+  await tapNamed(page, 'online:timer#0');
+  await page.waitForFunction(() => /"turnSeconds":null/.test(window.__cardTable?.notation() ?? ''), undefined, { timeout: 10_000, polling: 50 });
+  // Back to the top for the screenshots.
+  await page.mouse.wheel(0, -5000);
+  await cdp.detach();
   return problems;
 }
 
