@@ -8,7 +8,7 @@ addStrings({
       'Cards are minus points, chips are plus points. End the game with the lowest score: take as few cards as you can, collect runs of numbers, and keep your chips.',
     'rules.nothanks.setup.title': 'Setting up',
     'rules.nothanks.setup.body':
-      'The deck holds the cards 3 to 35. Nine of them are removed unseen, so nobody knows which numbers are missing. Every player gets 11 chips (9 chips with 6 players, 7 with 7), kept hidden. The first card of the stack is turned face up.',
+      'The deck holds the cards 3 to 35. Nine of them are removed unseen, so nobody knows which numbers are missing. Every player gets 11 chips (9 chips with 6 players, 7 with 7), kept hidden. The first card of the stack is turned face up, and a player chosen at random begins.',
     'rules.nothanks.turn.title': 'Your turn',
     'rules.nothanks.turn.body':
       'Look at the face-up card and either\n• say “No thanks!” and put one chip on it, passing the decision to the next player, or\n• take the card together with every chip on it.\nWhoever takes the card turns up the next one and decides again. With no chips left you must take the card.',
@@ -34,7 +34,7 @@ addStrings({
       'Karty jsou minusové body, žetony plusové. Vyhrává ten, kdo skončí s nejnižším skóre: ber co nejméně karet, sbírej řady po sobě jdoucích čísel a šetři žetony.',
     'rules.nothanks.setup.title': 'Příprava',
     'rules.nothanks.setup.body':
-      'Balíček obsahuje karty 3 až 35. Devět z nich se nepoznaně odloží, takže nikdo neví, která čísla chybí. Každý hráč dostane 11 žetonů (při 6 hráčích 9, při 7 hráčích 7) a drží je skrytě. První karta balíčku se otočí lícem nahoru.',
+      'Balíček obsahuje karty 3 až 35. Devět z nich se odloží, aniž by je kdo viděl, takže nikdo neví, která čísla chybí. Každý hráč dostane 11 žetonů (při 6 hráčích 9, při 7 hráčích 7) a drží je skrytě. První karta balíčku se otočí lícem nahoru a začíná náhodně vybraný hráč.',
     'rules.nothanks.turn.title': 'Tvůj tah',
     'rules.nothanks.turn.body':
       'Podívej se na otočenou kartu a buď\n• řekni „Ne, díky!“ a polož na ni jeden žeton – rozhoduje další hráč, nebo\n• si kartu vezmi i se všemi žetony na ní.\nKdo kartu vezme, otočí další a rozhoduje znovu. Bez žetonů musíš kartu vzít.',
@@ -60,7 +60,7 @@ addStrings({
       'Karten sind Minuspunkte, Chips sind Pluspunkte. Wer am Ende die wenigsten Punkte hat, gewinnt: nimm so wenige Karten wie möglich, sammle Zahlenreihen und behalte deine Chips.',
     'rules.nothanks.setup.title': 'Vorbereitung',
     'rules.nothanks.setup.body':
-      'Im Spiel sind die Karten 3 bis 35. Neun davon kommen ungesehen aus dem Spiel, niemand weiß also, welche Zahlen fehlen. Jeder bekommt 11 Chips (bei 6 Spielern 9, bei 7 Spielern 7) und hält sie verdeckt. Die oberste Karte wird aufgedeckt.',
+      'Im Spiel sind die Karten 3 bis 35. Neun davon kommen ungesehen aus dem Spiel, niemand weiß also, welche Zahlen fehlen. Jeder bekommt 11 Chips (bei 6 Spielern 9, bei 7 Spielern 7) und hält sie verdeckt. Die oberste Karte wird aufgedeckt, und ein zufällig gewählter Spieler beginnt.',
     'rules.nothanks.turn.title': 'Dein Zug',
     'rules.nothanks.turn.body':
       'Schau dir die offene Karte an und\n• sag „Nein danke!“ und lege einen Chip darauf – dann entscheidet der Nächste, oder\n• nimm die Karte mit allen Chips darauf.\nWer die Karte nimmt, deckt die nächste auf und entscheidet erneut. Ohne Chips musst du die Karte nehmen.',
