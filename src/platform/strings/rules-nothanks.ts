@@ -20,7 +20,7 @@ addStrings({
     'rules.nothanks.end.body': 'When the last card of the stack has been taken, everyone counts. The lowest score wins. Ties: the tied player with more chips wins; if still tied, they share the win.',
     'rules.nothanks.variants.title': 'Variants',
     'rules.nothanks.variants.body':
-      'Tactical: everyone starts with one chip fewer, and the 10, 20 and 30 are removed face up before the deal, so fewer cards are hidden. Open chips: all chip counts are visible (in the printed game they stay secret).',
+      'Tactical: everyone starts with one chip fewer (10 with three to five players, 8 with six, 6 with seven), and the 10, 20 and 30 are removed face up before the deal, so only six cards are removed unseen. Open chips: all chip counts are visible (in the printed game they stay secret).',
     'rules.nothanks.app.title': 'At this table',
     'rules.nothanks.app.body':
       'Tap “No thanks!” to pay a chip (or drag a chip from your pile onto the card); tap “Take” or the card itself to take it (or drag the card to your row). Keyboard: T takes, N says “No thanks!”; or Tab to a button and press Enter. A good trick: if a card fits your run and hurts everyone else, let it go round once or twice to collect chips, but not too greedily.',
@@ -46,7 +46,7 @@ addStrings({
     'rules.nothanks.end.body': 'Jakmile je vzata poslední karta balíčku, všichni počítají. Vyhrává nejnižší skóre. Při rovnosti vyhrává ten z nich, kdo má víc žetonů; pokud se shodují i v žetonech, o vítězství se dělí.',
     'rules.nothanks.variants.title': 'Varianty',
     'rules.nothanks.variants.body':
-      'Taktická: každý začíná o žeton méně a karty 10, 20 a 30 se před hrou odloží lícem nahoru, takže skrytých karet je méně. Odkryté žetony: počty žetonů všech hráčů jsou vidět (v tištěné hře jsou tajné).',
+      'Taktická: každý začíná o žeton méně (při třech až pěti hráčích 10, při šesti 8, při sedmi 6) a karty 10, 20 a 30 se před hrou odloží lícem nahoru, takže bez prohlížení se odloží už jen šest karet. Odkryté žetony: počty žetonů všech hráčů jsou vidět (v tištěné hře jsou tajné).',
     'rules.nothanks.app.title': 'U tohoto stolu',
     'rules.nothanks.app.body':
       'Klepnutím na „Ne, díky!“ zaplatíš žeton (nebo přetáhni žeton ze své hromádky na kartu); klepnutím na „Vzít“ nebo na samotnou kartu ji vezmeš (nebo ji přetáhni do své řady). Klávesnice: T vezme, N řekne „Ne, díky!“; nebo Tab na tlačítko a Enter. Tip: hodí-li se karta do tvé řady a ostatním ublíží, nech ji jednou dvakrát obejít stůl a sbírej žetony – ale ne moc hladově.',
@@ -72,7 +72,7 @@ addStrings({
     'rules.nothanks.end.body': 'Ist die letzte Karte des Stapels genommen, wird gezählt. Die niedrigste Punktzahl gewinnt. Bei Gleichstand gewinnt, wer mehr Chips hat; sind auch die Chips gleich, teilen sie sich den Sieg.',
     'rules.nothanks.variants.title': 'Varianten',
     'rules.nothanks.variants.body':
-      'Taktisch: jeder beginnt mit einem Chip weniger, und 10, 20 und 30 werden vor dem Spiel offen aussortiert, so dass weniger Karten verborgen sind. Offene Chips: alle Chipzahlen sind sichtbar (im gedruckten Spiel bleiben sie geheim).',
+      'Taktisch: jeder beginnt mit einem Chip weniger (10 bei drei bis fünf Spielern, 8 bei sechs, 6 bei sieben), und 10, 20 und 30 werden vor dem Spiel offen aussortiert, so dass nur sechs Karten ungesehen aus dem Spiel gehen. Offene Chips: alle Chipzahlen sind sichtbar (im gedruckten Spiel bleiben sie geheim).',
     'rules.nothanks.app.title': 'An diesem Tisch',
     'rules.nothanks.app.body':
       'Tippe auf „Nein danke!“, um einen Chip zu zahlen (oder zieh einen Chip von deinem Stapel auf die Karte); tippe auf „Nehmen“ oder auf die Karte selbst, um sie zu nehmen (oder zieh die Karte in deine Reihe). Tastatur: T nimmt, N sagt „Nein danke!“; oder mit Tab zum Knopf und Enter. Tipp: passt eine Karte in deine Reihe und schadet allen anderen, lass sie ein- oder zweimal herumgehen und sammle Chips – aber nicht zu gierig.',
