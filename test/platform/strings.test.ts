@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hasString, setSessionLanguage, t } from '../../src/platform/i18n';
-import { MAX_RESHUFFLES } from '../../src/engine/sequence';
+import { allowedPlayerCounts, MAX_RESHUFFLES } from '../../src/engine/sequence';
+import { CLASSIC_TABLE } from '../../src/engine/sequence/tables';
 import { gameIds, gameInfo } from '../../src/platform/gameRegistry';
 import { defaultChoices, normalizeChoices, optionRows } from '../../src/platform/menuChoices';
 import '../../src/platform/strings/common';
@@ -110,6 +111,31 @@ describe('rules texts that state an engine constant', () => {
       const sentence = t('rules.sequence.win.body').split(/(?<=\.)\s/).find((x) => x.includes(drawWord)) ?? '';
       const named = ordinals[lang].filter((word) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(sentence));
       expect(named, lang).toEqual([ordinals[lang][runOut - 1]]);
+    }
+    setSessionLanguage(null);
+  });
+
+  it('the Sequence rules give the player counts and the hand size of each as the engine\'s table does, in every language', () => {
+    // The setup text lists the player counts in digits, then "Cards each:" clause by clause, a hand
+    // size in digits with the player counts it is for in words.
+    const words: Record<'en' | 'cs' | 'de', { label: string; numbers: Record<string, number> }> = {
+      en: { label: 'Cards each:', numbers: { two: 2, three: 3, four: 4, six: 6, eight: 8, nine: 9, ten: 10, twelve: 12 } },
+      cs: { label: 'Karet do ruky:', numbers: { dvou: 2, třech: 3, čtyřech: 4, šesti: 6, osmi: 8, devíti: 9, deseti: 10, dvanácti: 12 } },
+      de: { label: 'Handkarten:', numbers: { zweit: 2, dritt: 3, viert: 4, sechst: 6, acht: 8, neunt: 9, zehnt: 10, zwölft: 12 } },
+    };
+    const table = Object.fromEntries(allowedPlayerCounts('classic').map((n) => [n, (CLASSIC_TABLE[n] as { handSize: number }).handSize]));
+    for (const lang of ['en', 'cs', 'de'] as const) {
+      setSessionLanguage(lang);
+      const body = t('rules.sequence.setup.body');
+      const listed = /\(([^)]*)\)/.exec(body)?.[1] ?? '';
+      expect([...listed.matchAll(/\d+/g)].map((m) => Number(m[0])), lang).toEqual(allowedPlayerCounts('classic'));
+      const sentence = body.split(/(?<=\.)\s/).find((x) => x.startsWith(words[lang].label)) ?? '';
+      const said: Record<number, number> = {};
+      for (const clause of sentence.slice(words[lang].label.length).split(',')) {
+        const size = Number(/\d+/.exec(clause)?.[0]);
+        for (const w of clause.split(/[^\p{L}]+/u)) if (w in words[lang].numbers) said[words[lang].numbers[w] as number] = size;
+      }
+      expect(said, lang).toEqual(table);
     }
     setSessionLanguage(null);
   });

@@ -3,7 +3,11 @@
  *
  * Decisions where the rules text is silent:
  * - A redeal is a move, legal only when no card can move (Aisleriot allows it only then). The player
- *   must redeal to go on, so `legalMoves` is `[redeal]` while stuck with redeals left.
+ *   must redeal to go on, so `legalMoves` is `[redeal]` while stuck with redeals left. Aisleriot's own
+ *   test (every gap outside the locked runs follows a king or a gap, none in the leftmost column) is
+ *   the same condition: a leftmost gap always takes a free 2, and the card after any other is free.
+ * - Redeals allowed: two, as in Aisleriot; the table option `redeals` may set 0..99 or 'unlimited'
+ *   instead (a choice Aisleriot does not offer).
  * - Default redeal: the gathered cards are dealt row by row into the free places, each row's one gap
  *   directly right of its locked run (Aisleriot, PySolFC, Solitaire Till Dawn). A complete row 2..K
  *   takes its gap in column 13.

@@ -3,9 +3,22 @@
  *
  * Decisions where the printed rules are silent (written down here so scenes and tests agree):
  * - Table (sides and cards): classic 2→7 cards, 3→6, 4→6, 6→5, 8→4, 9→4, 10→3, 12→3; two sides need
- *   two sequences, three sides one. Sequence Numbers (Czech sheet): 2–3 players 5 cards and one
- *   sequence, 4–6 players 4 cards and two sequences; players 2, 3, 4 or 6 (teams must be even).
+ *   two sequences, three sides one. The printed tables have no row for 8 or 9 players (4 each is the
+ *   published game's later table) and list "5 players - 5 cards", a count the rules do not allow
+ *   (read as 6); 6 players get 5 in two teams as in three. Sequence Numbers (Czech sheet): 2–3
+ *   players 5 cards and one sequence, 4–6 players 4 cards and two sequences; players 2, 3, 4 or 6
+ *   (teams must be even). The sheet counts players, not sides, so 6 players in three teams need two
+ *   sequences there (in classic, three sides need one).
  * - Seating: team of player i = i % teams. 6 and 12 players may choose 2 or 3 teams (default 2).
+ * - Who starts: the printed rules cut for the deal (lowest card deals) and the player left of the
+ *   dealer begins. Nobody cuts here: seat 0 is dealt to first and begins, unless option `startPlayer`
+ *   names another seat (the menu seats people before computer players, so a person begins). A random
+ *   start would change the deal of every seed, so saved and shared games would no longer replay.
+ * - Corners: no chip is ever placed on a corner, not even with a two-eyed jack / PLUS ("any open
+ *   space" read as any space without a printed chip); a corner counts for every side, and as the one
+ *   space two sequences of a side may share.
+ * - One-eyed jack / MINUS: removes a chip of any other side (with three sides, either opponent),
+ *   never a team mate's. The Numbers sheet has no advanced rule; the option applies to MINUS alike.
  * - Drawing after a turn is automatic. When the draw pile is empty at a draw, all discard piles are
  *   shuffled into a new draw pile (the Sequence Numbers rule, applied to classic too); if there is
  *   still nothing to draw, the player plays on with fewer cards.

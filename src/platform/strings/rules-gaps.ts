@@ -14,7 +14,7 @@ addStrings({
     'rules.gaps.figure.gap': 'The gap after the 4♠ takes the 5♠. The gap after the 9♦ takes the 10♦.',
     'rules.gaps.stuck.title': 'Locked cards and dead ends',
     'rules.gaps.stuck.body':
-      'Cards in order from a 2 in the leftmost column are in place and stay put. When every gap sits after a King, no move is left: time to redeal.',
+      'Cards in order from a 2 in the leftmost column are in place and stay put. When every gap sits after a King or after another gap, no move is left: time to redeal.',
     'rules.gaps.redeal.title': 'Redeals',
     'rules.gaps.redeal.body':
       'A redeal gathers every card that is not yet in place, shuffles them and deals them again, with one gap right after each row’s finished run. You have two redeals (change this in the menu). The score is the number of cards in place; 48 means you won.',
@@ -39,7 +39,7 @@ addStrings({
     'rules.gaps.figure.gap': 'Mezera za pikovou 4 bere pikovou 5. Mezera za károvou 9 bere károvou 10.',
     'rules.gaps.stuck.title': 'Uzamčené karty a slepé uličky',
     'rules.gaps.stuck.body':
-      'Karty v pořadí od dvojky v levém sloupci jsou na svém místě a už se nehýbou. Když jsou všechny mezery za králi, nezbývá žádný tah: je čas na nové rozdání.',
+      'Karty v pořadí od dvojky v levém sloupci jsou na svém místě a už se nehýbou. Když je každá mezera za králem nebo za jinou mezerou, nezbývá žádný tah: je čas na nové rozdání.',
     'rules.gaps.redeal.title': 'Nové rozdání',
     'rules.gaps.redeal.body':
       'Při novém rozdání se seberou všechny karty, které ještě nejsou na místě, zamíchají se a znovu rozdají, s mezerou hned za hotovou částí každé řady. Máš dvě nová rozdání (v nabídce lze změnit). Skóre je počet karet na místě; 48 znamená výhru.',
@@ -64,7 +64,7 @@ addStrings({
     'rules.gaps.figure.gap': 'Die Lücke hinter der Pik 4 nimmt die Pik 5. Die Lücke hinter der Karo 9 nimmt die Karo 10.',
     'rules.gaps.stuck.title': 'Feste Karten und Sackgassen',
     'rules.gaps.stuck.body':
-      'Karten in Folge ab einer 2 in der linken Spalte liegen richtig und bleiben liegen. Liegt jede Lücke hinter einem König, geht nichts mehr: Zeit zum Neumischen.',
+      'Karten in Folge ab einer 2 in der linken Spalte liegen richtig und bleiben liegen. Liegt jede Lücke hinter einem König oder hinter einer anderen Lücke, geht nichts mehr: Zeit zum Neumischen.',
     'rules.gaps.redeal.title': 'Neu mischen',
     'rules.gaps.redeal.body':
       'Beim Neumischen werden alle Karten, die noch nicht richtig liegen, eingesammelt, gemischt und neu ausgelegt, mit je einer Lücke direkt hinter der fertigen Folge jeder Reihe. Du hast zwei Mal (im Menü änderbar). Die Wertung ist die Zahl der richtig liegenden Karten; 48 heißt gewonnen.',
