@@ -100,7 +100,9 @@ export class Choice<T> extends FocusableWidget {
       const t = this.labels[i]!.setPosition(cx, cy);
       const zone = scene.add.zone(cx, cy, this.segmentWidth(i), this.rowH).setInteractive({ useHandCursor: true });
       zone.on('pointerdown', () => (this.pressedSegment = i));
-      zone.on('pointerout', () => this.pressedSegment === i && (this.pressedSegment = -1));
+      zone.on('pointerout', () => {
+        if (this.pressedSegment === i) this.pressedSegment = -1;
+      });
       zone.on('pointerup', (pointer: Phaser.Input.Pointer) => {
         const pressed = this.pressedSegment === i;
         this.pressedSegment = -1;
