@@ -58,6 +58,18 @@
  * and 24 deals are too few to see the small differences between good moves. Nor kept (1,000 games,
  * classic, 60.3% without it): a cost for each opponent three-window with two spaces open for which our
  * hand, after the move, holds no card (6: 60.3%, 20: 60.7%).
+ *
+ * Nor kept: a judgement fitted to game outcomes. 32 features of the position after a move, from the
+ * mover's view (windows holding 1-4 chips per side, weighted by reach and by what our hand fills, our
+ * fours we can / cannot fill, sequences, the threat terms above, jacks held / spent, this judgement's
+ * own score) in an L2 logistic regression on the positions of 3,000 mixed 2-player games (Hard, the
+ * bench bots, 5% random moves), then 2,100 more with the fitted player too (243,000 positions
+ * classic, 168,000 Numbers). It predicts held-out winners much better (log-loss classic 0.616 vs 0.676
+ * for a sigmoid on this score, Numbers 0.647-0.656 vs 0.681-0.682), yet plays worse or no better
+ * against the blocking bot (1,000 'tune' games, where this judgement won 63.0% classic / 56.6%
+ * Numbers): 56.8% / 55.7%, refit with its own games 57.7% / 56.5%, blended with this score 56.5-57.2%
+ * classic, a smaller feature set 48.7% (±1.6). What predicts who wins is not what tells two candidate
+ * moves apart: some fitted weights, tangled with the others, even favour the opponents' unanswered fours.
  */
 import { spacesShowing } from './board';
 import { cardRole, equationCards, fullDeck, spaceOfCard } from './deck';
