@@ -11,7 +11,7 @@ import { t, hasString } from '../platform/i18n';
 import { Button, CSS, FocusManager, PHONE, Panel, isPhone, textStyle, showToast, onSizeChange } from '../ui';
 import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
-import { clampLines, fitTextsToOneSize, lineCount } from '../ui/fitText';
+import { clampLines, lineCount, shortenUntil } from '../ui/fitText';
 import { goToScene } from '../ui/transition';
 import { shareRows } from '../ui/layout';
 
@@ -35,10 +35,16 @@ interface Metrics {
    * figures beside the names left each column about 45 CSS px on a phone, and headers shrank to 8 px).
    */
   stacked: boolean;
+  /**
+   * The column headers stand once, on the first game's heading line, not under every game's heading
+   * (a phone held sideways: three header rows took the room of two set-ups). `header` is then the
+   * room kept for a header on two lines.
+   */
+  sharedHeaders?: boolean;
 }
 const PORTRAIT: Metrics = { contentTop: 160, contentBottom: 176, heading: 72, headingFont: 54, header: 48, row: 100, rowFont: PHONE.text, empty: 56, emptyFont: 40, gap: 26, stacked: true };
 /** A phone held sideways: the landscape table (figures beside the names), at phone text sizes. */
-const SIDEWAYS: Metrics = { contentTop: 124, contentBottom: 170, heading: 54, headingFont: 46, header: 48, row: 50, rowFont: PHONE.text, empty: 48, emptyFont: 38, gap: 14, stacked: false };
+const SIDEWAYS: Metrics = { contentTop: 124, contentBottom: 170, heading: 54, headingFont: 46, header: 40, row: 50, rowFont: PHONE.text, empty: 48, emptyFont: 38, gap: 14, stacked: false, sharedHeaders: true };
 const LANDSCAPE: Metrics = { contentTop: 130, contentBottom: 128, heading: 60, headingFont: 42, header: 38, row: 44, rowFont: 32, empty: 44, emptyFont: 32, gap: 18, stacked: false };
 
 /**
@@ -78,6 +84,30 @@ interface StatsSection {
  * Stacks the games' sections from `top`, each title, headers and row as tall as it is (a row at
  * least `m.row`, more for a name on two lines); moves them there if `place`. Returns the bottom.
  */
+/** Below the column headers' foot, before the first row. */
+const HEADER_FOOT = 4;
+
+/**
+ * Column headers at one size, the largest from `sizes.from` at which each fits `maxWidth` on one
+ * line; any still too wide at `sizes.min` ("Serie (beste)" beside a sideways phone's set-up names)
+ * goes onto two centred lines rather than losing its end.
+ */
+function fitHeaders(headers: readonly Phaser.GameObjects.Text[], maxWidth: number, sizes: { from: number; min: number }): void {
+  const oneLine = (): boolean => headers.every((h) => h.width <= maxWidth);
+  let size = sizes.from;
+  for (const h of headers) h.setFontSize(size);
+  while (!oneLine() && size - 2 >= sizes.min) {
+    size -= 2;
+    for (const h of headers) h.setFontSize(size);
+  }
+  for (const h of headers) {
+    if (h.width <= maxWidth) continue;
+    h.setWordWrapWidth(maxWidth).setAlign('center').setLineSpacing(-4);
+    clampLines(h, 2);
+    shortenUntil(h, () => h.width <= maxWidth);
+  }
+}
+
 function stackSections(sections: readonly StatsSection[], m: Metrics, top: number, place: boolean): number {
   let y = top;
   for (const sec of sections) {
@@ -88,8 +118,22 @@ function stackSections(sections: readonly StatsSection[], m: Metrics, top: numbe
       y += m.empty + m.gap;
       continue;
     }
-    if (place) for (const h of sec.headers) h.setY(y);
-    y += m.header;
+    // A header on two lines makes its row taller; the headers stand on one line at its foot.
+    if (m.sharedHeaders) {
+      // On the heading's line, beside the game's name (both standing on its foot): the line grows
+      // only for a header on two lines.
+      const headingTop = y - m.heading;
+      const lineH = Math.max(m.heading, ...sec.headers.map((h) => h.height + HEADER_FOOT));
+      if (place) {
+        for (const h of sec.headers) h.setY(headingTop + lineH - HEADER_FOOT);
+        sec.heading.setY(headingTop + lineH - m.heading);
+      }
+      y = headingTop + lineH;
+    } else {
+      const headerH = Math.max(m.header, ...sec.headers.map((h) => h.height + HEADER_FOOT));
+      if (place) for (const h of sec.headers) h.setY(y + headerH - HEADER_FOOT);
+      y += headerH;
+    }
     for (const { label, figures } of sec.rows) {
       if (m.stacked) {
         const figuresH = Math.max(...figures.map((f) => f.height));
@@ -135,7 +179,9 @@ export class Statistics extends Phaser.Scene {
     const panelW = portrait ? 1040 : sideways ? Math.min(width - 80, 2100) : 1500;
     const games = gameIds();
     const played = games.map((game) => Object.entries(getStats(game)).sort((a, b) => b[1].played - a[1].played));
-    const chrome = played.reduce((h, list) => h + m.heading + (list.length ? m.header : m.empty) + m.gap, 0);
+    const chrome =
+      played.reduce((h, list) => h + m.heading + (list.length ? (m.sharedHeaders ? 0 : m.header) : m.empty) + m.gap, 0) +
+      (m.sharedHeaders && played.some((list) => list.length > 0) ? m.header : 0);
     // A taller phone lists more set-ups; with nothing played yet the panel is only as tall as its lines.
     const fullH = portrait ? height - 200 : sideways ? height - 30 : 1040;
     const panelH = played.some((list) => list.length > 0) ? fullH : Math.min(fullH, m.contentTop + chrome + m.contentBottom + 40);
@@ -172,7 +218,8 @@ export class Statistics extends Phaser.Scene {
         sections.push({ heading, headers: [], rows: [], empty });
         return;
       }
-      const columnHeaders = headers.flatMap((key, ci) => (key ? [this.add.text(left + (columns[ci] as number), 0, t(key), textStyle('small')).setOrigin(0.5, 0).setName(`stats:header-${gi}-${ci}`)] : []));
+      const headed = m.sharedHeaders && sections.some((sec) => sec.headers.length > 0);
+      const columnHeaders = headed ? [] : headers.flatMap((key, ci) => (key ? [this.add.text(left + (columns[ci] as number), 0, t(key), textStyle('small')).setOrigin(0.5, 1).setName(`stats:header-${gi}-${ci}`)] : []));
       const rows = buckets.map(([bucket, s], ri) => {
         const r = this.row(left, columns, labelW - 16, bucketLabel(game, bucket), s, m.rowFont);
         // Stacked, the name is a caption over its figures: dimmer, so the figures read as the row.
@@ -182,12 +229,7 @@ export class Statistics extends Phaser.Scene {
       });
       sections.push({ heading, headers: columnHeaders, rows, empty: null });
     });
-    // One size for all headers, side by side: the largest at which every one fits.
-    fitTextsToOneSize(
-      sections.flatMap((sec) => sec.headers),
-      slotW - 12,
-      { from: phone ? PHONE.text + 2 : 26, min: phone ? PHONE.text : 18 },
-    );
+    fitHeaders(sections.flatMap((sec) => sec.headers), slotW - 12, { from: phone ? PHONE.text + 2 : 26, min: phone ? PHONE.text : 18 });
     // Set-up names ("Montana · Redeals: ∞ · Gaps anywhere") at one size, on up to two lines, so the
     // part that tells two set-ups apart is not cut off; the rows then stack by the names' heights.
     const labels = sections.flatMap((sec) => sec.rows.map((r) => r.label));
