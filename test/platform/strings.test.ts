@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasString, setSessionLanguage, t } from '../../src/platform/i18n';
 import { allowedPlayerCounts, MAX_RESHUFFLES } from '../../src/engine/sequence';
 import { CLASSIC_TABLE } from '../../src/engine/sequence/tables';
+import { startChips } from '../../src/engine/nothanks/deck';
 import { gameIds, gameInfo } from '../../src/platform/gameRegistry';
 import { defaultChoices, normalizeChoices, optionRows } from '../../src/platform/menuChoices';
 import '../../src/platform/strings/common';
@@ -136,6 +137,29 @@ describe('rules texts that state an engine constant', () => {
         for (const w of clause.split(/[^\p{L}]+/u)) if (w in words[lang].numbers) said[words[lang].numbers[w] as number] = size;
       }
       expect(said, lang).toEqual(table);
+    }
+    setSessionLanguage(null);
+  });
+
+  it('the No Thanks rules give the chips at every table size as the engine deals them, standard and tactical, in every language', () => {
+    const chips = (players: number, variant: 'standard' | 'tactical'): number => startChips({ players, variant });
+    // The standard count for three to five players, then "(9 chips with 6 players, …)": the order in
+    // which each language names a clause's two numbers.
+    const chipsFirst = { en: true, cs: false, de: false };
+    const tacticalWord = { en: 'Tactical:', cs: 'Taktická:', de: 'Taktisch:' };
+    for (const lang of ['en', 'cs', 'de'] as const) {
+      setSessionLanguage(lang);
+      const setup = /(\d+) \p{L}+ \(([^)]*)\)/u.exec(t('rules.nothanks.setup.body'));
+      expect(setup, lang).not.toBeNull();
+      for (const players of [3, 4, 5]) expect(Number(setup![1]), `${lang}: ${players} players`).toBe(chips(players, 'standard'));
+      const larger = setup![2]!.split(',').map((clause) => [...clause.matchAll(/\d+/g)].map((m) => Number(m[0])));
+      const said = Object.fromEntries(larger.map(([a, b]) => (chipsFirst[lang] ? [b, a] : [a, b])));
+      expect(said, lang).toEqual({ 6: chips(6, 'standard'), 7: chips(7, 'standard') });
+      // Tactical: "(10 with three to five players, 8 with six, 6 with seven)", the player counts in words.
+      const tactical = t('rules.nothanks.variants.body').split(/(?<=\.)\s/).find((x) => x.startsWith(tacticalWord[lang])) ?? '';
+      const counts = [.../\(([^)]*)\)/.exec(tactical)![1]!.matchAll(/\d+/g)].map((m) => Number(m[0]));
+      expect(new Set([3, 4, 5].map((n) => chips(n, 'tactical'))).size, 'one count for three to five').toBe(1);
+      expect(counts, lang).toEqual([chips(3, 'tactical'), chips(6, 'tactical'), chips(7, 'tactical')]);
     }
     setSessionLanguage(null);
   });
