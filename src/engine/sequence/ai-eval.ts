@@ -70,6 +70,9 @@
  * Numbers): 56.8% / 55.7%, refit with its own games 57.7% / 56.5%, blended with this score 56.5-57.2%
  * classic, a smaller feature set 48.7% (±1.6). What predicts who wins is not what tells two candidate
  * moves apart: some fitted weights, tangled with the others, even favour the opponents' unanswered fours.
+ * Nor kept, at 3 players (2,700 'tune' games each against two blocking bots): opponentFactor 1.2 / 1.5
+ * / 2 won 54.1-54.2% classic where 0.9 won 52.3% (0.6: 51.3% of 900), but 1.5 won 42.7% Numbers
+ * where 0.9 won 44.3% (all ±1.0).
  */
 import { spacesShowing } from './board';
 import { cardRole, equationCards, fullDeck, spaceOfCard } from './deck';
