@@ -80,10 +80,6 @@ interface StatsSection {
   empty: Phaser.GameObjects.Text | null;
 }
 
-/**
- * Stacks the games' sections from `top`, each title, headers and row as tall as it is (a row at
- * least `m.row`, more for a name on two lines); moves them there if `place`. Returns the bottom.
- */
 /** Below the column headers' foot, before the first row. */
 const HEADER_FOOT = 4;
 
@@ -108,6 +104,10 @@ function fitHeaders(headers: readonly Phaser.GameObjects.Text[], maxWidth: numbe
   }
 }
 
+/**
+ * Stacks the games' sections from `top`, each title, headers and row as tall as it is (a row at
+ * least `m.row`, more for a name on two lines); moves them there if `place`. Returns the bottom.
+ */
 function stackSections(sections: readonly StatsSection[], m: Metrics, top: number, place: boolean): number {
   let y = top;
   for (const sec of sections) {
