@@ -149,6 +149,11 @@ const PHONE_SIZES: LobbySizes = {
   backH: PHONE.target,
 };
 
+/** Rows the host's control for an option takes: a phone's wraps onto rows of finger-wide segments. */
+function optionControlRows(row: LobbyOptionRow, width: number, m: LobbySizes): number {
+  return m.minSegment ? choiceRows(row.values.length, width, m.minSegment) : 1;
+}
+
 export class OnlineLobby extends Phaser.Scene {
   private request: OnlineLobbyData = {};
   private link: RoomLink | null = null;
@@ -322,7 +327,7 @@ export class OnlineLobby extends Phaser.Scene {
     // segments); the others read the value beside it.
     const optRowH = (row: LobbyOptionRow): number => {
       if (!isHost) return phone ? 80 : portrait ? 72 : 56;
-      return phone ? OPTION_LABEL_H + choiceRows(row.values.length, optW, PHONE.target) * m.choice + 26 : portrait ? 124 : 96;
+      return phone ? m.optionControlY + optionControlRows(row, optW, m) * m.optionChoice + 26 : portrait ? 124 : 96;
     };
     const optTops: number[] = [];
     const optH = options.reduce((h, row) => (optTops.push(h), h + optRowH(row)), 0) + (options.length > 0 && portrait ? 30 : 0);
@@ -433,7 +438,7 @@ export class OnlineLobby extends Phaser.Scene {
     }
     view.add(this.add.text(x, y + m.optionLabelY, t(row.labelKey), textStyle('small', { fontSize: `${m.small}px` })).setOrigin(0, 0.5));
     // A phone's control may wrap onto several rows (minSegment): placed by its top, under the label.
-    const rows = m.minSegment ? choiceRows(row.values.length, w, m.minSegment) : 1;
+    const rows = optionControlRows(row, w, m);
     const controlY = y + m.optionControlY + (m.phone ? (rows * m.optionChoice) / 2 : 0);
     const choice = new Choice<ChoiceValue>(this, x + w / 2, controlY, {
       options: row.values.map((v) => ({ value: v.value, label: label(v) })),
