@@ -86,9 +86,9 @@ const HEADER_FOOT = 4;
 /**
  * Column headers at one size, the largest from `sizes.from` at which each fits `maxWidth` on one
  * line; any still too wide at `sizes.min` ("Serie (beste)" beside a sideways phone's set-up names)
- * goes onto two centred lines rather than losing its end.
+ * goes onto two centred lines if `twoLines` (the room kept for the shared header row), else ends in "…".
  */
-function fitHeaders(headers: readonly Phaser.GameObjects.Text[], maxWidth: number, sizes: { from: number; min: number }): void {
+function fitHeaders(headers: readonly Phaser.GameObjects.Text[], maxWidth: number, sizes: { from: number; min: number }, twoLines: boolean): void {
   const oneLine = (): boolean => headers.every((h) => h.width <= maxWidth);
   let size = sizes.from;
   for (const h of headers) h.setFontSize(size);
@@ -98,8 +98,10 @@ function fitHeaders(headers: readonly Phaser.GameObjects.Text[], maxWidth: numbe
   }
   for (const h of headers) {
     if (h.width <= maxWidth) continue;
-    h.setWordWrapWidth(maxWidth).setAlign('center').setLineSpacing(-4);
-    clampLines(h, 2);
+    if (twoLines) {
+      h.setWordWrapWidth(maxWidth).setAlign('center').setLineSpacing(-4);
+      clampLines(h, 2);
+    }
     shortenUntil(h, () => h.width <= maxWidth);
   }
 }
@@ -229,7 +231,7 @@ export class Statistics extends Phaser.Scene {
       });
       sections.push({ heading, headers: columnHeaders, rows, empty: null });
     });
-    fitHeaders(sections.flatMap((sec) => sec.headers), slotW - 12, { from: phone ? PHONE.text + 2 : 26, min: phone ? PHONE.text : 18 });
+    fitHeaders(sections.flatMap((sec) => sec.headers), slotW - 12, { from: phone ? PHONE.text + 2 : 26, min: phone ? PHONE.text : 18 }, m.sharedHeaders === true);
     // Set-up names ("Montana · Redeals: ∞ · Gaps anywhere") at one size, on up to two lines, so the
     // part that tells two set-ups apart is not cut off; the rows then stack by the names' heights.
     const labels = sections.flatMap((sec) => sec.rows.map((r) => r.label));
