@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ai } from '../../src/engine/sequence/ai';
 import { rules } from '../../src/engine/sequence';
 import type { SequenceState } from '../../src/engine/sequence';
+import { cardRole } from '../../src/engine/sequence/deck';
 import { EMPTY_BOARD, position, withRow } from './sequence-fixtures';
 
 function choose(state: SequenceState, seed = 's') {
@@ -72,6 +73,28 @@ describe('sequence AI tactics (hard)', () => {
     const threes = withRow(withRow(withRow(withRow(EMPTY_BOARD, 4, '.......a..'), 5, '.......a..'), 6, '.......a..'), 7, '....aaa...');
     const s = position({ board: withRow(threes, 3, 'aaaa......'), hands: [['KD', '4C', '3S', '8S'], ['2D']] });
     for (const seed of SEEDS) expect(choose(s, seed)).toEqual({ type: 'place', card: '4C', row: 3, col: 4 });
+  });
+
+  it('plays a two-eyed jack / PLUS only to complete a sequence or to stop a winning four', () => {
+    let wildPlays = 0;
+    for (const variant of ['classic', 'numbers'] as const) {
+      for (let g = 0; g < 12; g++) {
+        let s = rules.setup({ variant, players: 2 }, `keep-wild-${variant}-${g}`);
+        for (let n = 0; n < 400 && !rules.isOver(s); n++) {
+          const move = choose(s, `${g}-${n}`);
+          const { state, events } = rules.play(s, move);
+          if (move.type === 'place' && cardRole(move.card) === 'wild' && rules.legalMoves(s).some((m) => m.type !== 'deadDiscard' && cardRole(m.card) !== 'wild')) {
+            wildPlays++;
+            const completed = events.some((e) => e.type === 'sequence');
+            // Stopping: the opponent held four of a window through that space and a chip there would have won.
+            const opponent = rules.play({ ...s, toMove: 1 - s.toMove, hands: s.hands.map((h) => [...h, move.card]) }, { ...move }).state;
+            expect(completed || opponent.winners.includes(1 - (s.toMove % 2)), `${variant} ${g} move ${n}: ${move.card} on ${move.row},${move.col}`).toBe(true);
+          }
+          s = state;
+        }
+      }
+    }
+    expect(wildPlays).toBeGreaterThan(5);
   });
 
   it('keeps its one-eyed jack when the opponent threatens nothing', () => {
