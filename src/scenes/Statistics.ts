@@ -227,6 +227,7 @@ export class Statistics extends Phaser.Scene {
         // Stacked, the name is a caption over its figures: dimmer, so the figures read as the row.
         if (m.stacked) r.label.setColor(CSS.textDim);
         r.label.setName(`stats:row-${gi}-${ri}`);
+        r.figures.forEach((f, ci) => f.setName(`stats:figure-${gi}-${ri}-${ci}`));
         return r;
       });
       sections.push({ heading, headers: columnHeaders, rows, empty: null });
