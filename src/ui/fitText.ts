@@ -5,6 +5,7 @@
  * changed (see ScoreBadge).
  */
 import type Phaser from 'phaser';
+import { breakLines } from './lineBreaks';
 
 /** Returns the font size (px) the text ends at. Sizes go down in steps of 2 px. */
 export function fitTextWidth(text: Phaser.GameObjects.Text, maxWidth: number, sizes: { from: number; min: number }): number {
@@ -46,4 +47,13 @@ export function fitTextsToOneSize(texts: readonly Phaser.GameObjects.Text[], max
     if (fitted[i] !== size) fitTextWidth(text, maxWidth, { from: size, min: size });
   });
   return size;
+}
+
+/**
+ * Wraps `label` onto lines `maxWidth` wide at word breaks and marked syllables, never mid-letter
+ * where a word or syllable fits a line (lineBreaks.ts); sets the text to them.
+ */
+export function wrapWords(text: Phaser.GameObjects.Text, label: string, maxWidth: number): void {
+  text.setWordWrapWidth(null);
+  text.setText(breakLines(label, maxWidth, (line) => text.setText(line).width).join('\n'));
 }
