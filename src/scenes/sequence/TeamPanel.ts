@@ -32,8 +32,8 @@ const metricsFor = (portrait: boolean): PanelMetrics => (portrait ? PHONE_PANEL 
 /** Lowest row height for one list of players, and narrowest list when a team's players go in two. */
 const MIN_ROW_H = 34;
 const MIN_LIST_W = 200;
-/** Rows at least this wide say "7 cards"; narrower ones just "7". */
-const LONG_COUNT_W = 308;
+/** A row says "7 cards" where that leaves the name this much room ("Computer 1" at a phone's size); narrower rows just "7". */
+const MIN_NAME_ROOM = 200;
 /** The sequence marks in a team's header: centre of the rightmost from the column's right edge, spacing, radius. */
 const MARK = { right: 24, spacing: 40, radius: 14 };
 
@@ -50,6 +50,8 @@ interface PlayerRow {
   h: number;
   /** The player is a team alone: the row is the team's header. */
   solo: boolean;
+  /** The count says "7 cards" (else just "7": a narrow row). */
+  longCount: boolean;
   colour: string;
 }
 
@@ -93,7 +95,7 @@ export class TeamPanel {
         const count = solo
           ? scene.add.text(0, 0, '', textStyle('small', { fontSize: `${this.m.countFont}px` })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4)
           : scene.add.text(0, 0, '', textStyle('small')).setOrigin(1, 0.5).setDepth(DEPTH.table + 4);
-        this.rows.set(p.seat, { bg, name, count, team: ti, index, x: 0, y: 0, w: 0, h: 0, solo, colour: lighten(ti) });
+        this.rows.set(p.seat, { bg, name, count, team: ti, index, x: 0, y: 0, w: 0, h: 0, solo, longCount: false, colour: lighten(ti) });
         this.objects.push(bg, count);
         if (!solo) this.objects.push(name);
       });
@@ -142,9 +144,12 @@ export class TeamPanel {
       } else {
         const nameSize = Math.max(this.m.minFont, Math.round(Math.min(this.m.font, rowH * 0.6)));
         r.name.setText(this.teams[r.team]?.players[r.index]?.name ?? '').setPosition(lx + 22, ry + h / 2);
-        // Room for the longest count ("7 cards", or "7" in narrow lists).
-        fitTextWidth(r.name, w - 22 - (w - 12 >= LONG_COUNT_W ? 130 : 44), { from: nameSize, min: this.m.minFont });
-        r.count.setFontSize(nameSize).setPosition(lx + w - 20, ry + h / 2);
+        // Room for the longest count as this language writes it ("7 cards", "7 Karten"), or "7" where
+        // that would leave the name too little (German counts ran over the names of three teams' rows).
+        const longW = r.count.setFontSize(nameSize).setText(t('sequence.cards', { n: 7 })).width + 24;
+        r.longCount = w - 42 - longW >= MIN_NAME_ROOM;
+        fitTextWidth(r.name, w - 42 - (r.longCount ? longW : 44), { from: nameSize, min: this.m.minFont });
+        r.count.setPosition(lx + w - 20, ry + h / 2);
       }
       Object.assign(r, { x: lx + 6, y: ry, w: w - 12, h });
       this.setHandSize(seat, this.handSizes.get(seat) ?? 0);
@@ -180,7 +185,7 @@ export class TeamPanel {
     this.handSizes.set(seat, n);
     const row = this.rows.get(seat);
     // Narrow rows (three teams of several players, or two lists a team) show just the number.
-    row?.count.setText(row.solo || row.w >= LONG_COUNT_W ? t('sequence.cards', { n }) : String(n));
+    row?.count.setText(row.solo || row.longCount ? t('sequence.cards', { n }) : String(n));
   }
 
   /** Marks the player to move (−1: nobody, e.g. the game is over). */
