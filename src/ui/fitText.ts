@@ -21,9 +21,21 @@ export function lineCount(text: Phaser.GameObjects.Text): number {
   return text.getWrappedText().length;
 }
 
-/** Cuts a word-wrapped text to `lines` lines, ending it with an ellipsis if anything was cut. */
+/**
+ * Cuts a word-wrapped text to `lines` lines, ending it with an ellipsis if anything was cut: after
+ * the last whole word that fits ("dodge…", not "dodge t…"), or mid-word if not even one does.
+ */
 export function clampLines(text: Phaser.GameObjects.Text, lines: number): void {
-  shortenUntil(text, () => lineCount(text) <= lines);
+  const fits = (): boolean => lineCount(text) <= lines;
+  if (fits()) return;
+  const full = text.text;
+  const words = full.split(' ');
+  for (let keep = words.length - 1; keep >= 1; keep--) {
+    text.setText(`${words.slice(0, keep).join(' ').replace(/[\s,;:.·–-]+$/u, '')}…`);
+    if (fits()) return;
+  }
+  text.setText(full);
+  shortenUntil(text, fits);
 }
 
 /** Drops characters from the end of `text` (ending it with an ellipsis) until `fits()`, or one is left. */
