@@ -14,7 +14,7 @@ import { freshSeed, loadChoices, normalizeChoices, saveChoices, toLaunch, visibl
 import { Button, CSS, Choice, FocusManager, Panel, PHONE, choiceRows, isPhone, addPicture, showToast, keepToastsBelow, textStyle, tweenTo, onSizeChange } from '../ui';
 import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
-import { clampLines, lineCount } from '../ui/fitText';
+import { clampLines, lineCount, wrapWords } from '../ui/fitText';
 import { loadGameTable } from '../ui/gameTable';
 import { menuTileGrid, sidewaysOptionGrid } from '../ui/layout';
 import { goToScene, prefetchScene } from '../ui/transition';
@@ -270,8 +270,8 @@ export class Menu extends Phaser.Scene {
       const labelX = cell ? width / 2 + cell.x : portrait ? width / 2 - panelW / 2 + 50 : width / 2 - panelW / 2 + 60;
       const labelY = above ? y - rowH(i) / 2 + 30 : y;
       const label = this.add.text(labelX, labelY, t(row.labelKey), textStyle('body', { fontSize: phone ? '40px' : '34px' })).setOrigin(0, 0.5);
-      if (labelBeside) label.setWordWrapWidth(labelBeside - 20, true);
-      if (cell) label.setWordWrapWidth(cell.labelW - 20, true);
+      if (labelBeside) wrapWords(label, t(row.labelKey), labelBeside - 20);
+      if (cell) wrapWords(label, t(row.labelKey), cell.labelW - 20);
       view.add(label);
       const choiceW = cell ? cell.choiceW : portrait ? panelW - 100 - labelBeside : 640;
       const choiceX = cell ? width / 2 + cell.x + cell.labelW + cell.choiceW / 2 : portrait ? width / 2 + labelBeside / 2 : width / 2 + panelW / 2 - 60 - choiceW / 2;

@@ -11,7 +11,7 @@ import { t, hasString } from '../platform/i18n';
 import { Button, CSS, FocusManager, PHONE, Panel, isPhone, textStyle, showToast, onSizeChange } from '../ui';
 import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
-import { clampLines, lineCount, shortenUntil } from '../ui/fitText';
+import { clampLines, lineCount, shortenUntil, wrapWords } from '../ui/fitText';
 import { goToScene } from '../ui/transition';
 import { shareRows } from '../ui/layout';
 
@@ -99,7 +99,7 @@ function fitHeaders(headers: readonly Phaser.GameObjects.Text[], maxWidth: numbe
   for (const h of headers) {
     if (h.width <= maxWidth) continue;
     if (twoLines) {
-      h.setWordWrapWidth(maxWidth).setAlign('center').setLineSpacing(-4);
+      wrapWords(h.setAlign('center').setLineSpacing(-4), h.text, maxWidth);
       clampLines(h, 2);
     }
     shortenUntil(h, () => h.width <= maxWidth);
@@ -188,8 +188,9 @@ export class Statistics extends Phaser.Scene {
     const fullH = portrait ? height - 200 : sideways ? height - 30 : 1040;
     const panelH = played.some((list) => list.length > 0) ? fullH : Math.min(fullH, m.contentTop + chrome + m.contentBottom + 40);
     const top = height / 2 - panelH / 2;
-    this.add.existing(new Panel(this, width / 2, height / 2, panelW, panelH, { radius: 28 }).setName('stats:panel'));
-    this.add.text(width / 2, top + (portrait ? 80 : 70), t('stats.title'), textStyle('title', { fontSize: phone ? '76px' : '68px' })).setOrigin(0.5);
+    const panel = new Panel(this, width / 2, height / 2, panelW, panelH, { radius: 28 }).setName('stats:panel');
+    this.add.existing(panel);
+    const title = this.add.text(width / 2, top + (portrait ? 80 : 70), t('stats.title'), textStyle('title', { fontSize: phone ? '76px' : '68px' })).setOrigin(0.5);
 
     const left = width / 2 - panelW / 2 + 60;
     // The first column (the set-up, `labelW` wide) is left-aligned at 0; the five figures share the rest
@@ -227,11 +228,22 @@ export class Statistics extends Phaser.Scene {
         // Stacked, the name is a caption over its figures: dimmer, so the figures read as the row.
         if (m.stacked) r.label.setColor(CSS.textDim);
         r.label.setName(`stats:row-${gi}-${ri}`);
+        r.figures.forEach((f, ci) => f.setName(`stats:figure-${gi}-${ri}-${ci}`));
         return r;
       });
       sections.push({ heading, headers: columnHeaders, rows, empty: null });
     });
-    fitHeaders(sections.flatMap((sec) => sec.headers), slotW - 12, { from: phone ? PHONE.text + 2 : 26, min: phone ? PHONE.text : 18 }, m.sharedHeaders === true);
+    // Column headers go onto two lines where the page keeps room for them with the names at their
+    // full size (a sideways phone's shared header row always does), else end in "…": under every game
+    // in portrait they pushed the last set-up's figures under the buttons.
+    const headerTexts = sections.flatMap((sec) => sec.headers);
+    const fullHeaders = headerTexts.map((h) => h.text);
+    const fitAllHeaders = (twoLines: boolean): void => {
+      headerTexts.forEach((h, i) => h.setWordWrapWidth(null).setText(fullHeaders[i] ?? ''));
+      fitHeaders(headerTexts, slotW - 12, { from: phone ? PHONE.text + 2 : 26, min: phone ? PHONE.text : 18 }, twoLines);
+    };
+    fitAllHeaders(true);
+    if (!m.sharedHeaders && stackSections(sections, m, contentTop, false) > contentTop + contentH) fitAllHeaders(false);
     // Set-up names ("Montana · Redeals: ∞ · Gaps anywhere") at one size, on up to two lines, so the
     // part that tells two set-ups apart is not cut off; the rows then stack by the names' heights.
     const labels = sections.flatMap((sec) => sec.rows.map((r) => r.label));
@@ -243,13 +255,26 @@ export class Statistics extends Phaser.Scene {
     }
     const roomForTwo = stackSections(sections, m, contentTop, false) <= contentTop + contentH;
     for (const l of labels) clampLines(l, roomForTwo ? 2 : 1);
-    stackSections(sections, m, contentTop, true);
+    // Whatever the names came to, no set-up's figures go under the buttons: the least played set-up
+    // shown of the game listing the most gives way until the page fits.
+    while (stackSections(sections, m, contentTop, false) > contentTop + contentH) {
+      const most = sections.reduce((a, b) => (b.rows.length > a.rows.length ? b : a));
+      const dropped = most.rows.length > 1 ? most.rows.pop() : undefined;
+      if (!dropped) break;
+      for (const o of [dropped.label, ...dropped.figures]) o.destroy();
+    }
+    // Room to spare (a tall phone, few set-ups): the panel closes round its lines, still centred,
+    // rather than leaving a gap above its buttons.
+    const anyPlayed = played.some((list) => list.length > 0);
+    const spare = anyPlayed ? Math.max(0, contentTop + contentH - stackSections(sections, m, contentTop, false)) : 0;
+    panel.resize(panelW, panelH - spare);
+    title.setY(title.y + spare / 2);
+    stackSections(sections, m, contentTop + spare / 2, true);
 
     const back = (): void => goToScene(this, 'Menu', {}, 'back');
-    const btnY = top + panelH - (phone ? 100 : 70);
+    const btnY = top + panelH - spare / 2 - (phone ? 100 : 70);
     const btn = phone ? { width: 430, height: PHONE.target } : { width: 360, height: 84 };
     // Reset only when there is something to reset; alone, Back sits in the middle.
-    const anyPlayed = played.some((list) => list.length > 0);
     const backX = anyPlayed ? width / 2 - btn.width / 2 - 25 : width / 2;
     const backBtn = new Button(this, backX, btnY, { label: t('common.back'), onClick: back, variant: 'secondary', ...btn }).setName('stats:back');
     if (anyPlayed) {

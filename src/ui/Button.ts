@@ -5,6 +5,7 @@
 import Phaser from 'phaser';
 import { pressScrolled } from './dragScroll';
 import { FocusableWidget } from './FocusableWidget';
+import { wrapWords } from './fitText';
 import { ShapeImage } from './ShapeImage';
 import { playSound, type SoundName } from './sound';
 import { COLORS, FONT, PHONE, TEXT_RESOLUTION } from './theme';
@@ -137,12 +138,14 @@ export class Button extends FocusableWidget {
     const max = this.boxW - LABEL_SIDES;
     const floor = this.boxH >= PHONE.target ? PHONE.text : 14;
     let size = parseInt(String(this.labelText.style.fontSize), 10);
-    this.labelText.setWordWrapWidth(null);
+    const label = this.composeLabel(this.config.label);
+    this.labelText.setWordWrapWidth(null).setText(label);
     while (this.labelText.width > max && size > floor) {
       size = Math.max(floor, size - 2);
       this.labelText.setFontSize(size);
     }
-    if (this.labelText.width > max) this.labelText.setWordWrapWidth(max, true).setAlign('center').setLineSpacing(-6);
+    // Between words, or at a long word's marked syllables ("Rück-/gängig"), never mid-letter.
+    if (this.labelText.width > max) wrapWords(this.labelText.setAlign('center').setLineSpacing(-6), label, max);
   }
 
   private setHover(on: boolean): void {

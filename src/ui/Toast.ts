@@ -5,7 +5,7 @@
 import Phaser from 'phaser';
 import { ShapeImage } from './ShapeImage';
 import { playSound } from './sound';
-import { COLORS, DEPTH, textStyle } from './theme';
+import { COLORS, DEPTH, PHONE, isPhone, textStyle } from './theme';
 import { TopBar } from './TopBar';
 import { tweenTo } from './tween';
 import { speak } from './a11y';
@@ -88,7 +88,8 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
     scene.events.once('shutdown', () => open.delete(scene));
   }
   const maxW = Math.min(1100, scene.scale.width - 60);
-  const label = scene.add.text(0, 0, text, textStyle('body', { fontSize: '30px', align: 'center', wordWrap: { width: maxW - 90 } })).setOrigin(0.5);
+  // A phone's 12 CSS px (30 units came out at 10 px there).
+  const label = scene.add.text(0, 0, text, textStyle('body', { fontSize: `${isPhone(scene) ? PHONE.text : 30}px`, align: 'center', wordWrap: { width: maxW - 90 } })).setOrigin(0.5);
   const w = Math.min(maxW, label.width + 90);
   const h = Math.max(64, label.height + 28);
   label.setX(14);

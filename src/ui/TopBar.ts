@@ -25,7 +25,7 @@ import { Button, buttonWidthFor, type ButtonVariant } from './Button';
 import { FocusManager } from './FocusManager';
 import { COLORS, DEPTH, PHONE, isPhone, textStyle } from './theme';
 import { t } from '../platform/i18n';
-import { shortenUntil } from './fitText';
+import { shortenUntil, wrapWords } from './fitText';
 import { durationScale } from '../platform/settings';
 
 export interface TopBarAction {
@@ -59,8 +59,10 @@ interface BarMetrics {
   margin: number;
   gap: number;
   backW: number;
-  /** Height of the icon-over-caption buttons of the second row. */
+  /** Height of the icon-over-caption buttons of the second row, the room between them and a caption's margin. */
   stackedH: number;
+  stackedGap: number;
+  captionPad: number;
   /** Label size of the buttons in a one-row bar, of the second row's icons and of their captions. */
   rowFont: number;
   iconFont: number;
@@ -69,8 +71,10 @@ interface BarMetrics {
   subtitleFont: number;
 }
 
-const WIDE: BarMetrics = { rowH: 104, buttonH: 72, margin: 24, gap: 12, backW: 170, stackedH: 100, rowFont: 26, iconFont: 38, captionFont: 24, titleFont: 44, subtitleFont: 24 };
-const PHONE_BAR: BarMetrics = { rowH: PHONE.target + 20, buttonH: PHONE.target, margin: 16, gap: 10, backW: 210, stackedH: PHONE.target + 8, rowFont: 38, iconFont: 40, captionFont: PHONE.text, titleFont: 52, subtitleFont: PHONE.text };
+const WIDE: BarMetrics = { rowH: 104, buttonH: 72, margin: 24, gap: 12, backW: 170, stackedH: 100, stackedGap: 12, captionPad: 12, rowFont: 26, iconFont: 38, captionFont: 24, titleFont: 44, subtitleFont: 24 };
+// A phone's second row packs its buttons closer (6 units) and its captions nearer their edges (4 units a
+// side): six across 1080 units then leave a caption 160, room for "Wieder-" and "Neu mi-" at 12 CSS px.
+const PHONE_BAR: BarMetrics = { rowH: PHONE.target + 20, buttonH: PHONE.target, margin: 16, gap: 10, backW: 210, stackedH: PHONE.target + 8, stackedGap: 6, captionPad: 8, rowFont: 38, iconFont: 40, captionFont: PHONE.text, titleFont: 52, subtitleFont: PHONE.text };
 /** Room kept for the title and subtitle when choosing between one row and two. */
 const TITLE_ROOM = 460;
 
@@ -252,10 +256,11 @@ export class TopBar extends Phaser.GameObjects.Container {
       this.title.setFontSize(metrics.titleFont);
       this.subtitle.setFontSize(metrics.subtitleFont);
     }
-    const { rowH, buttonH, margin: MARGIN, gap: GAP, backW: BACK_W, stackedH: STACKED_H, rowFont: ROW_FONT, iconFont, captionFont } = metrics;
+    const { rowH, buttonH, margin: MARGIN, backW: BACK_W, stackedH: STACKED_H, rowFont: ROW_FONT, iconFont, captionFont, captionPad } = metrics;
     const actions = this.config.actions ?? [];
-    const wanted = actions.reduce((sum, a) => sum + (a.width ?? 200) + GAP, 0);
+    const wanted = actions.reduce((sum, a) => sum + (a.width ?? 200) + metrics.gap, 0);
     const oneRow = MARGIN + BACK_W + TITLE_ROOM + wanted + MARGIN <= width;
+    const GAP = oneRow ? metrics.gap : metrics.stackedGap;
     this.barHeight = oneRow || actions.length === 0 ? rowH : rowH + STACKED_H + 20;
 
     this.back.setPosition(MARGIN + BACK_W / 2, rowH / 2);
@@ -294,13 +299,13 @@ export class TopBar extends Phaser.GameObjects.Container {
         const ink = (action.variant ?? 'secondary') === 'primary' ? '#1b1b22' : '#f4efe2';
         const caption = this.scene.add.text(0, STACKED_H / 2 - captionFont, action.label, textStyle('small', { fontSize: `${captionFont}px`, fontStyle: 'bold', color: ink, align: 'center' })).setOrigin(0.5);
         // On a phone a caption keeps its readable size: two short lines ("New / deal") rather than smaller type.
-        if (metrics === PHONE_BAR && caption.width > w - 12) {
-          caption.setWordWrapWidth(w - 12, true).setLineSpacing(-8).setOrigin(0.5, 1).setY(STACKED_H / 2 - 6);
+        if (metrics === PHONE_BAR && caption.width > w - captionPad) {
+          wrapWords(caption.setLineSpacing(-8).setOrigin(0.5, 1).setY(STACKED_H / 2 - 6), action.label, w - captionPad);
           // The icon moves up out of the caption's way (the button's own label is blank then).
           button.setLabel(' ');
           button.add(this.scene.add.text(0, -STACKED_H / 2 + iconFont * 0.7, action.icon!, textStyle('small', { fontSize: `${iconFont - 4}px`, fontStyle: 'bold', color: ink })).setOrigin(0.5));
         }
-        captions.push({ caption, room: w - 12 });
+        captions.push({ caption, room: w - captionPad });
         button.add(caption);
       }
       button.setName(`${this.config.name}:${action.id}`);

@@ -5,6 +5,7 @@
  * changed (see ScoreBadge).
  */
 import type Phaser from 'phaser';
+import { breakLines } from './lineBreaks';
 
 /** Returns the font size (px) the text ends at. Sizes go down in steps of 2 px. */
 export function fitTextWidth(text: Phaser.GameObjects.Text, maxWidth: number, sizes: { from: number; min: number }): number {
@@ -20,9 +21,21 @@ export function lineCount(text: Phaser.GameObjects.Text): number {
   return text.getWrappedText().length;
 }
 
-/** Cuts a word-wrapped text to `lines` lines, ending it with an ellipsis if anything was cut. */
+/**
+ * Cuts a word-wrapped text to `lines` lines, ending it with an ellipsis if anything was cut: after
+ * the last whole word that fits ("dodge…", not "dodge t…"), or mid-word if not even one does.
+ */
 export function clampLines(text: Phaser.GameObjects.Text, lines: number): void {
-  shortenUntil(text, () => lineCount(text) <= lines);
+  const fits = (): boolean => lineCount(text) <= lines;
+  if (fits()) return;
+  const full = text.text;
+  const words = full.split(' ');
+  for (let keep = words.length - 1; keep >= 1; keep--) {
+    text.setText(`${words.slice(0, keep).join(' ').replace(/[\s,;:.·–-]+$/u, '')}…`);
+    if (fits()) return;
+  }
+  text.setText(full);
+  shortenUntil(text, fits);
 }
 
 /** Drops characters from the end of `text` (ending it with an ellipsis) until `fits()`, or one is left. */
@@ -46,4 +59,13 @@ export function fitTextsToOneSize(texts: readonly Phaser.GameObjects.Text[], max
     if (fitted[i] !== size) fitTextWidth(text, maxWidth, { from: size, min: size });
   });
   return size;
+}
+
+/**
+ * Wraps `label` onto lines `maxWidth` wide at word breaks and marked syllables, never mid-letter
+ * where a word or syllable fits a line (lineBreaks.ts); sets the text to them.
+ */
+export function wrapWords(text: Phaser.GameObjects.Text, label: string, maxWidth: number): void {
+  text.setWordWrapWidth(null);
+  text.setText(breakLines(label, maxWidth, (line) => text.setText(line).width).join('\n'));
 }

@@ -8,7 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CardCode } from '../../src/engine/core/cards';
 import { rules, isLockedAt, findCard, isWon, solve, DEFAULT_SOLVE_BUDGET, type GapsMove, type GapsState } from '../../src/engine/gaps';
-import { click, currentScene, drag, locate, notation, openGame, servedWith, shot, texts, waitForScene, type Opened } from './harness';
+import { setSessionLanguage, t } from '../../src/platform/i18n';
+import '../../src/platform/strings/gaps';
+import { SOFT_HYPHEN } from '../../src/ui/lineBreaks';
+import { click, currentScene, drag, locate, notation, openGame, servedWith, shot, texts, tooSmall, waitForScene, type Opened } from './harness';
 
 /** The game served without the cross-origin isolation headers, as most hosts (and embedding pages) serve it. */
 const notIsolated = servedWith({});
@@ -459,4 +462,41 @@ describe('gaps tableau', () => {
     await shot(page, 'gaps-toolbar-de');
     expect(open!.errors).toEqual([]);
   }, 120_000);
+
+  it('German toolbar on a 360×740 phone: captions break between words or at marked syllables, at 12 px or more', async () => {
+    const page = await openDeal('7', 'lang=de', { width: 360, height: 740, touch: true });
+    setSessionLanguage('de');
+    const labels = ['undo', 'redo', 'hint', 'redeal', 'restart', 'newDeal'].map((key) => t(`gaps.${key}`));
+    setSessionLanguage(null);
+    // Six captions across a narrow phone: "Rückgä / ngig" and "Neusta / rt" were cut mid-letter.
+    const shown = await page.evaluate(() => window.__cardTable!.textSizes().map((s) => s.lines.join('\n')));
+    for (const label of labels) expect(shown.some((caption) => breaksAtSyllables(caption, label)), `"${label}" among ${JSON.stringify(shown)}`).toBe(true);
+    expect(await tooSmall(page, 'gaps (de, 360×740)')).toEqual([]);
+    await shot(page, 'gaps-toolbar-de-360x740');
+    expect(open!.errors).toEqual([]);
+  }, 60_000);
 });
+
+/**
+ * Whether `caption` shows `label` with its lines broken only at the label's spaces or at its soft
+ * hyphens (drawn "-" at the end of the line), never between two other letters.
+ */
+function breaksAtSyllables(caption: string, label: string): boolean {
+  const lines = caption.split('\n');
+  let rest = label;
+  for (const [k, line] of lines.entries()) {
+    const last = k === lines.length - 1;
+    const hyphened = !last && line.endsWith('-');
+    const body = hyphened ? line.slice(0, -1) : line;
+    // The line's letters in order (soft hyphens inside a line are not drawn).
+    for (const ch of body.split(SOFT_HYPHEN).join('')) {
+      while (rest.startsWith(SOFT_HYPHEN)) rest = rest.slice(1);
+      if (!rest.startsWith(ch)) return false;
+      rest = rest.slice(ch.length);
+    }
+    if (last) return rest.split(SOFT_HYPHEN).join('') === '';
+    if (!rest.startsWith(hyphened ? SOFT_HYPHEN : ' ')) return false;
+    rest = rest.slice(1);
+  }
+  return false;
+}

@@ -515,6 +515,27 @@ describe('shell', () => {
         const below = column[i]!;
         expect(below.box.y, `${width}×${height}: ${below.name} below ${above.name}`).toBeGreaterThanOrEqual(above.box.y + above.box.height - 1);
       }
+      // Each shown set-up's figures (stacked under its name in portrait, beside it otherwise) stay on
+      // screen and above the page's buttons: two-line headers once pushed the last set-up's figures
+      // under Back and Reset, where the check of the names above did not look.
+      const figures = await page.evaluate(() => {
+        const hook = window.__cardTable!;
+        const out: Array<{ name: string; box: { x: number; y: number; width: number; height: number } }> = [];
+        for (let gi = 0; gi < 3; gi++)
+          for (let ri = 0; ri < 4; ri++)
+            if (hook.box(`stats:row-${gi}-${ri}`))
+              for (let ci = 0; ci < 6; ci++) out.push({ name: `stats:figure-${gi}-${ri}-${ci}`, box: hook.box(`stats:figure-${gi}-${ri}-${ci}`)! });
+        return { out, buttons: ['stats:back', 'stats:reset'].map((n) => hook.box(n)!), view: { width: innerWidth, height: innerHeight } };
+      });
+      expect(figures.out.length, `${width}×${height}: six figures a set-up`).toBe(rows.length * 6);
+      const buttonsTop = Math.min(...figures.buttons.map((b) => b.y));
+      for (const { name, box } of figures.out) {
+        expect(box, `${width}×${height}: ${name} shown`).not.toBeNull();
+        expect(box.y + box.height, `${width}×${height}: ${name} above the buttons`).toBeLessThanOrEqual(buttonsTop);
+        expect(box.x, `${width}×${height}: ${name} on screen`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${width}×${height}: ${name} on screen`).toBeLessThanOrEqual(figures.view.width);
+        expect(box.y, `${width}×${height}: ${name} on screen`).toBeGreaterThanOrEqual(0);
+      }
       await shot(page, `stats-many-${width}x${height}`);
       expect(errors).toEqual([]);
       await open.close();

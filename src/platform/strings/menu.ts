@@ -97,7 +97,7 @@ addStrings({
     'menu.statistics': 'Statistik',
     'menu.players': 'Spieler',
     'menu.humans': 'Personen am Gerät',
-    'menu.level': 'Computerspieler',
+    'menu.level': 'Computer\u00ADspieler',
     'menu.level.easy': 'Leicht',
     'menu.level.medium': 'Mittel',
     'menu.level.hard': 'Schwer',

@@ -111,7 +111,7 @@ addStrings({
     'sequence.dead': 'TOT',
     'sequence.exchange': 'Tote Karte tauschen',
     'sequence.answers': 'Ergebnisse',
-    'sequence.status.yourTurn': 'Du bist dran: Wähle eine Karte aus deiner Hand (antippen oder ziehen), dann leuchten die Felder auf, die sie nehmen kann.',
+    'sequence.status.yourTurn': 'Du bist dran: Wähle eine Handkarte (antippen oder ziehen), dann leuchten ihre Felder auf.',
     'sequence.status.selectedPlace': 'Wähle ein leuchtendes Feld für deinen Chip.',
     'sequence.status.selectedWild': 'Joker: Setze deinen Chip auf ein beliebiges freies Feld.',
     'sequence.status.selectedRemove': 'Wähle einen gegnerischen Chip zum Entfernen.',

@@ -184,7 +184,9 @@ function portraitLayout(W: number, H: number, players: number, top: number, note
 
   const rows = perColumn + topCentre;
   const centreTop = rowY(rows - 1) + oppH / 2 + GAP;
-  const layout = centre(W / 2, centreTop, human.y - humanH / 2 - GAP, 180, seats, true, W - 2 * MARGIN, noteH, true);
+  // The card on offer as large as the band lets it be, up to 240 (a tall phone had 180 in a band with
+  // room for twice that, empty above and below it).
+  const layout = centre(W / 2, centreTop, human.y - humanH / 2 - GAP, 240, seats, true, W - 2 * MARGIN, noteH, true);
   // Under the help line; its header and lines a finger high (PHONE.target), so the list opens upwards
   // over the middle of the table (the player's seat, with the chips a line may point at, stays in
   // sight), as many lines as fit under the top bar.

@@ -15,6 +15,8 @@ import type { Box } from '../../ui/layout';
 
 export interface TeamInfo {
   name: string;
+  /** The name a narrow column shows when `name` would not fit ("Green" for "Green team"). */
+  shortName?: string;
   players: Array<{ seat: number; name: string }>;
 }
 
@@ -32,8 +34,6 @@ const metricsFor = (portrait: boolean): PanelMetrics => (portrait ? PHONE_PANEL 
 /** Lowest row height for one list of players, and narrowest list when a team's players go in two. */
 const MIN_ROW_H = 34;
 const MIN_LIST_W = 200;
-/** Rows at least this wide say "7 cards"; narrower ones just "7". */
-const LONG_COUNT_W = 308;
 /** The sequence marks in a team's header: centre of the rightmost from the column's right edge, spacing, radius. */
 const MARK = { right: 24, spacing: 40, radius: 14 };
 
@@ -50,6 +50,8 @@ interface PlayerRow {
   h: number;
   /** The player is a team alone: the row is the team's header. */
   solo: boolean;
+  /** The count says "7 cards" (else just "7": a narrow row). */
+  longCount: boolean;
   colour: string;
 }
 
@@ -93,7 +95,7 @@ export class TeamPanel {
         const count = solo
           ? scene.add.text(0, 0, '', textStyle('small', { fontSize: `${this.m.countFont}px` })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4)
           : scene.add.text(0, 0, '', textStyle('small')).setOrigin(1, 0.5).setDepth(DEPTH.table + 4);
-        this.rows.set(p.seat, { bg, name, count, team: ti, index, x: 0, y: 0, w: 0, h: 0, solo, colour: lighten(ti) });
+        this.rows.set(p.seat, { bg, name, count, team: ti, index, x: 0, y: 0, w: 0, h: 0, solo, longCount: false, colour: lighten(ti) });
         this.objects.push(bg, count);
         if (!solo) this.objects.push(name);
       });
@@ -125,6 +127,12 @@ export class TeamPanel {
     const listW = this.columnW / lists;
     const titleSize = Math.max(this.m.minFont, this.columnW < 300 ? 23 : 28);
     const columnX = (ti: number): number => box.x + ti * (this.columnW + gap);
+    // The rows of players in lists: "7 cards" beside the names where every name keeps its whole width
+    // beside it (German "7 Karten" ran over the names of three teams' rows), else just "7".
+    const nameSize = Math.max(this.m.minFont, Math.round(Math.min(this.m.font, rowH * 0.6)));
+    const listed = [...this.rows.values()].filter((r) => !r.solo);
+    const countW = (listed[0]?.count.setFontSize(nameSize).setText(t('sequence.cards', { n: 7 })).width ?? 0) + 28;
+    const longCount = listed.every((r) => r.name.setFontSize(nameSize).setText(this.teams[r.team]?.players[r.index]?.name ?? '').width + countW <= listW - 42);
     teams.forEach((team, ti) => {
       this.chips[ti]?.setPosition(columnX(ti) + 36, box.y + HEADER / 2);
       // The full name again: a narrower layout before may have shortened it.
@@ -140,18 +148,20 @@ export class TeamPanel {
         r.name.setY(ry + h / 2 - h / 5);
         r.count.setFontSize(this.m.countFont).setPosition(x + 68, ry + h / 2 + h / 4);
       } else {
-        const nameSize = Math.max(this.m.minFont, Math.round(Math.min(this.m.font, rowH * 0.6)));
         r.name.setText(this.teams[r.team]?.players[r.index]?.name ?? '').setPosition(lx + 22, ry + h / 2);
-        // Room for the longest count ("7 cards", or "7" in narrow lists).
-        fitTextWidth(r.name, w - 22 - (w - 12 >= LONG_COUNT_W ? 130 : 44), { from: nameSize, min: this.m.minFont });
+        r.longCount = longCount;
+        fitTextWidth(r.name, w - 42 - (longCount ? countW : 44), { from: nameSize, min: this.m.minFont });
         r.count.setFontSize(nameSize).setPosition(lx + w - 20, ry + h / 2);
       }
       Object.assign(r, { x: lx + 6, y: ry, w: w - 12, h });
       this.setHandSize(seat, this.handSizes.get(seat) ?? 0);
     }
     // Each title between its chip and its sequence marks (setSequences), which narrow columns leave
-    // little room: all at the size the longest fits at (an ellipsis below 16 px).
+    // little room: all at the size the longest fits at (an ellipsis below 16 px). Where a full name
+    // would not fit even so (three teams on a phone: "Green t…"), every team goes by its short name.
     const room = this.columnW - MARK.right - (this.sequencesToWin - 1) * MARK.spacing - MARK.radius - 10 - 66;
+    const fullFits = this.titles.every((title) => title.setFontSize(this.m.minFont).width <= room);
+    if (!fullFits) this.titles.forEach((title, ti) => title.setText(teams[ti]?.shortName ?? teams[ti]?.name ?? ''));
     fitTextsToOneSize(this.titles, room, { from: titleSize, min: this.m.minFont });
     teams.forEach((_, ti) => this.setSequences(ti, this.sequences[ti] ?? 0));
     this.setTurn(this.current);
@@ -180,7 +190,7 @@ export class TeamPanel {
     this.handSizes.set(seat, n);
     const row = this.rows.get(seat);
     // Narrow rows (three teams of several players, or two lists a team) show just the number.
-    row?.count.setText(row.solo || row.w >= LONG_COUNT_W ? t('sequence.cards', { n }) : String(n));
+    row?.count.setText(row.solo || row.longCount ? t('sequence.cards', { n }) : String(n));
   }
 
   /** Marks the player to move (−1: nobody, e.g. the game is over). */

@@ -25,7 +25,8 @@ export function seatNames(seats: readonly Seat[], named?: { names: readonly stri
 export function teamInfos(names: readonly string[], teams: number, teamOf: (seat: number) => number): TeamInfo[] {
   return Array.from({ length: teams }, (_, team) => {
     const players = names.flatMap((name, seat) => (teamOf(seat) === team ? [{ seat, name }] : []));
-    const name = players.length === 1 ? (players[0] as { name: string }).name : t('sequence.team.label', { colour: t(`sequence.team.${team}`) });
-    return { name, players };
+    if (players.length === 1) return { name: (players[0] as { name: string }).name, players };
+    const colour = t(`sequence.team.${team}`);
+    return { name: t('sequence.team.label', { colour }), shortName: colour, players };
   });
 }

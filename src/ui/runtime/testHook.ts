@@ -51,8 +51,11 @@ export interface TestHook {
    * and the page box (CSS px) of its hit area. A browser test measures touch targets with it.
    */
   targets(): Array<{ name: string; type: string; box: PageBox }>;
-  /** Every shown text of the top scene: its words, its font size on the page (CSS px) and page box. */
-  textSizes(): Array<{ text: string; fontPx: number; box: PageBox }>;
+  /**
+   * Every shown text of the top scene: its words, its lines as drawn (after word wrap), its font size
+   * on the page (CSS px) and page box.
+   */
+  textSizes(): Array<{ text: string; lines: string[]; fontPx: number; box: PageBox }>;
   /**
    * Goes to scene `key` with `data` through the normal transition, e.g. a table with a fixed seed:
    * `start('GapsTableau', { game: 'gaps', options: {}, seed: 'abc', seats: ['human'] })`.
@@ -249,7 +252,8 @@ export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: 
         const b = o.getBounds?.();
         const cam = scene.cameras.main;
         const box = b ? pageBox(game, { x: b.x - cam.scrollX, y: b.y - cam.scrollY, width: b.width, height: b.height }) : { x: 0, y: 0, width: 0, height: 0 };
-        out.push({ text, fontPx: size * Math.abs(m.scaleY) * perUnit, box });
+        const lines = (o as { getWrappedText?: () => string[] }).getWrappedText?.() ?? [text];
+        out.push({ text, lines, fontPx: size * Math.abs(m.scaleY) * perUnit, box });
       }
       return out;
     },
