@@ -73,6 +73,14 @@
  * Nor kept, at 3 players (2,700 'tune' games each against two blocking bots): opponentFactor 1.2 / 1.5
  * / 2 won 54.1-54.2% classic where 0.9 won 52.3% (0.6: 51.3% of 900), but 1.5 won 42.7% Numbers
  * where 0.9 won 44.3% (all ±1.0).
+ * Nor kept (1,000 'tune' games per variant at 2 players; this judgement 63.0% classic / 56.6% Numbers
+ * against the blocking bot, 54.9% / 53.5% against the jack keeper): reading the last opponent turn
+ * (a four of theirs that stood through it shows they held no card for it and no wild card, so only
+ * their fresh draws can fill it; counted as 1 or 3 draws: 62.6-62.7% / 56.5-56.6%); a hand model in
+ * which opponents keep their jacks (an unseen jack is in a hand in proportion to the cards that hand
+ * has drawn: 62.0% / 56.5%, and 54.4% / 53.4% against the keeper); the weight of the threats of the
+ * opponent after next at 3 players, 0.25 / 0.8 instead of 0.5 (2,700 games: 52.1-52.3% classic,
+ * 44.2-44.4% Numbers, as before). How well the threats are estimated hardly moves the result.
  */
 import { spacesShowing } from './board';
 import { cardRole, equationCards, fullDeck, spaceOfCard } from './deck';
