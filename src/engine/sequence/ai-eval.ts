@@ -81,6 +81,11 @@
  * has drawn: 62.0% / 56.5%, and 54.4% / 53.4% against the keeper); the weight of the threats of the
  * opponent after next at 3 players, 0.25 / 0.8 instead of 0.5 (2,700 games: 52.1-52.3% classic,
  * 44.2-44.4% Numbers, as before). How well the threats are estimated hardly moves the result.
+ * What matters against the jack keeper (2,000 'tune' games, 2 players, Numbers; this judgement 52.6%):
+ * the potential table (flat [0,1,1,1,1] without threats or hand bonus: 25.7%); the opponents' side a
+ * little (none of it, opponentFactor 0 and no threats: 49.3%; classic 50.0% against 55.9%); each other
+ * term on its own nothing measurable (threats off 52.3%, handBonus 0 51.8%, deadSpace 1 52.3%,
+ * opponentFactor 0.6 / 1.2 51.4% / 52.0%, removeCost 50 52.0%, potential [0,1,3,9,27] 52.6%).
  */
 import { spacesShowing } from './board';
 import { cardRole, equationCards, fullDeck, spaceOfCard } from './deck';
