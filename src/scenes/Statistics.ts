@@ -84,24 +84,25 @@ interface StatsSection {
 const HEADER_FOOT = 4;
 
 /**
- * Column headers at one size, the largest from `sizes.from` at which each fits `maxWidth` on one
- * line; any still too wide at `sizes.min` ("Serie (beste)" beside a sideways phone's set-up names)
- * goes onto two centred lines if `twoLines` (the room kept for the shared header row), else ends in "…".
+ * Column headers at one size, the largest from `sizes.from` at which each fits `maxWidth`: on one
+ * line, or with `twoLines` (where the page keeps room for them) on two centred lines, broken between
+ * words or at marked syllables ("Serie / (beste)", "Best- / wert"). A header still too wide at
+ * `sizes.min` ends in "…".
  */
 function fitHeaders(headers: readonly Phaser.GameObjects.Text[], maxWidth: number, sizes: { from: number; min: number }, twoLines: boolean): void {
-  const oneLine = (): boolean => headers.every((h) => h.width <= maxWidth);
+  const labels = headers.map((h) => h.text);
+  const layOut = (size: number): boolean =>
+    headers.every((h, i) => {
+      h.setFontSize(size).setWordWrapWidth(null).setText(labels[i] ?? '');
+      if (h.width <= maxWidth) return true;
+      if (!twoLines) return false;
+      wrapWords(h.setAlign('center').setLineSpacing(-4), labels[i] ?? '', maxWidth);
+      return lineCount(h) <= 2 && h.width <= maxWidth;
+    });
   let size = sizes.from;
-  for (const h of headers) h.setFontSize(size);
-  while (!oneLine() && size - 2 >= sizes.min) {
-    size -= 2;
-    for (const h of headers) h.setFontSize(size);
-  }
+  while (!layOut(size) && size - 2 >= sizes.min) size -= 2;
   for (const h of headers) {
-    if (h.width <= maxWidth) continue;
-    if (twoLines) {
-      wrapWords(h.setAlign('center').setLineSpacing(-4), h.text, maxWidth);
-      clampLines(h, 2);
-    }
+    if (twoLines) clampLines(h, 2);
     shortenUntil(h, () => h.width <= maxWidth);
   }
 }
