@@ -83,9 +83,11 @@
  * 44.2-44.4% Numbers, as before). How well the threats are estimated hardly moves the result.
  * What matters against the jack keeper (2,000 'tune' games, 2 players, Numbers; this judgement 52.6%):
  * the potential table (flat [0,1,1,1,1] without threats or hand bonus: 25.7%); the opponents' side a
- * little (none of it, opponentFactor 0 and no threats: 49.3%; classic 50.0% against 55.9%); each other
- * term on its own nothing measurable (threats off 52.3%, handBonus 0 51.8%, deadSpace 1 52.3%,
- * opponentFactor 0.6 / 1.2 51.4% / 52.0%, removeCost 50 52.0%, potential [0,1,3,9,27] 52.6%).
+ * little (none of it, opponentFactor 0 and no threats: 49.3%; classic 50.0% where this judgement won
+ * 55.0%); each other term on its own nothing measurable (threats off 52.3%, classic 55.1%; handBonus
+ * 0 51.8%, deadSpace 1 52.3%, opponentFactor 0.6 / 1.2 51.4% / 52.0%, removeCost 50 52.0%), nor any
+ * nearby potential table ([0,1,3,9,27], [0,1,3,12,40], [0,1,4,10,40], [0,1,4,12,30], [0,1,4,16,40],
+ * [0,2,5,13,40]: 52.3-52.6%; [0,1,5,12,40] 51.1%, [0,0.5,4,12,40] 50.6%): a plateau.
  */
 import { spacesShowing } from './board';
 import { cardRole, equationCards, fullDeck, spaceOfCard } from './deck';
