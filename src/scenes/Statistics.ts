@@ -84,21 +84,22 @@ interface StatsSection {
 const HEADER_FOOT = 4;
 
 /**
- * Column headers at one size, the largest from `sizes.from` at which each fits `maxWidth`: on one
- * line, or with `twoLines` (where the page keeps room for them) on two centred lines, broken between
- * words or at marked syllables ("Serie / (beste)", "Best- / wert"). A header still too wide at
- * `sizes.min` ends in "…".
+ * Column headers (`labels`: their full texts) at one size, the largest from `sizes.from` at which
+ * each fits `maxWidth`: on one line, or with `twoLines` (where the page keeps room for them) on two
+ * centred lines, broken between words or at marked syllables ("Serie / (beste)", "Best- / wert").
+ * A header still too wide at `sizes.min` ends in "…".
  */
-function fitHeaders(headers: readonly Phaser.GameObjects.Text[], maxWidth: number, sizes: { from: number; min: number }, twoLines: boolean): void {
-  const labels = headers.map((h) => h.text);
-  const layOut = (size: number): boolean =>
-    headers.every((h, i) => {
-      h.setFontSize(size).setWordWrapWidth(null).setText(labels[i] ?? '');
-      if (h.width <= maxWidth) return true;
-      if (!twoLines) return false;
-      wrapWords(h.setAlign('center').setLineSpacing(-4), labels[i] ?? '', maxWidth);
-      return lineCount(h) <= 2 && h.width <= maxWidth;
-    });
+function fitHeaders(headers: readonly Phaser.GameObjects.Text[], labels: readonly string[], maxWidth: number, sizes: { from: number; min: number }, twoLines: boolean): void {
+  const fitsAt = (h: Phaser.GameObjects.Text, label: string, size: number): boolean => {
+    h.setFontSize(size).setWordWrapWidth(null).setText(label);
+    if (h.width <= maxWidth) return true;
+    if (!twoLines) return false;
+    wrapWords(h.setAlign('center').setLineSpacing(-4), label, maxWidth);
+    return lineCount(h) <= 2 && h.width <= maxWidth;
+  };
+  // Every header is laid out at `size` (not only those up to the first that does not fit), so that
+  // all stand at the size the loop ends at.
+  const layOut = (size: number): boolean => headers.map((h, i) => fitsAt(h, labels[i] ?? '', size)).every(Boolean);
   let size = sizes.from;
   while (!layOut(size) && size - 2 >= sizes.min) size -= 2;
   for (const h of headers) {
@@ -239,10 +240,7 @@ export class Statistics extends Phaser.Scene {
     // in portrait they pushed the last set-up's figures under the buttons.
     const headerTexts = sections.flatMap((sec) => sec.headers);
     const fullHeaders = headerTexts.map((h) => h.text);
-    const fitAllHeaders = (twoLines: boolean): void => {
-      headerTexts.forEach((h, i) => h.setWordWrapWidth(null).setText(fullHeaders[i] ?? ''));
-      fitHeaders(headerTexts, slotW - 12, { from: phone ? PHONE.text + 2 : 26, min: phone ? PHONE.text : 18 }, twoLines);
-    };
+    const fitAllHeaders = (twoLines: boolean): void => fitHeaders(headerTexts, fullHeaders, slotW - 12, { from: phone ? PHONE.text + 2 : 26, min: phone ? PHONE.text : 18 }, twoLines);
     fitAllHeaders(true);
     if (!m.sharedHeaders && stackSections(sections, m, contentTop, false) > contentTop + contentH) fitAllHeaders(false);
     // Set-up names ("Montana · Redeals: ∞ · Gaps anywhere") at one size, on up to two lines, so the
