@@ -55,7 +55,7 @@ interface LobbySizes {
   minSegment?: number;
   /** The host's option control (its label above it). */
   optionChoice: number;
-  /** The option label's middle and the control's, below the row's top (a phone's control: its top). */
+  /** The option label's middle and the control's top, below the row's top. */
   optionLabelY: number;
   optionControlY: number;
   seatRow: number;
@@ -92,7 +92,7 @@ const DESK: LobbySizes = {
   choice: 60,
   optionChoice: 56,
   optionLabelY: 14,
-  optionControlY: 58,
+  optionControlY: 30,
   seatRow: 64,
   seatButton: 54,
   seatFont: 24,
@@ -437,9 +437,9 @@ export class OnlineLobby extends Phaser.Scene {
       return;
     }
     view.add(this.add.text(x, y + m.optionLabelY, t(row.labelKey), textStyle('small', { fontSize: `${m.small}px` })).setOrigin(0, 0.5));
-    // A phone's control may wrap onto several rows (minSegment): placed by its top, under the label.
+    // Placed by its top, under the label: a phone's control may wrap onto several rows (minSegment).
     const rows = optionControlRows(row, w, m);
-    const controlY = y + m.optionControlY + (m.phone ? (rows * m.optionChoice) / 2 : 0);
+    const controlY = y + m.optionControlY + (rows * m.optionChoice) / 2;
     const choice = new Choice<ChoiceValue>(this, x + w / 2, controlY, {
       options: row.values.map((v) => ({ value: v.value, label: label(v) })),
       value: row.value,
