@@ -72,7 +72,8 @@
  * moves apart: some fitted weights, tangled with the others, even favour the opponents' unanswered fours.
  * Nor kept, at 3 players (2,700 'tune' games each against two blocking bots): opponentFactor 1.2 / 1.5
  * / 2 won 54.1-54.2% classic where 0.9 won 52.3% (0.6: 51.3% of 900), but 1.5 won 42.7% Numbers
- * where 0.9 won 44.3% (all ±1.0).
+ * where 0.9 won 44.3% (all ±1.0). On 1,200 fresh deals ('fresh3', classic) 1.5 did not hold up: 44.8% against
+ * two jack keepers where 0.9 won 46.6%, 55.3% against two blocking bots where 0.9 won 54.8% (±1.4).
  * Nor kept (1,000 'tune' games per variant at 2 players; this judgement 63.0% classic / 56.6% Numbers
  * against the blocking bot, 54.9% / 53.5% against the jack keeper): reading the last opponent turn
  * (a four of theirs that stood through it shows they held no card for it and no wild card, so only
