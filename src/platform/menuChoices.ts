@@ -103,6 +103,15 @@ export function freshSeed(game: GameId, raw: Choices): string {
 }
 
 /**
+ * The engine options of the set-up chosen, without anything drawn from a seed: what an online table
+ * is created with (the server draws the rest from its own seed, and refuses options such as
+ * `startPlayer` from the host).
+ */
+export function setupOptions(game: GameId, raw: Choices): Record<string, unknown> {
+  return gameInfo(game).launch(normalizeChoices(game, raw)).options;
+}
+
+/**
  * Turns menu choices into what the game scene receives (the game's descriptor says how): a new game
  * of `seed`, so with what that seed draws (Sequence: who begins).
  */

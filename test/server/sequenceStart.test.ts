@@ -9,6 +9,8 @@ import { restoreTable, storeTable, type StoredTable } from '../../server/persist
 import { Table } from '../../server/table';
 import type { SequenceState } from '../../src/engine/sequence';
 import { drawnStartPlayer } from '../../src/engine/sequence/start';
+import { allowedPlayerCounts, allowedTeamCounts, VARIANTS } from '../../src/engine/sequence/tables';
+import { setupOptions, toLaunch } from '../../src/platform/menuChoices';
 
 const CODE = 'ABCDEF';
 const SEEDS = Array.from({ length: 40 }, (_, i) => `table-seed-${i}`);
@@ -53,6 +55,22 @@ describe('an online table of Sequence', () => {
     table.join('host', 'Host', false, undefined);
     expect(() => table.setOptions('host', { players: 4, startPlayer: 3 })).toThrow(expect.objectContaining({ code: 'badOptions' }));
     expect(table.options).toEqual({ players: 2 });
+  });
+
+  it('is created from the menu\'s set-up, which names no start: every set-up the menu offers is accepted', async () => {
+    const game = await loadGame('sequence');
+    for (const variant of VARIANTS) {
+      for (const players of allowedPlayerCounts(variant)) {
+        for (const teams of allowedTeamCounts(variant, players)) {
+          const choices = { variant, players, teams, humans: 1 };
+          const options = setupOptions('sequence', choices);
+          expect(options).not.toHaveProperty('startPlayer');
+          expect(tableSettings(game, options).engineOptions).toEqual(options);
+          // A game launched at this screen names its start, which a table refuses from the host.
+          expect(() => tableSettings(game, toLaunch('sequence', choices, 'seed').options)).toThrow(expect.objectContaining({ code: 'badOptions' }));
+        }
+      }
+    }
   });
 
   it('is stored with its start and restored at the same position', async () => {
