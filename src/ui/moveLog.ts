@@ -13,18 +13,29 @@ export interface HistoryEntry<Focus> {
 
 export class MoveLog<Focus> {
   private list: HistoryEntry<Focus>[] = [];
+  private own = false;
 
   /** The entries, oldest first. */
   get entries(): readonly HistoryEntry<Focus>[] {
     return this.list;
   }
 
+  /**
+   * Whether the list starts at a move of the person at this screen; false while they have not moved
+   * yet (a computer player or another person began), when the list holds every move so far.
+   */
+  get sinceOwnMove(): boolean {
+    return this.own;
+  }
+
   /** Adds the entries of one move; `mine` (played by the person at this screen) starts the list again. */
   add(entries: readonly HistoryEntry<Focus>[], mine: boolean): void {
     this.list = mine ? [...entries] : [...this.list, ...entries];
+    this.own ||= mine;
   }
 
   clear(): void {
     this.list = [];
+    this.own = false;
   }
 }

@@ -295,7 +295,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     if (this.session.closed) return;
     // Listed once shown: the panel never tells a move before the table has.
     this.moveLog.add(entries, played.by === 'human');
-    this.history.setEntries(this.moveLog.entries);
+    this.history.setEntries(this.moveLog.entries, this.moveLog.sinceOwnMove);
     this.attachOffer();
     if (played.by === 'human' && this.session.passAndPlay) {
       // The player is done: hide their chips before the device travels on.

@@ -214,7 +214,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
       cardName,
     });
     this.moveLog.add(entries, played.by === 'human');
-    this.table.history.setEntries(this.moveLog.entries);
+    this.table.history.setEntries(this.moveLog.entries, this.moveLog.sinceOwnMove);
     this.table.settle(state, this.handSeat);
     // With several people at the screen, a hand goes face down as soon as its owner's turn is over.
     if (this.session.passAndPlay && state.toMove !== played.seat && !this.session.over) {
