@@ -25,7 +25,7 @@ import { ai } from '../../src/engine/sequence/ai';
 import { answerOf, boardCell, cardRole, fullDeck, rules, type SequenceMove, type SequenceState, type SequenceVariant } from '../../src/engine/sequence';
 import { drawnStartPlayer } from '../../src/engine/sequence/start';
 import { toLaunch } from '../../src/platform/menuChoices';
-import { ARTIFACTS, click, clickSegment, leaveTable, openGame, shot, waitForScene, type Opened } from './harness';
+import { ARTIFACTS, click, clickSegment, leaveTable, openGame, shot, texts, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -463,12 +463,16 @@ describe('sequence board', () => {
     expect(first.chips.filter((c) => c === 1)).toHaveLength(1);
     expect(first.hands[0]).toEqual(dealt.hands[0]);
     expect(await page.evaluate(() => window.__cardTable!.texts().find((x) => x.startsWith('Last move:')))).toMatch(/^Last move: Computer 1/);
+    // The history lists the moves so far: the person has had no turn yet.
+    expect(await texts(page)).toContain('▸ Moves so far (1)');
     await shot(page, 'sequence-computer-begins-1280x720');
     // The person plays a card onto one of its spaces with the real mouse.
     const move = rules.legalMoves(first).find((m) => m.type === 'place' && cardRole(m.card) === 'normal') as SequenceMove & { row: number; col: number };
     const after = await dragMove(page, move);
     expect(after.chips[move.row * 10 + move.col]).toBe(0);
     expect(after.discards[0]).toEqual([move.card]);
+    // From the person's own move on, the history lists the moves since their turn.
+    await page.waitForFunction(() => window.__cardTable!.texts().includes('▸ Since your turn (2)'));
     expect(errors).toEqual([]);
   }, 300_000);
 
