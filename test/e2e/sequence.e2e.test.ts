@@ -25,6 +25,7 @@ import { ai } from '../../src/engine/sequence/ai';
 import { answerOf, boardCell, cardRole, fullDeck, rules, type SequenceMove, type SequenceState, type SequenceVariant } from '../../src/engine/sequence';
 import { drawnStartPlayer } from '../../src/engine/sequence/start';
 import { toLaunch } from '../../src/platform/menuChoices';
+import { playSome } from '../playSome';
 import { ARTIFACTS, click, clickSegment, leaveTable, openGame, shot, texts, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
@@ -473,6 +474,29 @@ describe('sequence board', () => {
     expect(after.discards[0]).toEqual([move.card]);
     // From the person's own move on, the history lists the moves since their turn.
     await page.waitForFunction(() => window.__cardTable!.texts().includes('▸ Since your turn (2)'));
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it('Play again deals a new seed and begins with the seat that seed draws, not the start of the game before', async () => {
+    // A finished game from a record without a start (seat 0 began, as in records from before the draw).
+    const options = { players: 2, variant: 'classic' as const };
+    const { moves, state } = playSome(rules, options, 'again-1', 5000);
+    expect(state.outcome).not.toBe('playing');
+    open = await openGame('', { width: 1280, height: 720 });
+    const { page, errors } = open;
+    page.setDefaultTimeout(90_000);
+    await page.evaluate((launch) => window.__cardTable?.start('SequenceBoard', launch), { game: 'sequence', options, seed: 'again-1', seats: ['human', 'easy'], resume: { game: 'sequence', options, seed: 'again-1', moves } });
+    await page.waitForFunction(() => window.__cardTable!.names().includes('dialog:again'));
+    const ended = (await page.evaluate(() => window.__cardTable!.notation()))!;
+    await click(page, 'dialog:again');
+    // The new game, once someone has moved (the computer may begin), is saved with its seed and start.
+    let next = await waitForHumanOrEnd(page, ended);
+    if (next.discards.flat().length === 0) next = await dragMove(page, rules.legalMoves(next).find((m) => m.type === 'place' && cardRole(m.card) === 'normal')!);
+    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('card-table:save:sequence')))!) as { data: { launch: { options: Record<string, unknown>; seed: string } } };
+    const { seed, options: newOptions } = saved.data.launch;
+    expect(seed).not.toBe('again-1');
+    expect(newOptions).toMatchObject({ ...options, startPlayer: drawnStartPlayer(2, seed) });
+    expect(rules.setup(newOptions, seed).toMove).toBe(drawnStartPlayer(2, seed));
     expect(errors).toEqual([]);
   }, 300_000);
 
