@@ -84,5 +84,9 @@ describe('the move log', () => {
     expect(log.sinceOwnMove).toBe(true);
     log.clear();
     expect(log.sinceOwnMove).toBe(false);
+    // A game resumed after moves were made: the person may have moved before, so it counts from their turn.
+    const resumed = new MoveLog<null>(false);
+    resumed.add([line('Computer 1 played 9♣')], false);
+    expect(resumed.sinceOwnMove).toBe(true);
   });
 });

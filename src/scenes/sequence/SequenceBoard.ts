@@ -8,7 +8,7 @@ import Phaser from 'phaser';
 import '../../platform/strings/sequence';
 import { MAX_RESHUFFLES, rules, teamOf, type SequenceEvent, type SequenceMove, type SequenceState } from '../../engine/sequence';
 import { t } from '../../platform/i18n';
-import type { GameLaunch } from '../../platform/launch';
+import { opensAtDeal, type GameLaunch } from '../../platform/launch';
 import type { GameEnd, PlayedMove } from '../../platform/session/TableSession';
 import type { SeatController } from '../../platform/session/seats';
 import type { Probe } from '../../ui/runtime/testHook';
@@ -57,7 +57,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
     this.handFaceUp = false;
     this.played = undefined;
     this.dealt = Promise.resolve();
-    this.moveLog = new MoveLog<SequenceFocus>();
+    this.moveLog = new MoveLog<SequenceFocus>(opensAtDeal(data));
   }
 
   create(): void {
