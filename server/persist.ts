@@ -27,7 +27,8 @@ export interface StoredTable {
 }
 
 export function storeTable(table: Table): StoredTable {
-  const { engineOptions } = table.settings;
+  // The options the game was dealt with: what the host set up plus what the seed drew (who begins).
+  const options = table.dealtOptions ?? table.settings.engineOptions;
   return {
     version: 1,
     code: table.code,
@@ -38,7 +39,7 @@ export function storeTable(table: Table): StoredTable {
     host: table.host,
     turnSeconds: table.turnSeconds,
     seats: table.seats.map(({ kind, name, level, token, gaveUp }) => ({ kind, name, level, token, gaveUp })),
-    records: table.lines.map((line) => ({ game: table.game.id, options: engineOptions, seed: table.seed, moves: [...line.moves] })),
+    records: table.lines.map((line) => ({ game: table.game.id, options, seed: table.seed, moves: [...line.moves] })),
   };
 }
 
@@ -50,7 +51,9 @@ export async function restoreTable(stored: StoredTable): Promise<Table> {
   table.host = stored.host;
   table.turnSeconds = stored.turnSeconds;
   if (stored.phase === 'lobby') return table;
-  table.begin();
+  // Dealt with the stored record's options: a table stored before the start was drawn replays (and
+  // is stored again) with seat 0 beginning, as it was played.
+  table.begin(stored.records[0]?.options);
   const { rules } = table.game;
   stored.records.forEach((record, i) => {
     const line = table.lines[i];

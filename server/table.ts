@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { AiLevel, GameEvent } from '../src/engine/core';
 import { SPECTATOR } from '../src/engine/core';
 import type { GameMessage, LobbyMessage, LobbySeat, Phase, ScoreboardMessage, SeatKind } from '../src/platform/online/protocol';
+import { newGameOptions } from '../src/platform/gameRegistry';
 import { refuse } from './errors';
 import { seatTeams, tableSettings, type ServerGame, type TableSettings } from './games';
 
@@ -45,6 +46,8 @@ export class Table {
   seats: TableSeat[];
   teams: (number | null)[];
   lines: GameLine[] = [];
+  /** The engine options the game was dealt with (`begin`); null in the lobby. */
+  dealtOptions: Record<string, unknown> | null = null;
   readonly spectators = new Set<string>();
 
   constructor(
@@ -211,11 +214,15 @@ export class Table {
     this.begin();
   }
 
-  /** Deals: one shared game, or in Gaps together one copy of the same deal per seat. */
-  begin(): void {
-    const { engineOptions } = this.settings;
+  /**
+   * Deals: one shared game, or in Gaps together one copy of the same deal per seat. The engine gets
+   * the host's set-up plus what the table's seed draws (Sequence: who begins, the registry's
+   * `newGameOptions`), or `dealt`: the options a stored record was played with (persist.ts).
+   */
+  begin(dealt: Record<string, unknown> = newGameOptions(this.game.id, this.settings.engineOptions, this.seed)): void {
     const copies = this.together ? this.seats.length : 1;
-    this.lines = Array.from({ length: copies }, () => ({ state: this.game.rules.setup(engineOptions, this.seed), moves: [], events: [] }));
+    this.dealtOptions = dealt;
+    this.lines = Array.from({ length: copies }, () => ({ state: this.game.rules.setup(dealt, this.seed), moves: [], events: [] }));
     this.phase = 'playing';
     this.checkOver();
   }

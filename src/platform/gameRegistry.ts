@@ -72,6 +72,13 @@ export interface GameDescriptor {
   readonly defaults: Readonly<Choices>;
   /** Turns a consistent set of choices into the engine's options and who sits in each seat. */
   launch(choices: Choices): { options: Record<string, unknown>; seats: Seat[] };
+  /**
+   * The engine options of a new game dealt from `seed`: `options` plus what the seed draws that the
+   * set-up rows do not choose (Sequence: the seat that begins), replacing any earlier draw. Applied
+   * wherever a game is dealt anew (`newGameOptions`: the menu and embeds through `toLaunch`, a
+   * rematch, an online table's deal), so records name the result and replay without it.
+   */
+  seededOptions?(options: Record<string, unknown>, seed: string): Record<string, unknown>;
   /** Playable at an online table (its engine has `standIn`; the menu offers "Play online"). */
   readonly online?: boolean;
   /**
@@ -156,6 +163,11 @@ export function gameInfo(id: string): GameDescriptor {
 /** For tests: forget one game, so a fixture can be registered again. */
 export function unregisterGame(id: string): void {
   games.delete(id);
+}
+
+/** The engine options of a new game of `game` dealt from `seed` (its descriptor's `seededOptions`). */
+export function newGameOptions(game: string, options: Record<string, unknown>, seed: string): Record<string, unknown> {
+  return (isGameId(game) ? gameInfo(game).seededOptions?.(options, seed) : undefined) ?? options;
 }
 
 /**

@@ -32,6 +32,11 @@ export interface OnlineLaunch {
   first: GameMessage;
 }
 
+/** Whether the table opens at the deal: no move replayed (a save, a link) or played before (online). */
+export function opensAtDeal(launch: Pick<GameLaunch, 'resume' | 'online'>): boolean {
+  return (launch.resume?.moves.length ?? 0) === 0 && (launch.online?.first.ply ?? 0) === 0;
+}
+
 /** Every seat kind there is. */
 export const SEATS: readonly Seat[] = ['human', 'easy', 'medium', 'hard'];
 

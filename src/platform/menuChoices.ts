@@ -6,7 +6,7 @@
  * at this screen, computer level) and the seats they make. Option names follow docs/engine-contract.md.
  */
 import type { AiLevel, GameId } from '../engine/core';
-import { gameInfo, isGameId, looksLikeGameId, type ChoiceValue, type Choices, type OptionRow, type OptionValue } from './gameRegistry';
+import { gameInfo, isGameId, looksLikeGameId, newGameOptions, type ChoiceValue, type Choices, type OptionRow, type OptionValue } from './gameRegistry';
 import type { GameLaunch, Seat } from './launch';
 import { storedValue } from './storage';
 
@@ -102,10 +102,22 @@ export function freshSeed(game: GameId, raw: Choices): string {
   return gameInfo(game).newSeed?.(normalizeChoices(game, raw)) ?? randomSeed();
 }
 
-/** Turns menu choices into what the game scene receives (the game's descriptor says how). */
+/**
+ * The engine options of the set-up chosen, without anything drawn from a seed: what an online table
+ * is created with (the server draws the rest from its own seed, and refuses options such as
+ * `startPlayer` from the host).
+ */
+export function setupOptions(game: GameId, raw: Choices): Record<string, unknown> {
+  return gameInfo(game).launch(normalizeChoices(game, raw)).options;
+}
+
+/**
+ * Turns menu choices into what the game scene receives (the game's descriptor says how): a new game
+ * of `seed`, so with what that seed draws (Sequence: who begins).
+ */
 export function toLaunch(game: GameId, raw: Choices, seed: string): GameLaunch {
   const { options, seats } = gameInfo(game).launch(normalizeChoices(game, raw));
-  return { game, seed, seats, options };
+  return { game, seed, seats, options: newGameOptions(game, options, seed) };
 }
 
 /** Scalar values only; a game not registered now (a test's fixture) keeps its entry as stored. */

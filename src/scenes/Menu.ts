@@ -10,7 +10,7 @@ import { gameIds, gameInfo, playedTogether } from '../platform/gameRegistry';
 import type { OnlineCreate } from './OnlineLobby';
 import { peekSavedGame, takeDiscardedSave } from '../platform/savedGames';
 import { t, hasString, onLanguageChange } from '../platform/i18n';
-import { freshSeed, loadChoices, normalizeChoices, saveChoices, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
+import { freshSeed, loadChoices, normalizeChoices, saveChoices, setupOptions, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
 import { Button, CSS, Choice, FocusManager, Panel, PHONE, choiceRows, isPhone, addPicture, showToast, keepToastsBelow, textStyle, tweenTo, onSizeChange } from '../ui';
 import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
@@ -351,8 +351,9 @@ export class Menu extends Phaser.Scene {
   /** To the online lobby (its own chunk: the menu carries only these two buttons). */
   /** A new online table of the set-up shown; a game played together is dealt the deal it names. */
   private onlineTable(game: GameId): OnlineCreate {
-    const { options, seed } = toLaunch(game, this.choices, freshSeed(game, this.choices));
-    return { game, options, ...(playedTogether(gameInfo(game)) ? { deal: seed } : {}) };
+    // The set-up only: the server deals from its own seed (and draws from it who begins).
+    const options = setupOptions(game, this.choices);
+    return { game, options, ...(playedTogether(gameInfo(game)) ? { deal: freshSeed(game, this.choices) } : {}) };
   }
 
   private goOnline(data: { create?: OnlineCreate; join?: string }): void {

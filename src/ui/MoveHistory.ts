@@ -1,6 +1,6 @@
 /**
  * The move history panel a table shows beside play (No Thanks, Sequence): a header ("Since your
- * turn (5)") that opens and closes the list — closed by default on a phone — and one line per move
+ * turn (5)", or "Moves so far (2)" before the person's first move) that opens and closes the list — closed by default on a phone — and one line per move
  * since the person at this screen last played (ui/moveLog.ts), each with its player's colour.
  * Tapping a line calls `onPick` (the scene points at the move on the table: `pointAt`).
  *
@@ -19,6 +19,7 @@ export type { HistoryPlace };
 
 export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
   private entries: readonly HistoryEntry<Focus>[] = [];
+  private sinceOwnMove = true;
   private expanded: boolean;
   private spot: HistoryPlace | null = null;
   private picked = -1;
@@ -53,8 +54,13 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
     return this;
   }
 
-  setEntries(entries: readonly HistoryEntry<Focus>[]): this {
+  /**
+   * The lines to list; `sinceOwnMove` false (the person has not moved yet: someone else began) titles
+   * them as the moves so far instead of those since the person's turn.
+   */
+  setEntries(entries: readonly HistoryEntry<Focus>[], sinceOwnMove = true): this {
     this.entries = entries;
+    this.sinceOwnMove = sinceOwnMove;
     this.picked = -1;
     this.redraw();
     return this;
@@ -88,7 +94,7 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
       g.fillStyle(COLORS.panel, 0.92).fillRoundedRect(0, 0, width, headH, 14);
       g.lineStyle(2, COLORS.panelEdge, 0.7).strokeRoundedRect(0, 0, width, headH, 14);
     });
-    this.title.setFontSize(fontSize).setText(`${this.expanded ? '▾' : '▸'} ${t('history.title', { n: count })}`).setPosition(x + 16, headTop + headH / 2);
+    this.title.setFontSize(fontSize).setText(`${this.expanded ? '▾' : '▸'} ${t(this.sinceOwnMove ? 'history.title' : 'history.titleStart', { n: count })}`).setPosition(x + 16, headTop + headH / 2);
     this.toggle.setPosition(x, headTop).setSize(width, headH);
     if (this.toggle.input) this.toggle.input.hitArea.setSize(width, headH);
 

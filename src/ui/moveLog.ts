@@ -13,18 +13,33 @@ export interface HistoryEntry<Focus> {
 
 export class MoveLog<Focus> {
   private list: HistoryEntry<Focus>[] = [];
+  private own = false;
+
+  /** `atDeal`: the table opened at the deal (false: a game resumed or joined after moves were made). */
+  constructor(private readonly atDeal = true) {}
 
   /** The entries, oldest first. */
   get entries(): readonly HistoryEntry<Focus>[] {
     return this.list;
   }
 
+  /**
+   * Whether the list starts at a move of the person at this screen; false while they have not moved
+   * in a game followed from its deal (a computer player or another person began): the list then
+   * holds every move so far. A game resumed after moves were made counts from the person's turn.
+   */
+  get sinceOwnMove(): boolean {
+    return this.own || !this.atDeal;
+  }
+
   /** Adds the entries of one move; `mine` (played by the person at this screen) starts the list again. */
   add(entries: readonly HistoryEntry<Focus>[], mine: boolean): void {
     this.list = mine ? [...entries] : [...this.list, ...entries];
+    this.own ||= mine;
   }
 
   clear(): void {
     this.list = [];
+    this.own = false;
   }
 }

@@ -23,7 +23,10 @@ import type { Page } from 'playwright-core';
 import { Rng } from '../../src/engine/core';
 import { ai } from '../../src/engine/sequence/ai';
 import { answerOf, boardCell, cardRole, fullDeck, rules, type SequenceMove, type SequenceState, type SequenceVariant } from '../../src/engine/sequence';
-import { ARTIFACTS, click, clickSegment, leaveTable, openGame, shot, waitForScene, type Opened } from './harness';
+import { drawnStartPlayer } from '../../src/engine/sequence/start';
+import { toLaunch } from '../../src/platform/menuChoices';
+import { playSome } from '../playSome';
+import { ARTIFACTS, click, clickSegment, leaveTable, openGame, shot, texts, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -377,9 +380,10 @@ describe('sequence board', () => {
     await waitForScene(page, 'SequenceBoard', 60_000);
     // The dealt hand shows each card's answer under its equation.
     await page.waitForFunction(answerShown, undefined, { polling: 100 });
-    const fromMenu = await readState(page);
+    // Who begins is drawn from the menu's random seed: the computer player may have moved first.
+    const fromMenu = await waitForHumanOrEnd(page);
     expect(fromMenu.settings).toMatchObject({ variant: 'numbers', learning: true, allOperations: true });
-    expect([...fromMenu.hands.flat(), ...fromMenu.drawPile].filter((c) => /\d[x/]\d/.test(c))).toHaveLength(34);
+    expect([...fromMenu.hands.flat(), ...fromMenu.drawPile, ...fromMenu.discards.flat()].filter((c) => /\d[x/]\d/.test(c))).toHaveLength(34);
     await leaveTable(page);
 
     const two = await playGame(page, { variant: 'numbers', players: 2, seed: 'e2e-numbers-2', learning: true }, 'sequence-numbers-2p', async () => {
@@ -439,6 +443,62 @@ describe('sequence board', () => {
     await shot(page, 'sequence-12-portrait-turned');
     expect(errors).toEqual([]);
   });
+
+  it('a computer player begins (the seat drawn from the seed): its move shows, then the person plays with the mouse', async () => {
+    // A link's seed whose drawn start is the computer's seat: the same start and deal on every page.
+    const seed = Array.from({ length: 50 }, (_, i) => `computer-begins-${i}`).find((s) => drawnStartPlayer(2, s) === 1)!;
+    const launch = toLaunch('sequence', { players: 2, humans: 1, level: 'easy' }, seed);
+    expect(launch.seats).toEqual(['human', 'easy']);
+    const dealt = rules.setup(launch.options, seed);
+    expect(dealt.toMove).toBe(1);
+    open = await openGame(`game=sequence&players=2&level=easy&seed=${seed}`, { width: 1280, height: 720 });
+    const { page, errors } = open;
+    page.setDefaultTimeout(90_000);
+    await waitForScene(page, 'SequenceBoard', 60_000);
+    // The person's first turn comes after the computer's move: one chip of the other side on the
+    // board, its card on its discard pile, and the person's hand as dealt from this seed.
+    const first = await waitForHumanOrEnd(page);
+    expect(first.toMove).toBe(0);
+    expect(first.discards[1]).toHaveLength(1);
+    expect(first.discards[0]).toEqual([]);
+    expect(first.chips.filter((c) => c === 1)).toHaveLength(1);
+    expect(first.hands[0]).toEqual(dealt.hands[0]);
+    expect(await page.evaluate(() => window.__cardTable!.texts().find((x) => x.startsWith('Last move:')))).toMatch(/^Last move: Computer 1/);
+    // The history lists the moves so far: the person has had no turn yet.
+    expect(await texts(page)).toContain('▸ Moves so far (1)');
+    await shot(page, 'sequence-computer-begins-1280x720');
+    // The person plays a card onto one of its spaces with the real mouse.
+    const move = rules.legalMoves(first).find((m) => m.type === 'place' && cardRole(m.card) === 'normal') as SequenceMove & { row: number; col: number };
+    const after = await dragMove(page, move);
+    expect(after.chips[move.row * 10 + move.col]).toBe(0);
+    expect(after.discards[0]).toEqual([move.card]);
+    // From the person's own move on, the history lists the moves since their turn.
+    await page.waitForFunction(() => window.__cardTable!.texts().includes('▸ Since your turn (2)'));
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it('Play again deals a new seed and begins with the seat that seed draws, not the start of the game before', async () => {
+    // A finished game from a record without a start (seat 0 began, as in records from before the draw).
+    const options = { players: 2, variant: 'classic' as const };
+    const { moves, state } = playSome(rules, options, 'again-1', 5000);
+    expect(state.outcome).not.toBe('playing');
+    open = await openGame('', { width: 1280, height: 720 });
+    const { page, errors } = open;
+    page.setDefaultTimeout(90_000);
+    await page.evaluate((launch) => window.__cardTable?.start('SequenceBoard', launch), { game: 'sequence', options, seed: 'again-1', seats: ['human', 'easy'], resume: { game: 'sequence', options, seed: 'again-1', moves } });
+    await page.waitForFunction(() => window.__cardTable!.names().includes('dialog:again'));
+    const ended = (await page.evaluate(() => window.__cardTable!.notation()))!;
+    await click(page, 'dialog:again');
+    // The new game, once someone has moved (the computer may begin), is saved with its seed and start.
+    let next = await waitForHumanOrEnd(page, ended);
+    if (next.discards.flat().length === 0) next = await dragMove(page, rules.legalMoves(next).find((m) => m.type === 'place' && cardRole(m.card) === 'normal')!);
+    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('card-table:save:sequence')))!) as { data: { launch: { options: Record<string, unknown>; seed: string } } };
+    const { seed, options: newOptions } = saved.data.launch;
+    expect(seed).not.toBe('again-1');
+    expect(newOptions).toMatchObject({ ...options, startPlayer: drawnStartPlayer(2, seed) });
+    expect(rules.setup(newOptions, seed).toMove).toBe(drawnStartPlayer(2, seed));
+    expect(errors).toEqual([]);
+  }, 300_000);
 
   it('turned mid-game, the table is laid out again in place and play goes on; Back asks before leaving', async () => {
     open = await openGame('', { width: 1280, height: 720 });

@@ -72,4 +72,21 @@ describe('the move log', () => {
     log.add([line('You passed')], true);
     expect(log.entries.map((e) => e.text)).toEqual(['You passed']);
   });
+
+  it('says whether it starts at the person\'s move: not before their first one (someone else began)', () => {
+    const log = new MoveLog<null>();
+    expect(log.sinceOwnMove).toBe(false);
+    log.add([line('Computer 1 played 3♥')], false);
+    expect(log.sinceOwnMove).toBe(false);
+    expect(log.entries.map((e) => e.text)).toEqual(['Computer 1 played 3♥']);
+    log.add([line('You played 7♦')], true);
+    log.add([line('Computer 1 played 9♣')], false);
+    expect(log.sinceOwnMove).toBe(true);
+    log.clear();
+    expect(log.sinceOwnMove).toBe(false);
+    // A game resumed after moves were made: the person may have moved before, so it counts from their turn.
+    const resumed = new MoveLog<null>(false);
+    resumed.add([line('Computer 1 played 9♣')], false);
+    expect(resumed.sinceOwnMove).toBe(true);
+  });
 });

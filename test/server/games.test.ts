@@ -105,7 +105,7 @@ describe('complete games over the server', () => {
 function replayTo(code: string, ply: number): unknown {
   const table = tableOf(code);
   const { rules } = table.game;
-  let state = rules.setup(table.settings.engineOptions, table.seed);
+  let state = rules.setup(table.dealtOptions!, table.seed);
   for (const text of table.lines[0]!.moves.slice(0, ply)) state = rules.play(state, rules.parseMove(text)).state;
   return state;
 }

@@ -16,7 +16,7 @@ import { tableOf } from './harness';
 export function statesOf(code: string, board = 0): { state: unknown; events: GameEvent[] }[] {
   const table = tableOf(code);
   const { rules } = table.game;
-  let state = rules.setup(table.settings.engineOptions, table.seed);
+  let state = rules.setup(table.dealtOptions!, table.seed);
   const out = [{ state, events: [] as GameEvent[] }];
   for (const text of table.lines[board]!.moves) {
     const result = rules.play(state, rules.parseMove(text));

@@ -11,9 +11,11 @@
  *   sequences there (in classic, three sides need one).
  * - Seating: team of player i = i % teams. 6 and 12 players may choose 2 or 3 teams (default 2).
  * - Who starts: the printed rules cut for the deal (lowest card deals) and the player left of the
- *   dealer begins. Nobody cuts here: seat 0 is dealt to first and begins, unless option `startPlayer`
- *   names another seat (the menu seats people before computer players, so a person begins). A random
- *   start would change the deal of every seed, so saved and shared games would no longer replay.
+ *   dealer begins. Nobody cuts here: option `startPlayer` names the seat that begins and is dealt to
+ *   first. A new game draws it at random from its seed (start.ts `drawnStartPlayer`, written into
+ *   the options by the registry descriptor for the menu, embeds, rematches and online tables), so a
+ *   person or a computer player may begin, and one seed always gives the same start and deal. Without
+ *   the option seat 0 begins: records written before the start was drawn name no start and replay so.
  * - Corners: no chip is ever placed on a corner, not even with a two-eyed jack / PLUS ("any open
  *   space" read as any space without a printed chip); a corner counts for every side, and as the one
  *   space two sequences of a side may share.

@@ -30,7 +30,10 @@ export interface SequenceOptions {
   allOperations: boolean;
   /** Exact tests and replays: the whole deck, top card first (must be exactly the variant's deck). */
   deck: string[];
-  /** Player who moves first (default 0, "left of the dealer"). */
+  /**
+   * The seat that begins and is dealt to first ("left of the dealer"). A new game names one drawn from
+   * its seed (start.ts); the default 0 is how records written before that were played.
+   */
   startPlayer: number;
 }
 

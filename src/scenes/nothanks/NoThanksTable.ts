@@ -15,7 +15,7 @@ import Phaser from 'phaser';
 import { rules, type NoThanksEvent, type NoThanksMove, type NoThanksState } from '../../engine/nothanks';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/nothanks/deck';
 import { t } from '../../platform/i18n';
-import type { GameLaunch } from '../../platform/launch';
+import { opensAtDeal, type GameLaunch } from '../../platform/launch';
 import type { GameEnd, PlayedMove } from '../../platform/session/TableSession';
 import type { SeatController } from '../../platform/session/seats';
 import type { Probe } from '../../ui/runtime/testHook';
@@ -79,7 +79,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.payFrom = undefined;
     this.endScreen = null;
     this.endChoice = null;
-    this.moveLog = new MoveLog<NoThanksFocus>();
+    this.moveLog = new MoveLog<NoThanksFocus>(opensAtDeal(data));
     this.turnText = '';
   }
 
@@ -295,7 +295,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     if (this.session.closed) return;
     // Listed once shown: the panel never tells a move before the table has.
     this.moveLog.add(entries, played.by === 'human');
-    this.history.setEntries(this.moveLog.entries);
+    this.history.setEntries(this.moveLog.entries, this.moveLog.sinceOwnMove);
     this.attachOffer();
     if (played.by === 'human' && this.session.passAndPlay) {
       // The player is done: hide their chips before the device travels on.

@@ -8,7 +8,7 @@ import Phaser from 'phaser';
 import '../../platform/strings/sequence';
 import { MAX_RESHUFFLES, rules, teamOf, type SequenceEvent, type SequenceMove, type SequenceState } from '../../engine/sequence';
 import { t } from '../../platform/i18n';
-import type { GameLaunch } from '../../platform/launch';
+import { opensAtDeal, type GameLaunch } from '../../platform/launch';
 import type { GameEnd, PlayedMove } from '../../platform/session/TableSession';
 import type { SeatController } from '../../platform/session/seats';
 import type { Probe } from '../../ui/runtime/testHook';
@@ -57,7 +57,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
     this.handFaceUp = false;
     this.played = undefined;
     this.dealt = Promise.resolve();
-    this.moveLog = new MoveLog<SequenceFocus>();
+    this.moveLog = new MoveLog<SequenceFocus>(opensAtDeal(data));
   }
 
   create(): void {
@@ -214,7 +214,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
       cardName,
     });
     this.moveLog.add(entries, played.by === 'human');
-    this.table.history.setEntries(this.moveLog.entries);
+    this.table.history.setEntries(this.moveLog.entries, this.moveLog.sinceOwnMove);
     this.table.settle(state, this.handSeat);
     // With several people at the screen, a hand goes face down as soon as its owner's turn is over.
     if (this.session.passAndPlay && state.toMove !== played.seat && !this.session.over) {

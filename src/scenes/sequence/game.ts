@@ -2,8 +2,9 @@
  * Sequence (and Sequence Numbers) in the game registry (src/games/registry.ts): its set-up rows —
  * player and team counts from the engine's table of who can play — how they become engine options
  * and seats, its statistics, and loaders for its engine, table scene and menu/rules content.
- * Phaser-free and engine-free (only engine/sequence/tables.ts), so the menu and Node tests read it cheaply.
+ * Phaser-free and engine-free (only engine/sequence/tables.ts and start.ts), so the menu and Node tests read it cheaply.
  */
+import { drawnStartPlayer } from '../../engine/sequence/start';
 import { allowedPlayerCounts, allowedTeamCounts, VARIANTS } from '../../engine/sequence/tables';
 import type { SequenceVariant } from '../../engine/sequence/types';
 import type { Choices, GameDescriptor } from '../../platform/gameRegistry';
@@ -55,6 +56,12 @@ export const game: GameDescriptor = {
       },
       seats: seatsOf(c),
     };
+  },
+  // Who begins is drawn from the seed (engine/sequence/start.ts) and named in the options, so the
+  // record replays; records without it began with seat 0, the engine's default.
+  seededOptions: (options, seed) => {
+    const players = options.players ?? 2;
+    return typeof players === 'number' && Number.isInteger(players) && players > 0 ? { ...options, startPlayer: drawnStartPlayer(players, seed) } : options;
   },
   summary: seatSummary,
   // Until the add-and-subtract deck became the default, every Numbers game used the four-operation

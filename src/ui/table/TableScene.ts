@@ -27,7 +27,7 @@ import { t } from '../../platform/i18n';
 import type { GameLaunch, Seat } from '../../platform/launch';
 import { randomSeed } from '../../platform/menuChoices';
 import { animMs, durationScale } from '../../platform/settings';
-import { gameInfo, isGameId } from '../../platform/gameRegistry';
+import { gameInfo, isGameId, newGameOptions } from '../../platform/gameRegistry';
 import { openGame, type OpenOptions } from '../../platform/session/openGame';
 import { ComputerSeat, HumanSeat, type SeatController } from '../../platform/session/seats';
 import { TableSession, type GameEnd, type PlayedMove, type SessionHooks, type SessionOptions } from '../../platform/session/TableSession';
@@ -490,11 +490,11 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     goToScene(this, 'Menu', { game: this.gameId }, 'back');
   }
 
-  /** A new game of the same set-up and seats, from a new seed. */
+  /** A new game of the same set-up and seats, from a new seed (and what it draws: Sequence's start). */
   protected rematch(seed: string = randomSeed()): void {
     // An online game's next round is the table's to start: back to the menu (a new table from there).
     if (this.online) return this.leave();
-    goToScene(this, this.scene.key, { ...this.launch, seed, resume: undefined });
+    goToScene(this, this.scene.key, { ...this.launch, seed, options: newGameOptions(this.launch.game, this.launch.options, seed), resume: undefined });
   }
 
   /**
