@@ -96,7 +96,7 @@ export class TeamPanel {
       this.chips.push(chip);
       this.pips.push(pips);
       const solo = team.players.length === 1;
-      const title = scene.add.text(0, 0, team.name, textStyle('body', { fontStyle: 'bold', color: lighten(ti) })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4);
+      const title = scene.add.text(0, 0, team.name, textStyle('body', { fontStyle: 'bold', color: lighten(ti) })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4).setName(`sequence:team-${ti}`);
       this.titles.push(title);
       this.objects.push(chip, pips, title);
       team.players.forEach((p, index) => {
