@@ -3,7 +3,7 @@
  * `box()`), on touch phones of density 3 held upright (390×844, 360×740) and sideways (844×390,
  * 740×360):
  * - Sequence Numbers: the discard pile's equations are at least 12 CSS px (they were 9.7 px) and
- *   stay on their card; so are learning mode's answers.
+ *   stay on their card, learning mode's answers too; so are the hand's (10.8 px at 360×740).
  * - Sequence: the team panel's player names stand apart, whole and at 12 CSS px or more, with 12
  *   players in 2 or 3 teams and with 6 (held sideways, 12 players in 2 teams had rows 12.7 CSS px
  *   apart for 16 px high names).
@@ -20,7 +20,7 @@ import type { Page } from 'playwright-core';
 import { setSessionLanguage, t } from '../../src/platform/i18n';
 import '../../src/platform/strings/common';
 import { SOFT_HYPHEN } from '../../src/ui/lineBreaks';
-import { MIN_TARGET, MIN_TEXT, openGame, shot, startScene, waitForName, waitForScene, type Opened } from './harness';
+import { MIN_TARGET, MIN_TEXT, openGame, openStatistics, results, shot, startScene, waitForName, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -64,7 +64,7 @@ async function sequenceTable(page: Page, options: Record<string, unknown>, playe
 }
 
 describe('phone polish', () => {
-  it('Sequence Numbers: the discard pile\'s equations are at least 12 CSS px and stay on their card', async () => {
+  it('Sequence Numbers: the equations on the discard pile and in the hand are at least 12 CSS px and stay on their card', async () => {
     for (const [width, height] of PHONES) {
       for (const learning of [false, true]) {
         const page = await phone(width, height);
@@ -79,6 +79,10 @@ describe('phone polish', () => {
           // Inside the card (the drop target is the card and 8 units round it).
           expect(tx.box.width, `${size}: "${tx.text}" on its card`).toBeLessThanOrEqual(pile.width * 0.9);
         }
+        // The hand's equations too (seven characters, `20 + 20`, came out at 10.8 CSS px at 360×740).
+        const equations = texts.filter((tx) => /^\d+\s*[+−×÷]/.test(tx.text));
+        expect(equations.length, `${size}: equations in hand and on the pile`).toBeGreaterThan(onPile.length);
+        for (const tx of equations) expect(tx.fontPx, `${size}: "${tx.text}"`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
         if (!learning) await shot(page, `phone-polish-pile-${width}x${height}`);
         expect(open!.errors).toEqual([]);
         await open!.close();
@@ -204,20 +208,14 @@ describe('phone polish', () => {
   }, 600_000);
 
   it('Statistics at 360×740: every column header reads in full, in German, English and Czech', async () => {
-    const r = (played: number): object => ({ played, won: 1, best: 40, total: 40 * played, lowerIsBetter: false });
     const stats = {
-      nothanks: { '3p': r(9), '4p': r(8), '5p-tactical': r(7), '7p': r(6) },
-      gaps: { aisleriot: r(9), 'aisleriot-r0-randomgaps': r(8), 'montana-runlimited': r(7), basic: r(6) },
-      sequence: { 'classic-2p': r(9), 'classic-12p': r(8), 'numbers-2p': r(7), 'numbers-6p': r(6) },
+      nothanks: { '3p': results(9), '4p': results(8), '5p-tactical': results(7), '7p': results(6) },
+      gaps: { aisleriot: results(9), 'aisleriot-r0-randomgaps': results(8), 'montana-runlimited': results(7), basic: results(6) },
+      sequence: { 'classic-2p': results(9), 'classic-12p': results(8), 'numbers-2p': results(7), 'numbers-6p': results(6) },
     };
     for (const lang of ['de', 'en', 'cs'] as const) {
-      open = await openGame(`lang=${lang}`, { width: 360, height: 740, scale: 3, touch: true, waitReady: false });
+      open = await openStatistics(`lang=${lang}`, { width: 360, height: 740, scale: 3, touch: true }, stats);
       const { page } = open;
-      await page.evaluate((data) => localStorage.setItem('card-table:stats', JSON.stringify({ v: 1, data })), stats);
-      await page.reload();
-      await page.waitForFunction(() => window.__cardTable?.ready === true);
-      await page.evaluate(() => window.__cardTable!.start('Statistics'));
-      await waitForScene(page, 'Statistics');
       const { headers, texts, panel } = await page.evaluate(() => {
         const hook = window.__cardTable!;
         return { headers: [1, 2, 3, 4, 5, 6].map((ci) => hook.box(`stats:header-0-${ci}`)!), texts: hook.textSizes(), panel: hook.box('stats:panel')! };

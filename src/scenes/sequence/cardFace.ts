@@ -44,15 +44,23 @@ function numbersLabel(code: string, learning: boolean): string {
   if (role === 'wild') return '+';
   if (role === 'remove') return '−';
   const answer = answerOf(code);
-  return learning && answer !== undefined ? `${prettyCard(code)}\n= ${answer}` : prettyCard(code);
+  return learning && answer !== undefined ? `${equationText(code)}\n= ${answer}` : equationText(code);
 }
 
+/** Long equations (`30 + 15`) close up round the operator (thin spaces): so they can be written larger. */
+function equationText(code: string): string {
+  const text = prettyCard(code);
+  return text.length > 6 ? text.replaceAll(' ', THIN_SPACE) : text;
+}
+const THIN_SPACE = '\u2009';
+
 /**
- * Equations of six characters (`47 − 2`) are written at 42 px; seven (`30 + 15`, `24 + 24`) at 36 px,
- * or they would reach the card's edges (a 200 px wide face).
+ * Equations of six characters (`47 − 2`) are written at 42 px; seven (`30 + 15`, `24 + 24`) at 40 px
+ * with thin spaces, or they would reach the card's edges (a 200 px wide face). A phone's hand cards,
+ * drawn at 0.9, keep them at 12 CSS px (at 36 px with full spaces they came out at 10.8 px).
  */
 function equationFontSize(code: string): number {
-  return prettyCard(code).length > 6 ? 36 : 42;
+  return prettyCard(code).length > 6 ? 40 : 42;
 }
 
 /**
