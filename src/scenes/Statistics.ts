@@ -41,8 +41,14 @@ interface Metrics {
    * room kept for a header on two lines.
    */
   sharedHeaders?: boolean;
+  /**
+   * The column headers stand once, under the first game's heading, on up to two lines (`header` is
+   * the room kept for them): the figures of every game stand in the same columns below. Under every
+   * game, a phone in portrait had no room for two lines, and a German "Serie (beste)" ended in "…".
+   */
+  headersOnce?: boolean;
 }
-const PORTRAIT: Metrics = { contentTop: 160, contentBottom: 176, heading: 72, headingFont: 54, header: 48, row: 100, rowFont: PHONE.text, empty: 56, emptyFont: 40, gap: 26, stacked: true };
+const PORTRAIT: Metrics = { contentTop: 160, contentBottom: 176, heading: 72, headingFont: 54, header: 88, row: 100, rowFont: PHONE.text, empty: 56, emptyFont: 40, gap: 26, stacked: true, headersOnce: true };
 /** A phone held sideways: the landscape table (figures beside the names), at phone text sizes. */
 const SIDEWAYS: Metrics = { contentTop: 124, contentBottom: 170, heading: 54, headingFont: 46, header: 40, row: 50, rowFont: PHONE.text, empty: 48, emptyFont: 38, gap: 14, stacked: false, sharedHeaders: true };
 const LANDSCAPE: Metrics = { contentTop: 130, contentBottom: 128, heading: 60, headingFont: 42, header: 38, row: 44, rowFont: 32, empty: 44, emptyFont: 32, gap: 18, stacked: false };
@@ -94,6 +100,8 @@ function fitHeaders(headers: readonly Phaser.GameObjects.Text[], labels: readonl
     h.setFontSize(size).setWordWrapWidth(null).setText(label);
     if (h.width <= maxWidth) return true;
     if (!twoLines) return false;
+    // A word or syllable wider than the column would be cut between letters ("Averag / e").
+    if (label.split(/[ \u00AD]/).some((piece) => h.setText(piece).width > maxWidth)) return false;
     wrapWords(h.setAlign('center').setLineSpacing(-4), label, maxWidth);
     return lineCount(h) <= 2 && h.width <= maxWidth;
   };
@@ -133,7 +141,7 @@ function stackSections(sections: readonly StatsSection[], m: Metrics, top: numbe
         sec.heading.setY(headingTop + lineH - m.heading);
       }
       y = headingTop + lineH;
-    } else {
+    } else if (sec.headers.length > 0 || !m.headersOnce) {
       const headerH = Math.max(m.header, ...sec.headers.map((h) => h.height + HEADER_FOOT));
       if (place) for (const h of sec.headers) h.setY(y + headerH - HEADER_FOOT);
       y += headerH;
@@ -183,9 +191,10 @@ export class Statistics extends Phaser.Scene {
     const panelW = portrait ? 1040 : sideways ? Math.min(width - 80, 2100) : 1500;
     const games = gameIds();
     const played = games.map((game) => Object.entries(getStats(game)).sort((a, b) => b[1].played - a[1].played));
+    const once = m.sharedHeaders === true || m.headersOnce === true;
     const chrome =
-      played.reduce((h, list) => h + m.heading + (list.length ? (m.sharedHeaders ? 0 : m.header) : m.empty) + m.gap, 0) +
-      (m.sharedHeaders && played.some((list) => list.length > 0) ? m.header : 0);
+      played.reduce((h, list) => h + m.heading + (list.length ? (once ? 0 : m.header) : m.empty) + m.gap, 0) +
+      (once && played.some((list) => list.length > 0) ? m.header : 0);
     // A taller phone lists more set-ups; with nothing played yet the panel is only as tall as its lines.
     const fullH = portrait ? height - 200 : sideways ? height - 30 : 1040;
     const panelH = played.some((list) => list.length > 0) ? fullH : Math.min(fullH, m.contentTop + chrome + m.contentBottom + 40);
@@ -194,11 +203,14 @@ export class Statistics extends Phaser.Scene {
     this.add.existing(panel);
     const title = this.add.text(width / 2, top + (portrait ? 80 : 70), t('stats.title'), textStyle('title', { fontSize: phone ? '76px' : '68px' })).setOrigin(0.5);
 
-    const left = width / 2 - panelW / 2 + 60;
+    // A phone in portrait gives the six figure columns all the width it can: 'Average' at 12 CSS px
+    // needs 48 CSS px of a 360 px wide screen.
+    const inset = portrait ? 36 : 60;
+    const left = width / 2 - panelW / 2 + inset;
     // The first column (the set-up, `labelW` wide) is left-aligned at 0; the five figures share the rest
     // of the panel's inner width (all of it when stacked below the names), each centred in its own
     // slot, so that a header never runs into its neighbour or past the panel's edge (Czech headers did).
-    const innerW = panelW - 120;
+    const innerW = panelW - 2 * inset;
     const labelW = m.stacked ? innerW : sideways ? 720 : 560;
     const figuresX = m.stacked ? 0 : labelW;
     const headers = ['', 'stats.played', 'stats.won', 'stats.winRate', 'stats.streak', 'stats.best', 'stats.average'];
@@ -223,7 +235,7 @@ export class Statistics extends Phaser.Scene {
         sections.push({ heading, headers: [], rows: [], empty });
         return;
       }
-      const headed = m.sharedHeaders && sections.some((sec) => sec.headers.length > 0);
+      const headed = once && sections.some((sec) => sec.headers.length > 0);
       const columnHeaders = headed ? [] : headers.flatMap((key, ci) => (key ? [this.add.text(left + (columns[ci] as number), 0, t(key), textStyle('small')).setOrigin(0.5, 1).setName(`stats:header-${gi}-${ci}`)] : []));
       const rows = buckets.map(([bucket, s], ri) => {
         const r = this.row(left, columns, labelW - 16, bucketLabel(game, bucket), s, m.rowFont);
@@ -236,13 +248,13 @@ export class Statistics extends Phaser.Scene {
       sections.push({ heading, headers: columnHeaders, rows, empty: null });
     });
     // Column headers go onto two lines where the page keeps room for them with the names at their
-    // full size (a sideways phone's shared header row always does), else end in "…": under every game
-    // in portrait they pushed the last set-up's figures under the buttons.
+    // full size (a header row standing once always does), else end in "…": under every game on a
+    // landscape page they pushed the last set-up's figures under the buttons.
     const headerTexts = sections.flatMap((sec) => sec.headers);
     const fullHeaders = headerTexts.map((h) => h.text);
     const fitAllHeaders = (twoLines: boolean): void => fitHeaders(headerTexts, fullHeaders, slotW - 12, { from: phone ? PHONE.text + 2 : 26, min: phone ? PHONE.text : 18 }, twoLines);
     fitAllHeaders(true);
-    if (!m.sharedHeaders && stackSections(sections, m, contentTop, false) > contentTop + contentH) fitAllHeaders(false);
+    if (!once && stackSections(sections, m, contentTop, false) > contentTop + contentH) fitAllHeaders(false);
     // Set-up names ("Montana · Redeals: ∞ · Gaps anywhere") at one size, on up to two lines, so the
     // part that tells two set-ups apart is not cut off; the rows then stack by the names' heights.
     const labels = sections.flatMap((sec) => sec.rows.map((r) => r.label));

@@ -50,6 +50,18 @@ export function keepToastsAbove(scene: Phaser.Scene, y: number): void {
   footerTop.set(scene, y);
 }
 
+/** Scenes whose sides hold what a notice must not cover keep toasts over one column (centre x, width). */
+const columns = new WeakMap<Phaser.Scene, { x: number; width: number }>();
+
+/**
+ * Toasts of `scene` are centred on `x` and at most `width` wide (layout units), instead of across the
+ * middle of the screen: there a Sequence notice lay over the team panel's header beside the board.
+ */
+export function keepToastsWithin(scene: Phaser.Scene, x: number, width: number): void {
+  if (!columns.has(scene)) scene.events.once('shutdown', () => columns.delete(scene));
+  columns.set(scene, { x, width });
+}
+
 function topEdge(scene: Phaser.Scene): number {
   const bar = scene.children.list.find((o): o is TopBar => o instanceof TopBar && o.visible);
   if (bar) return bar.barHeight + GAP;
@@ -87,7 +99,8 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
     // A restarted scene starts with no toasts (the old ones were destroyed with its display list).
     scene.events.once('shutdown', () => open.delete(scene));
   }
-  const maxW = Math.min(1100, scene.scale.width - 60);
+  const column = columns.get(scene);
+  const maxW = Math.min(1100, column ? column.width : scene.scale.width - 60);
   // A phone's 12 CSS px (30 units came out at 10 px there).
   const label = scene.add.text(0, 0, text, textStyle('body', { fontSize: `${isPhone(scene) ? PHONE.text : 30}px`, align: 'center', wordWrap: { width: maxW - 90 } })).setOrigin(0.5);
   const w = Math.min(maxW, label.width + 90);
@@ -99,7 +112,7 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
     d.lineStyle(3, KIND_COLOR[kind], 1).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
     d.fillStyle(KIND_COLOR[kind], 1).fillCircle(-w / 2 + 34, 0, 10);
   });
-  const toast = scene.add.container(scene.scale.width / 2, 0, [g, label]).setDepth(DEPTH.toast).setAlpha(0).setName('toast');
+  const toast = scene.add.container(column ? column.x : scene.scale.width / 2, 0, [g, label]).setDepth(DEPTH.toast).setAlpha(0).setName('toast');
   heights.set(toast, h);
   const full = list.length >= MAX_TOASTS;
   while (list.length >= MAX_TOASTS) {

@@ -219,6 +219,24 @@ export async function leaveTable(page: Page): Promise<void> {
   await waitForScene(page, 'Menu');
 }
 
+/** Results per game and set-up, as the statistics store keeps them (src/platform/stats.ts). */
+export type StoredStats = Record<string, Record<string, { played: number; won: number; best: number; total: number; lowerIsBetter: boolean }>>;
+
+/** Opens the game with `stats` already recorded and goes to the statistics page. */
+export async function openStatistics(query: string, opts: OpenOptions, stats: StoredStats): Promise<Opened> {
+  const opened = await openGame(query, { ...opts, waitReady: false });
+  const { page } = opened;
+  await page.evaluate((data) => localStorage.setItem('card-table:stats', JSON.stringify({ v: 1, data })), stats);
+  await page.reload();
+  await page.waitForFunction(() => window.__cardTable?.ready === true);
+  await page.evaluate(() => window.__cardTable!.start('Statistics'));
+  await waitForScene(page, 'Statistics');
+  return opened;
+}
+
+/** A stored result of `played` games (1 won unless given), best 40. */
+export const results = (played: number, won = 1): StoredStats[string][string] => ({ played, won, best: 40, total: 40 * played, lowerIsBetter: false });
+
 /** The visible texts of the scene on top (to check what the player reads). */
 export async function texts(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__cardTable?.texts() ?? []);

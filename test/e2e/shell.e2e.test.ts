@@ -4,7 +4,7 @@
  * and no console errors anywhere. Screenshots of every scene go to test-artifacts/.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, clickSegment, colourShares, currentScene, leaveTable, locate, notation, openGame, shot, texts, waitForScene, waitReady, type ColourRange, type Opened } from './harness';
+import { click, clickSegment, colourShares, currentScene, leaveTable, locate, notation, openGame, openStatistics, results, shot, texts, waitForScene, waitReady, type ColourRange, type Opened } from './harness';
 
 const TABLES = [
   ['nothanks', 'NoThanksTable'],
@@ -21,24 +21,6 @@ afterEach(async () => {
 async function waitForOptions(page: Opened['page']): Promise<void> {
   await page.waitForFunction(() => window.__cardTable?.ready && window.__cardTable.names().includes('menu:start'));
 }
-
-/** Results per game and set-up, as the statistics store keeps them (src/platform/stats.ts). */
-type StoredStats = Record<string, Record<string, { played: number; won: number; best: number; total: number; lowerIsBetter: boolean }>>;
-
-/** Opens the game with `stats` already recorded and goes to the statistics page. */
-async function openStatistics(query: string, opts: { width?: number; height?: number }, stats: StoredStats): Promise<Opened> {
-  const opened = await openGame(query, { ...opts, waitReady: false });
-  const { page } = opened;
-  await page.evaluate((data) => localStorage.setItem('card-table:stats', JSON.stringify({ v: 1, data })), stats);
-  await page.reload();
-  await page.waitForFunction(() => window.__cardTable?.ready === true);
-  await page.evaluate(() => window.__cardTable!.start('Statistics'));
-  await waitForScene(page, 'Statistics');
-  return opened;
-}
-
-/** A stored result of `played` games (1 won unless given), best 40. */
-const results = (played: number, won = 1): StoredStats[string][string] => ({ played, won, best: 40, total: 40 * played, lowerIsBetter: false });
 
 describe('shell', () => {
   it('boots to the menu and visits every table and back with the mouse', async () => {

@@ -351,8 +351,10 @@ describe('Gaps tableau on a phone', () => {
           expect(b.y, where).toBeGreaterThanOrEqual(top);
           expect(b.y + b.height, where).toBeLessThanOrEqual(height - reserve);
         }
-        // Touch boxes (centred on the cards) never overlap either.
+        // Touch boxes (centred on the cards) never overlap either; touchBottom is the lowest one's foot
+        // (the status strip's own tap boxes stay below it).
         const hits = boxes.map((b) => ({ x: b.x + b.width / 2 - l.hit.width / 2, y: b.y + b.height / 2 - l.hit.height / 2, width: l.hit.width, height: l.hit.height }));
+        expect(l.touchBottom, where).toBeCloseTo(Math.max(...hits.map((b) => b.y + b.height)), 6);
         const overlaps: string[] = [];
         for (let i = 0; i < boxes.length; i++) {
           for (let j = i + 1; j < boxes.length; j++) {

@@ -116,6 +116,8 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
         },
         () => {
           this.view = new TableauView(this, this.computeLayout(), this.session.state, this.backdrop);
+          // The strip's tap boxes stay clear of the cards' (the strip was made before their layout).
+          this.strip.layout(this.view.layout.touchBottom);
         },
         () => this.view.setLayout(this.view.layout, this.session.state),
         () => this.wire(),
@@ -294,8 +296,9 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
   protected layout(): void {
     this.placeToasts();
     this.bar.layout();
-    this.strip.layout();
-    this.view.setLayout(this.computeLayout(), this.session.state);
+    const tableau = this.computeLayout();
+    this.strip.layout(tableau.touchBottom);
+    this.view.setLayout(tableau, this.session.state);
     this.flow.relayout();
   }
 

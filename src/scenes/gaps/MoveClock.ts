@@ -26,6 +26,8 @@ export class MoveClock {
   private shown = shownSetting.load();
   /** On a phone the text keeps 12 CSS px and a tap hits a finger-sized box round it. */
   private phone = false;
+  /** Where the tap box may reach (scene y, top and bottom): clear of the cards above and the button below. */
+  private room = { top: -Infinity, bottom: Infinity };
 
   constructor(private readonly scene: Phaser.Scene) {
     this.text = scene.add.text(0, 0, '', textStyle('body', { fontSize: '24px', color: CSS.textDim })).setName('gaps:clock');
@@ -80,6 +82,15 @@ export class MoveClock {
     this.draw();
   }
 
+  /**
+   * Keeps the tap box between scene y `top` and `bottom`: grown a finger high from the text's foot, it
+   * reached 1 CSS px over the last row of cards on a 360×740 phone. Call after placing the text.
+   */
+  setRoom(top: number, bottom: number): void {
+    this.room = { top, bottom };
+    this.draw();
+  }
+
   /** Shows or hides the counter and time (remembered for later deals). */
   toggle(): void {
     this.shown = !this.shown;
@@ -97,11 +108,14 @@ export class MoveClock {
     this.text.setText(this.shown ? t('gaps.clock', { moves: this.moves, time: formatPlayTime(this.elapsed()) }) : '⏱');
     this.text.setFontSize(this.phone ? PHONE.text : 24);
     // The tap box: at least a finger's size on a phone, centred across the text and growing upwards
-    // from its foot (over the score above it; the deal button is just below).
+    // from its foot (over the score above it; the deal button is just below), but not above the room's
+    // top: there it grows downwards instead, as far as the room's bottom.
     const min = this.phone ? PHONE.target : 0;
     const w = Math.max(this.text.width, min);
-    const h = Math.max(this.text.height, min);
-    (this.text.input?.hitArea as Phaser.Geom.Rectangle | undefined)?.setTo((this.text.width - w) / 2, this.text.height - h, w, h);
+    const textTop = this.text.y - this.text.height * this.text.originY;
+    const top = Math.max(this.room.top, textTop + this.text.height - Math.max(this.text.height, min));
+    const h = Math.min(Math.max(this.text.height, min), this.room.bottom - top);
+    (this.text.input?.hitArea as Phaser.Geom.Rectangle | undefined)?.setTo((this.text.width - w) / 2, top - textTop, w, h);
     this.text.setAlpha(this.shown ? 1 : 0.6);
     // The loop may be asleep on a still table: wake it to draw the new second.
     idleControllerOf(this.scene.game)?.wake();

@@ -97,8 +97,11 @@ export class StatusStrip {
     this.layout();
   }
 
-  /** Places the parts for the current design size. */
-  layout(): void {
+  /**
+   * Places the parts for the current design size; `cardsBottom` is the lowest edge of the cards' touch
+   * boxes, which no part of the strip may reach into.
+   */
+  layout(cardsBottom = -Infinity): void {
     const { width, height } = this.scene.scale;
     const pillX = (portrait: boolean): number => width - (portrait ? 40 : 60) - PILL_W / 2;
     const portrait = height > width;
@@ -119,6 +122,7 @@ export class StatusStrip {
       // The score, then the clock, each clear of the next (the clock's bottom 8 above the deal button).
       this.score.setPosition(40, y1 - 12);
       this.clock.text.setOrigin(0, 1).setPosition(42, y2 - PHONE.target / 2 - 8);
+      this.clock.setRoom(cardsBottom, y2 - PHONE.target / 2);
       this.redeals.setOrigin(1, 0.5).setPosition(width - 40, y1);
       this.autoplay.setPosition(width / 2 + 20, y1 - 12);
       this.deal.setPosition(40 + 190, y2);
@@ -128,6 +132,7 @@ export class StatusStrip {
       const y = phone ? height - 20 - PHONE.target / 2 : height - 58;
       this.score.setPosition(60, y - (phone ? 24 : 16));
       this.clock.text.setOrigin(0, 0.5).setPosition(62, y + (phone ? 30 : 28));
+      this.clock.setRoom(cardsBottom, height);
       this.redeals.setOrigin(0, 0.5).setPosition(phone ? 440 : 400, y);
       this.deal.setPosition(width / 2, y);
       this.pill.setPosition(pillX(false), y);

@@ -34,6 +34,8 @@ export interface TableauLayout {
   deck: { x: number; y: number };
   /** Bottom edge of the tableau (the status strip and prompts go below). */
   bottom: number;
+  /** Lowest edge of a card's or gap's touch box (no other target may reach above it). */
+  touchBottom: number;
 }
 
 /** Columns on the first line of a split row. */
@@ -112,5 +114,6 @@ export function tableauLayout(width: number, height: number, top: number, reserv
     width: gridW + 2 * pad,
     height: bandH,
   }));
-  return { scale, cardW, cardH, hit, split, pos, bands, deck: { x: width / 2, y: height + cardH }, bottom: firstBandTop + totalH };
+  const touchBottom = pos(ROWS - 1, COLS - 1).y + hit.height / 2;
+  return { scale, cardW, cardH, hit, split, pos, bands, deck: { x: width / 2, y: height + cardH }, bottom: firstBandTop + totalH, touchBottom };
 }

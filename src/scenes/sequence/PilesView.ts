@@ -7,7 +7,7 @@
 import Phaser from 'phaser';
 import { CARD_W, CardSprite, DEPTH, PHONE, RectTarget, TEX, focusableOf, textStyle, tweenTo, type Focusable } from '../../ui';
 import { t } from '../../platform/i18n';
-import { clearCaption, makeCard, syncCaption, type FaceOptions } from './cardFace';
+import { applyPileFace, clearCaption, makeCard, syncCaption, type FaceOptions } from './cardFace';
 import type { SequenceLayout } from './layout';
 
 /** Discards kept on screen; older ones are hidden under them anyway. */
@@ -59,6 +59,7 @@ export class PilesView {
     for (const card of this.discards) {
       this.scene.tweens.killTweensOf(card);
       card.setPosition(x, y).setScale(this.scale);
+      this.writeFace(card);
     }
   }
 
@@ -98,6 +99,7 @@ export class PilesView {
     this.played = 0;
     for (const code of lastPlayed.slice(-SHOWN_DISCARDS)) {
       const card = makeCard(this.scene, 0, 0, code, `discard:${this.played}`, this.face);
+      card.setData('code', code);
       this.settle(card, false);
     }
   }
@@ -110,6 +112,7 @@ export class PilesView {
   /** A card of a player whose hand is hidden: it appears at `from` face down and turns over on the way. */
   async receiveFrom(code: string, from: { x: number; y: number }): Promise<void> {
     const card = makeCard(this.scene, from.x, from.y, code, `discard:${this.played}`, this.face, false);
+    card.setData('code', code);
     card.setScale(this.scale * 0.6);
     syncCaption(card);
     const flying = this.settle(card, true);
@@ -157,13 +160,29 @@ export class PilesView {
     while (this.discards.length > SHOWN_DISCARDS) this.discards.shift()?.destroy();
     if (!animated) {
       card.setPosition(x, y).setAngle(angle).setScale(this.scale);
+      this.writeFace(card);
       return Promise.resolve();
     }
     card.setDepth(DEPTH.drag);
     const slide = card.slideTo(x, y, { scale: this.scale, baseMs: 340 });
     const turn = tweenTo(this.scene, card, { angle }, 340);
     return Promise.all([slide, turn]).then(() => {
-      if (card.active) card.setDepth(DEPTH.cards + n);
+      if (!card.active) return;
+      card.setDepth(DEPTH.cards + n);
+      // Written for the pile once it lies there: in flight it is still the hand's card.
+      if (card.faceUp) this.writeFace(card);
     });
+  }
+
+  /**
+   * The face of a pile card for the pile's size: on a phone, a Numbers equation large enough to read
+   * at PHONE.text (applyPileFace). Turned cards (classic) carry no caption.
+   */
+  private writeFace(card: CardSprite): void {
+    const code = card.getData('code') as string | undefined;
+    if (code === undefined) return;
+    applyPileFace(card, code, this.face, this.scale, this.layout.phone ? PHONE.text : 0);
+    if (card.angle !== 0) clearCaption(card);
+    syncCaption(card);
   }
 }

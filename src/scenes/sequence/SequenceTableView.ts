@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { deadCards, teamOf, type SequenceEvent, type SequenceMove, type SequenceState } from '../../engine/sequence';
-import { Button, CardSprite, DEPTH, PHONE, isPhone, textStyle } from '../../ui';
+import { Button, CardSprite, DEPTH, PHONE, isPhone, keepToastsWithin, textStyle } from '../../ui';
 import { t } from '../../platform/i18n';
 import { BoardView } from './BoardView';
 import { EventAnimator, type AnimatorContext } from './EventAnimator';
@@ -60,9 +60,13 @@ export class SequenceTableView {
 
   /** The table's layout for `scene`'s size, below a top bar `top` high, with these teams' panel. */
   static layoutFor(scene: Phaser.Scene, top: number, teams: readonly TeamInfo[]): SequenceLayout {
-    const portrait = scene.scale.height > scene.scale.width;
+    const { width, height } = scene.scale;
     const phone = isPhone(scene);
-    return sequenceLayout(scene.scale.width, scene.scale.height, top, TeamPanel.heightFor(teams, portrait ? 300 : 330, phone), phone);
+    const maxH = height > width ? 300 : 330;
+    // The panel's width does not depend on its height: a first layout tells it, and with it whether the
+    // players go in two lists (a shorter panel).
+    const panelW = sequenceLayout(width, height, top, maxH, phone).teams.w;
+    return sequenceLayout(width, height, top, TeamPanel.heightFor(teams, maxH, phone, panelW), phone);
   }
 
   constructor(
@@ -182,6 +186,9 @@ export class SequenceTableView {
     this.history.place(this.layout.history).setVisible(this.lastMoveText.visible || !this.layout.portrait);
     const size = board.cell * 10;
     this.boardZone.setPosition(board.cx, board.cy).setSize(size, size);
+    // Notices go over the board's top rows, never over the teams, the status or the hand beside or
+    // below it (centred on the screen, they covered the team panel's header).
+    keepToastsWithin(this.scene, board.cx, size);
   }
 
   /** The opening deal, animated (the draw pile shows the full deck until the cards leave it). */

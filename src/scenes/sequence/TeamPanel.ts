@@ -24,16 +24,28 @@ export interface TeamInfo {
 interface PanelMetrics {
   header: number;
   row: number;
+  /**
+   * Lowest row height for one list of players: below it a team's players go in two lists side by
+   * side. A phone's rows keep their 12 CSS px names apart (a phone held sideways with six players a
+   * team had 35-unit rows for 36-unit names: the lines touched).
+   */
+  minRow: number;
   font: number;
   minFont: number;
   countFont: number;
 }
-const WIDE: PanelMetrics = { header: 76, row: 46, font: 26, minFont: 16, countFont: 20 };
-const PHONE_PANEL: PanelMetrics = { header: 2 * PHONE.text + 30, row: PHONE.text + 16, font: PHONE.text, minFont: PHONE.text, countFont: PHONE.text };
+const WIDE: PanelMetrics = { header: 76, row: 46, minRow: 34, font: 26, minFont: 16, countFont: 20 };
+const PHONE_PANEL: PanelMetrics = { header: 2 * PHONE.text + 30, row: PHONE.text + 16, minRow: PHONE.text + 12, font: PHONE.text, minFont: PHONE.text, countFont: PHONE.text };
 const metricsFor = (portrait: boolean): PanelMetrics => (portrait ? PHONE_PANEL : WIDE);
-/** Lowest row height for one list of players, and narrowest list when a team's players go in two. */
-const MIN_ROW_H = 34;
+/** Narrowest list when a team's players go in two. */
 const MIN_LIST_W = 200;
+/** Space between the team columns. */
+const COLUMN_GAP = 16;
+
+/** Lists per team column (1 or 2) for rows `rowsH` high in all, `most` players a team, columns `columnW` wide. */
+function listsFor(m: PanelMetrics, rowsH: number, most: number, columnW: number): 1 | 2 {
+  return rowsH / Math.max(1, most) < m.minRow && columnW / 2 >= MIN_LIST_W ? 2 : 1;
+}
 /** The sequence marks in a team's header: centre of the rightmost from the column's right edge, spacing, radius. */
 const MARK = { right: 24, spacing: 40, radius: 14 };
 
@@ -84,7 +96,7 @@ export class TeamPanel {
       this.chips.push(chip);
       this.pips.push(pips);
       const solo = team.players.length === 1;
-      const title = scene.add.text(0, 0, team.name, textStyle('body', { fontStyle: 'bold', color: lighten(ti) })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4);
+      const title = scene.add.text(0, 0, team.name, textStyle('body', { fontStyle: 'bold', color: lighten(ti) })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4).setName(`sequence:team-${ti}`);
       this.titles.push(title);
       this.objects.push(chip, pips, title);
       team.players.forEach((p, index) => {
@@ -113,7 +125,7 @@ export class TeamPanel {
   /** Places and sizes everything for the panel's box, then draws what it shows. */
   private place(): void {
     const { box, teams } = this;
-    const gap = 16;
+    const gap = COLUMN_GAP;
     this.columnW = (box.w - gap * (teams.length - 1)) / teams.length;
     const most = Math.max(...teams.map((t) => t.players.length));
     // Players in two side-by-side lists when one list would squeeze the rows below a readable height
@@ -121,7 +133,7 @@ export class TeamPanel {
     this.m = metricsFor(isPhone(this.scene));
     const HEADER = this.m.header;
     const rowsH = box.h - HEADER - 16;
-    const lists = rowsH / Math.max(1, most) < MIN_ROW_H && this.columnW / 2 >= MIN_LIST_W ? 2 : 1;
+    const lists = listsFor(this.m, rowsH, most, this.columnW);
     const perList = Math.ceil(most / lists);
     const rowH = Math.min(this.m.row, rowsH / Math.max(1, perList));
     const listW = this.columnW / lists;
@@ -132,7 +144,12 @@ export class TeamPanel {
     const nameSize = Math.max(this.m.minFont, Math.round(Math.min(this.m.font, rowH * 0.6)));
     const listed = [...this.rows.values()].filter((r) => !r.solo);
     const countW = (listed[0]?.count.setFontSize(nameSize).setText(t('sequence.cards', { n: 7 })).width ?? 0) + 28;
-    const longCount = listed.every((r) => r.name.setFontSize(nameSize).setText(this.teams[r.team]?.players[r.index]?.name ?? '').width + countW <= listW - 42);
+    // Two lists a team: the names keep every unit they can (a phone held sideways cut "Computer 10"),
+    // the count beside them only as wide as its digit.
+    const pad = lists === 2 ? 16 : 22;
+    const digitW = lists === 2 ? (listed[0]?.count.setText('7').width ?? 0) + 14 : 44;
+    const inner = listW - 2 * pad + 2;
+    const longCount = listed.every((r) => r.name.setFontSize(nameSize).setText(this.teams[r.team]?.players[r.index]?.name ?? '').width + countW <= inner);
     teams.forEach((team, ti) => {
       this.chips[ti]?.setPosition(columnX(ti) + 36, box.y + HEADER / 2);
       // The full name again: a narrower layout before may have shortened it.
@@ -148,10 +165,10 @@ export class TeamPanel {
         r.name.setY(ry + h / 2 - h / 5);
         r.count.setFontSize(this.m.countFont).setPosition(x + 68, ry + h / 2 + h / 4);
       } else {
-        r.name.setText(this.teams[r.team]?.players[r.index]?.name ?? '').setPosition(lx + 22, ry + h / 2);
+        r.name.setText(this.teams[r.team]?.players[r.index]?.name ?? '').setPosition(lx + pad, ry + h / 2);
         r.longCount = longCount;
-        fitTextWidth(r.name, w - 42 - (longCount ? countW : 44), { from: nameSize, min: this.m.minFont });
-        r.count.setFontSize(nameSize).setPosition(lx + w - 20, ry + h / 2);
+        fitTextWidth(r.name, inner - (longCount ? countW : digitW), { from: nameSize, min: this.m.minFont });
+        r.count.setFontSize(nameSize).setPosition(lx + w - pad + 2, ry + h / 2);
       }
       Object.assign(r, { x: lx + 6, y: ry, w: w - 12, h });
       this.setHandSize(seat, this.handSizes.get(seat) ?? 0);
@@ -173,11 +190,19 @@ export class TeamPanel {
     return r && r.w > 0 ? { x: r.x, y: r.y, width: r.w, height: r.h } : null;
   }
 
-  /** Panel height for these teams: a header, plus a row per player when teams have several. */
-  static heightFor(teams: readonly TeamInfo[], maxH: number, portrait = false): number {
+  /**
+   * Panel height for these teams in a panel `width` wide: a header, plus a row per player when teams
+   * have several, in one list or, where `maxH` squeezes one list's rows (see `place`), in two side by
+   * side, the panel then only as tall as the longer list.
+   */
+  static heightFor(teams: readonly TeamInfo[], maxH: number, portrait = false, width = 0): number {
     const m = metricsFor(portrait);
     const most = Math.max(...teams.map((t) => t.players.length));
-    return most === 1 ? m.header : Math.min(maxH, m.header + 16 + most * m.row);
+    if (most === 1) return m.header;
+    const h = Math.min(maxH, m.header + 16 + most * m.row);
+    const columnW = (width - COLUMN_GAP * (teams.length - 1)) / teams.length;
+    if (listsFor(m, h - m.header - 16, most, columnW) === 1) return h;
+    return Math.min(h, m.header + 16 + Math.ceil(most / 2) * m.row);
   }
 
   /** Where a player's cards come from and go to on screen. */
@@ -220,7 +245,7 @@ export class TeamPanel {
     const g = this.pips[team];
     if (!g) return;
     this.sequences[team] = n;
-    const x0 = this.box.x + team * (this.columnW + 16) + this.columnW - MARK.right;
+    const x0 = this.box.x + team * (this.columnW + COLUMN_GAP) + this.columnW - MARK.right;
     const y = this.box.y + this.m.header / 2;
     g.draw((d) => {
       for (let i = 0; i < this.sequencesToWin; i++) {
@@ -249,7 +274,7 @@ export class TeamPanel {
   private drawFrame(team: number, active: boolean): void {
     const g = this.frames[team];
     if (!g) return;
-    const x = this.box.x + team * (this.columnW + 16);
+    const x = this.box.x + team * (this.columnW + COLUMN_GAP);
     const { y, h } = this.box;
     g.draw((d) => {
       d.fillStyle(0x000000, 0.25).fillRoundedRect(x + 4, y + 6, this.columnW, h, 18);

@@ -17,6 +17,8 @@ export interface FaceOptions {
 }
 
 const CAPTION = 'sequence-caption';
+/** Font size of the caption pill (frame units): a phone's hand cards, drawn at 0.9, keep it at 12 CSS px. */
+const CAPTION_SIZE = { phone: 40, desk: 24 };
 
 /** A new face-up (or face-down) card sprite for `code`. */
 export function makeCard(scene: Phaser.Scene, x: number, y: number, code: string, id: string, face: FaceOptions, faceUp = true): CardSprite {
@@ -42,15 +44,42 @@ function numbersLabel(code: string, learning: boolean): string {
   if (role === 'wild') return '+';
   if (role === 'remove') return '−';
   const answer = answerOf(code);
-  return learning && answer !== undefined ? `${prettyCard(code)}\n= ${answer}` : prettyCard(code);
+  return learning && answer !== undefined ? `${equationText(code)}\n= ${answer}` : equationText(code);
+}
+
+/** Long equations (`30 + 15`) close up round the operator (thin spaces): so they can be written larger. */
+function equationText(code: string): string {
+  const text = prettyCard(code);
+  return text.length > 6 ? text.replaceAll(' ', THIN_SPACE) : text;
+}
+const THIN_SPACE = '\u2009';
+
+/**
+ * Equations of six characters (`47 − 2`) are written at 42 px; seven (`30 + 15`, `24 + 24`) at 40 px
+ * with thin spaces, or they would reach the card's edges (a 200 px wide face). A phone's hand cards,
+ * drawn at 0.9, keep them at 12 CSS px (at 36 px with full spaces they came out at 10.8 px).
+ */
+function equationFontSize(code: string): number {
+  return prettyCard(code).length > 6 ? 40 : 42;
 }
 
 /**
- * Equations of six characters (`47 − 2`) are written at 42 px; seven (`30 + 15`, `24 + 24`) at 36 px,
- * or they would reach the card's edges (a 200 px wide face).
+ * A Numbers card lying on a pile drawn at `scale` (under half a hand card on a phone) must still be
+ * read at `minSize` layout units: the equation in one line came out at 9 CSS px there. Where one line
+ * at its usual size would be smaller, it is written as a sum at school is, in a column ("48" over
+ * "− 1", the answer under them in learning mode, right-aligned so the units stand over each other),
+ * large enough for `minSize`; the caption pill ("WILD") is left off, as it would be far smaller than
+ * that (the big + or − says it). Anywhere else (or once the pile is large) the card looks as in hand.
  */
-function equationFontSize(code: string): number {
-  return prettyCard(code).length > 6 ? 36 : 42;
+export function applyPileFace(card: CardSprite, code: string, face: FaceOptions, scale: number, minSize: number): void {
+  applyFace(card, code, face);
+  if (minSize <= 0) return;
+  if (CAPTION_SIZE.phone * scale < minSize) clearCaption(card);
+  if (face.variant !== 'numbers' || cardRole(code) !== 'normal' || equationFontSize(code) * scale >= minSize) return;
+  const [left, ...rest] = prettyCard(code).split(' ');
+  const answer = answerOf(code);
+  const lines = [left, rest.join(' '), ...(face.learning && answer !== undefined ? [`= ${answer}`] : [])];
+  card.setLabel(lines.join('\n'), { ...numbersStyle(code), fontSize: `${Math.ceil(minSize / scale)}px`, align: 'right', lineSpacing: 0 });
 }
 
 function numbersStyle(code: string): Phaser.Types.GameObjects.Text.TextStyle {
@@ -78,12 +107,11 @@ function setCaption(card: CardSprite, text: string | null): void {
   const old = card.getByName(CAPTION);
   old?.destroy();
   if (text === null) return;
-  // On a phone the hand's cards are drawn at 0.9: 40 px here keeps the word at 12 CSS px.
   const phone = isPhone(card.scene);
   const label = card.scene.add
     .text(0, CARD_H / 2 - (phone ? 40 : 34), text, {
       fontFamily: FONT,
-      fontSize: phone ? '40px' : '24px',
+      fontSize: `${phone ? CAPTION_SIZE.phone : CAPTION_SIZE.desk}px`,
       fontStyle: 'bold',
       color: '#ffffff',
       backgroundColor: text === t('sequence.card.wild') ? '#2e7d4f' : '#b23a3a',

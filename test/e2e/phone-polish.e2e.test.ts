@@ -1,0 +1,243 @@
+/**
+ * Phone polish, measured on the objects themselves through the test hook (`textSizes()`, `targets()`,
+ * `box()`), on touch phones of density 3 held upright (390×844, 360×740) and sideways (844×390,
+ * 740×360):
+ * - Sequence Numbers: the discard pile's equations are at least 12 CSS px (they were 9.7 px) and
+ *   stay on their card, learning mode's answers too; so are the hand's (10.8 px at 360×740).
+ * - Sequence: the team panel's player names stand apart, whole and at 12 CSS px or more, with 12
+ *   players in 2 or 3 teams and with 6 (held sideways, 12 players in 2 teams had rows 12.7 CSS px
+ *   apart for 16 px high names).
+ * - Sequence: a notice (toast) lies over the board, never over the team panel, the status or the hand
+ *   (centred on the screen it covered the team panel's header).
+ * - Gaps: no tap target other than a card or a gap reaches into a card's or gap's touch box (the
+ *   moves/time line's reached 1.4 CSS px into the last row at 360×740).
+ * - Statistics at 360×740 in German, English and Czech: every column header reads in full (no "…",
+ *   no word cut between letters), at 12 CSS px or more.
+ * Tables that start Sequence name their first player (`startPlayer`) explicitly.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { setSessionLanguage, t } from '../../src/platform/i18n';
+import '../../src/platform/strings/common';
+import { SOFT_HYPHEN } from '../../src/ui/lineBreaks';
+import { MIN_TARGET, MIN_TEXT, openGame, openStatistics, results, shot, startScene, waitForName, type Opened } from './harness';
+
+let open: Opened | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const PHONES = [
+  [390, 844],
+  [360, 740],
+  [844, 390],
+  [740, 360],
+] as const;
+
+/** Rounding of the hook's page boxes. */
+const SLACK = 0.05;
+
+const overlap = (a: Box, b: Box): { x: number; y: number } => ({
+  x: Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x),
+  y: Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y),
+});
+const intersects = (a: Box, b: Box): boolean => {
+  const o = overlap(a, b);
+  return o.x > SLACK && o.y > SLACK;
+};
+const inside = (inner: Box, outer: Box, slack = 0.5): boolean =>
+  inner.x >= outer.x - slack && inner.y >= outer.y - slack && inner.x + inner.width <= outer.x + outer.width + slack && inner.y + inner.height <= outer.y + outer.height + slack;
+
+async function phone(width: number, height: number, query = ''): Promise<Page> {
+  open = await openGame(query, { width, height, scale: 3, touch: true });
+  return open.page;
+}
+
+/** A Sequence table through the test hook, the person in `humanSeat`, seat 0 beginning; waits for the person's turn. */
+async function sequenceTable(page: Page, options: Record<string, unknown>, players: number, humanSeat = 0): Promise<void> {
+  const seats = Array.from({ length: players }, (_, i) => (i === humanSeat ? 'human' : 'easy'));
+  await startScene(page, 'SequenceBoard', { game: 'sequence', options: { ...options, players, startPlayer: 0 }, seed: 'phone-polish', seats });
+  await waitForName(page, 'sequence:board');
+}
+
+describe('phone polish', () => {
+  it('Sequence Numbers: the equations on the discard pile and in the hand are at least 12 CSS px and stay on their card', async () => {
+    for (const [width, height] of PHONES) {
+      for (const learning of [false, true]) {
+        const page = await phone(width, height);
+        // The three computer players move first: three equations on the pile when the person's turn comes.
+        await sequenceTable(page, { variant: 'numbers', learning }, 4, 3);
+        const { pile, texts } = await page.evaluate(() => ({ pile: window.__cardTable!.box('discard')!, texts: window.__cardTable!.textSizes() }));
+        const onPile = texts.filter((tx) => inside(tx.box, pile, 1));
+        const size = `${width}×${height}${learning ? ' learning' : ''}`;
+        expect(onPile.length, `${size}: equations on the pile`).toBeGreaterThanOrEqual(1);
+        for (const tx of onPile) {
+          expect(tx.fontPx, `${size}: "${tx.text}"`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
+          // Inside the card (the drop target is the card and 8 units round it).
+          expect(tx.box.width, `${size}: "${tx.text}" on its card`).toBeLessThanOrEqual(pile.width * 0.9);
+        }
+        // The hand's equations too (seven characters, `20 + 20`, came out at 10.8 CSS px at 360×740).
+        const equations = texts.filter((tx) => /^\d+\s*[+−×÷]/.test(tx.text));
+        expect(equations.length, `${size}: equations in hand and on the pile`).toBeGreaterThan(onPile.length);
+        for (const tx of equations) expect(tx.fontPx, `${size}: "${tx.text}"`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
+        if (!learning) await shot(page, `phone-polish-pile-${width}x${height}`);
+        expect(open!.errors).toEqual([]);
+        await open!.close();
+        open = null;
+      }
+    }
+  }, 600_000);
+
+  it('Sequence held sideways: the team panel\'s names stand apart, whole, at 12 CSS px or more (12 players in 2 or 3 teams, 6 players)', async () => {
+    for (const [width, height] of PHONES.filter(([w, h]) => w > h)) {
+      for (const [players, teams, lang] of [
+        [12, 2, 'en'],
+        [12, 2, 'de'],
+        [12, 3, 'en'],
+        [6, 2, 'de'],
+        [6, 3, 'en'],
+      ] as const) {
+        const page = await phone(width, height, `lang=${lang}`);
+        await sequenceTable(page, { teams }, players);
+        const { names, texts } = await page.evaluate((n) => {
+          const hook = window.__cardTable!;
+          return { names: Array.from({ length: n }, (_, seat) => hook.box(`sequence:player-${seat}`)!), texts: hook.textSizes() };
+        }, players);
+        const setup = `${width}×${height}, ${players} players in ${teams} teams (${lang})`;
+        for (let a = 0; a < names.length; a++) {
+          expect(names[a], `${setup}: player ${a} listed`).toBeTruthy();
+          expect(names[a]!.height, `${setup}: player ${a}`).toBeGreaterThanOrEqual(MIN_TEXT);
+          for (let b = a + 1; b < names.length; b++) {
+            const [p, q] = [names[a]!, names[b]!];
+            // Rows one above the other keep a gap of 2 CSS px; side by side, they do not touch.
+            const o = overlap(p, q);
+            expect(o.x <= 0 || o.y <= -2, `${setup}: players ${a} and ${b} apart`).toBe(true);
+          }
+        }
+        const listed = texts.filter((tx) => names.some((n) => inside(tx.box, n, 1)));
+        for (const tx of listed) {
+          expect(tx.fontPx, `${setup}: "${tx.text}"`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
+          expect(tx.text.endsWith('…'), `${setup}: "${tx.text}" whole`).toBe(false);
+        }
+        await shot(page, `phone-polish-teams-${width}x${height}-${players}p${teams}t-${lang}`);
+        expect(open!.errors).toEqual([]);
+        await open!.close();
+        open = null;
+      }
+    }
+  }, 600_000);
+
+  it('Sequence: a notice lies over the board, never over the team panel, the status or the hand (desktop and phones)', async () => {
+    for (const [width, height, touch] of [
+      [1280, 720, false],
+      [844, 390, true],
+      [390, 844, true],
+    ] as const) {
+      open = await openGame('', { width, height, scale: touch ? 3 : 1, touch });
+      const { page } = open;
+      await sequenceTable(page, { teams: 2 }, 12);
+      // A card picked (the status then says what it does), then a corner, never a legal space: "That
+      // card cannot go there."
+      const before = await page.evaluate(() => JSON.stringify(window.__cardTable!.texts()));
+      for (const id of ['hand-0', 'cell-0-0']) {
+        const p = (await page.evaluate((i) => window.__cardTable!.locate(i), id))!;
+        await page.mouse.click(p.x, p.y);
+        if (id === 'hand-0') await page.waitForFunction((b) => JSON.stringify(window.__cardTable!.texts()) !== b, before);
+      }
+      await page.waitForFunction(() => window.__cardTable!.names().includes('toast'));
+      // Settled where it stays (it slides 20 units down as it fades in).
+      await page.waitForTimeout(500);
+      const seen = await page.evaluate(() => {
+        const hook = window.__cardTable!;
+        const hand: Array<{ x: number; y: number }> = [];
+        for (let i = 0; hook.locate(`hand-${i}`); i++) hand.push(hook.locate(`hand-${i}`)!);
+        const panel = hook.names().filter((n) => n.startsWith('sequence:team-') || n.startsWith('sequence:player-'));
+        return {
+          toast: hook.box('toast')!,
+          first: hook.box('cell-0-0')!,
+          last: hook.box('cell-9-9')!,
+          avoid: [...panel, 'sequence:status'].map((n) => ({ n, box: hook.box(n)! })),
+          hand,
+        };
+      });
+      const size = `${width}×${height}`;
+      const board = { x: seen.first.x, y: seen.first.y, width: seen.last.x + seen.last.width - seen.first.x, height: seen.last.y + seen.last.height - seen.first.y };
+      // Over the board's columns and rows (its top edge is under the top bar, over the board's frame).
+      expect(seen.toast.x, `${size}: the toast over the board`).toBeGreaterThanOrEqual(board.x - 2);
+      expect(seen.toast.x + seen.toast.width, `${size}: the toast over the board`).toBeLessThanOrEqual(board.x + board.width + 2);
+      expect(seen.toast.y + seen.toast.height, `${size}: the toast over the board`).toBeLessThanOrEqual(board.y + board.height);
+      expect(seen.avoid.length, `${size}: team panel and status found`).toBeGreaterThanOrEqual(14);
+      for (const { n, box } of seen.avoid) expect(intersects(seen.toast, box), `${size}: the toast over ${n}`).toBe(false);
+      for (const [i, c] of seen.hand.entries()) expect(inside({ ...c, width: 0, height: 0 }, seen.toast, 0), `${size}: the toast over hand card ${i}`).toBe(false);
+      await shot(page, `phone-polish-toast-${width}x${height}`);
+      expect(open.errors).toEqual([]);
+      await open.close();
+      open = null;
+    }
+  }, 600_000);
+
+  it('Gaps: no other tap target reaches into a card\'s or gap\'s touch box (every row\'s last place and the toolbar included)', async () => {
+    for (const [width, height] of [...PHONES, [360, 640] as const]) {
+      const page = await phone(width, height);
+      await startScene(page, 'GapsTableau', { game: 'gaps', options: {}, seed: 'phone-polish', seats: ['human'] });
+      await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:clock'));
+      const targets = await page.evaluate(() => window.__cardTable!.targets());
+      // The places: the 48 cards (unnamed card sprites) and the 4 gaps.
+      const places = targets.filter((tg) => /^gap-\d+-\d+$/.test(tg.name) || (tg.name === '' && tg.type === 'Container'));
+      const others = targets.filter((tg) => !places.includes(tg));
+      const size = `${width}×${height}`;
+      expect(places.length, `${size}: 52 places`).toBe(52);
+      expect(others.map((o) => o.name), `${size}: the strip and the toolbar`).toEqual(expect.arrayContaining(['gaps:clock', 'gaps:deal', 'gaps:solver', 'gaps:undo', 'gaps:new', 'gaps:back']));
+      for (const o of others) {
+        for (const p of places) {
+          const o2 = overlap(o.box, p.box);
+          expect(o2.x > SLACK && o2.y > SLACK, `${size}: ${o.name} overlaps the place at ${p.box.x.toFixed(1)},${p.box.y.toFixed(1)} by ${o2.y.toFixed(1)} px`).toBe(false);
+        }
+      }
+      // Still a finger's size.
+      const clock = others.find((o) => o.name === 'gaps:clock')!;
+      expect(clock.box.height, `${size}: the clock's tap box`).toBeGreaterThanOrEqual(MIN_TARGET - SLACK);
+      await shot(page, `phone-polish-gaps-${width}x${height}`);
+      expect(open!.errors).toEqual([]);
+      await open!.close();
+      open = null;
+    }
+  }, 600_000);
+
+  it('Statistics at 360×740: every column header reads in full, in German, English and Czech', async () => {
+    const stats = {
+      nothanks: { '3p': results(9), '4p': results(8), '5p-tactical': results(7), '7p': results(6) },
+      gaps: { aisleriot: results(9), 'aisleriot-r0-randomgaps': results(8), 'montana-runlimited': results(7), basic: results(6) },
+      sequence: { 'classic-2p': results(9), 'classic-12p': results(8), 'numbers-2p': results(7), 'numbers-6p': results(6) },
+    };
+    for (const lang of ['de', 'en', 'cs'] as const) {
+      open = await openStatistics(`lang=${lang}`, { width: 360, height: 740, scale: 3, touch: true }, stats);
+      const { page } = open;
+      const { headers, texts, panel } = await page.evaluate(() => {
+        const hook = window.__cardTable!;
+        return { headers: [1, 2, 3, 4, 5, 6].map((ci) => hook.box(`stats:header-0-${ci}`)!), texts: hook.textSizes(), panel: hook.box('stats:panel')! };
+      });
+      setSessionLanguage(lang);
+      const full = ['stats.played', 'stats.won', 'stats.winRate', 'stats.streak', 'stats.best', 'stats.average'].map((key) => t(key).split(SOFT_HYPHEN).join(''));
+      for (const [ci, box] of headers.entries()) {
+        expect(box, `${lang}: header ${ci + 1}`).toBeTruthy();
+        expect(inside(box, panel), `${lang}: header ${ci + 1} in the panel`).toBe(true);
+        if (ci > 0) expect(box.x, `${lang}: header ${ci + 1} apart`).toBeGreaterThan(headers[ci - 1]!.x + headers[ci - 1]!.width);
+        // Its text as drawn: the lines joined again ("Best-" / "wert" at a marked syllable).
+        const drawn = texts.find((tx) => Math.abs(tx.box.x - box.x) < 0.5 && Math.abs(tx.box.y - box.y) < 0.5)!;
+        expect(drawn, `${lang}: header ${ci + 1} drawn`).toBeTruthy();
+        const read = drawn.lines.reduce((acc, line) => (acc.endsWith('-') && !full[ci]!.includes(`${acc}${line}`) ? `${acc.slice(0, -1)}${line}` : acc ? `${acc} ${line}` : line), '');
+        expect(read, `${lang}: header ${ci + 1}`).toBe(full[ci]);
+        expect(drawn.fontPx, `${lang}: header ${ci + 1}`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
+      }
+      expect(texts.filter((tx) => tx.text.includes('…')).map((tx) => tx.text), `${lang}: nothing cut short`).toEqual([]);
+      await shot(page, `phone-polish-stats-360x740-${lang}`);
+      expect(open.errors).toEqual([]);
+      await open.close();
+      open = null;
+    }
+  }, 600_000);
+});
