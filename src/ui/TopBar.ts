@@ -47,6 +47,8 @@ export interface TopBarConfig {
   name: string;
   title: string;
   subtitle?: string;
+  /** A shorter subtitle a phone shows where `subtitle` does not fit beside the buttons (no "…" then). */
+  shortSubtitle?: string;
   /** Back to the menu; also bound to Esc through the scene's FocusManager. */
   onBack: () => void;
   actions?: TopBarAction[];
@@ -153,6 +155,7 @@ export class TopBar extends Phaser.GameObjects.Container {
 
   setSubtitle(text: string | null): this {
     this.config.subtitle = text ?? '';
+    this.config.shortSubtitle = undefined;
     return this.showSubtitle();
   }
 
@@ -334,7 +337,9 @@ export class TopBar extends Phaser.GameObjects.Container {
       this.title.setText(this.config.title);
       this.subtitle.setText(this.config.subtitle ?? '');
       shortenUntil(this.title, () => this.title.width <= this.titleRight - x);
-      shortenUntil(this.subtitle, () => this.subtitle.width <= this.titleRight - x - this.pillRoom);
+      const fits = (): boolean => this.subtitle.width <= this.titleRight - x - this.pillRoom;
+      if (!fits() && this.config.shortSubtitle) this.subtitle.setText(this.config.shortSubtitle);
+      shortenUntil(this.subtitle, fits);
     }
     const hasSub = this.subtitle.text !== '' || this.pill !== null;
     const subY = rowH / 2 + subtitleFont;

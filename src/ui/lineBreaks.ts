@@ -8,6 +8,9 @@
 /** Marks where a long word may break; drawn as nothing (canvas) unless the line breaks there. */
 export const SOFT_HYPHEN = '\u00AD';
 
+/** A space a line never breaks at (Phaser's word wrap and `breakLines` break at plain spaces only). */
+export const NO_BREAK_SPACE = '\u00A0';
+
 const strip = (s: string): string => s.split(SOFT_HYPHEN).join('');
 
 /** The lines of `text` at most `maxWidth` wide each, as `measure` (a line's width) says. */

@@ -19,6 +19,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setSessionLanguage, t } from '../../src/platform/i18n';
 import '../../src/platform/strings/common';
+import '../../src/platform/strings/sequence';
 import { SOFT_HYPHEN } from '../../src/ui/lineBreaks';
 import { MIN_TARGET, MIN_TEXT, openGame, openStatistics, results, shot, startScene, waitForName, type Opened } from './harness';
 
@@ -84,6 +85,49 @@ describe('phone polish', () => {
         expect(equations.length, `${size}: equations in hand and on the pile`).toBeGreaterThan(onPile.length);
         for (const tx of equations) expect(tx.fontPx, `${size}: "${tx.text}"`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
         if (!learning) await shot(page, `phone-polish-pile-${width}x${height}`);
+        expect(open!.errors).toEqual([]);
+        await open!.close();
+        open = null;
+      }
+    }
+  }, 600_000);
+
+  it('Sequence upright: the last move never breaks an equation and keeps clear of the history, the pile captions apart, the subtitle whole (en, cs, de)', async () => {
+    for (const [width, height] of PHONES.filter(([w, h]) => h > w)) {
+      for (const lang of ['en', 'cs', 'de'] as const) {
+        const size = `${width}×${height} (${lang})`;
+        setSessionLanguage(lang);
+        // Numbers: the three computer players move first, so the last move names an equation.
+        let page = await phone(width, height, `lang=${lang}`);
+        await sequenceTable(page, { variant: 'numbers', teams: 2 }, 4, 3);
+        const seen = await page.evaluate(() => {
+          const hook = window.__cardTable!;
+          return { last: hook.box('sequence:last')!, history: hook.box('history:toggle')!, texts: hook.textSizes() };
+        });
+        const last = seen.texts.find((tx) => tx.text.startsWith(t('sequence.lastMove', { name: '', card: '' }).trim().split(' ')[0]!))!;
+        expect(last, `${size}: the last move shown`).toBeTruthy();
+        for (const line of last.lines) expect(line, `${size}: a line of the last move`).not.toMatch(/[−+×÷]\s*$|^\s*[−+×÷]|^\d+$/);
+        expect(last.text.endsWith('…'), `${size}: "${last.text}" whole`).toBe(false);
+        expect(last.fontPx, `${size}: the last move's size`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
+        // Above the history's header, 2 CSS px apart.
+        expect(seen.last.y + seen.last.height, `${size}: the last move above the history`).toBeLessThanOrEqual(seen.history.y - 2);
+        // The piles' captions ("zbývá 81", "Odhozené") on one line, 6 CSS px or more apart.
+        const discards = seen.texts.find((tx) => tx.text === t('sequence.discards'))!;
+        const count = seen.texts.find((tx) => tx !== discards && Math.abs(tx.box.y - discards.box.y) < 1 && tx.box.x < discards.box.x)!;
+        expect(count, `${size}: the draw pile's caption`).toBeTruthy();
+        expect(discards.box.x - (count.box.x + count.box.width), `${size}: "${count.text}" and "${discards.text}" apart`).toBeGreaterThanOrEqual(6);
+        // …and off the history's header beside them.
+        expect(seen.history.x - (discards.box.x + discards.box.width), `${size}: "${discards.text}" and the history apart`).toBeGreaterThanOrEqual(4);
+        await shot(page, `phone-polish-last-move-${width}x${height}-${lang}`);
+        expect(open!.errors).toEqual([]);
+        await open!.close();
+        // Classic, 12 players in 2 teams (the Share button beside the title): the subtitle reads whole.
+        page = await phone(width, height, `lang=${lang}`);
+        await sequenceTable(page, { teams: 2 }, 12);
+        const subtitle = (await page.evaluate(() => window.__cardTable!.texts())).find((tx) => tx.includes('·'));
+        expect(subtitle, `${size}: the subtitle`).toMatch(/12.*·.*2.*·.*2/);
+        expect(subtitle!.endsWith('…'), `${size}: "${subtitle}" whole`).toBe(false);
+        await shot(page, `phone-polish-subtitle-${width}x${height}-${lang}`);
         expect(open!.errors).toEqual([]);
         await open!.close();
         open = null;

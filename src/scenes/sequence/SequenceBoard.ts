@@ -94,6 +94,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
     this.makeTopBar({
       title: t(`sequence.title.${s.variant}`),
       subtitle: t(s.sequencesToWin === 1 ? 'sequence.subtitle.one' : 'sequence.subtitle', { players: s.players, teams: s.teams, needed: s.sequencesToWin }),
+      shortSubtitle: t('sequence.subtitle.short', { players: s.players, teams: s.teams, needed: s.sequencesToWin }),
       actions,
     });
   }

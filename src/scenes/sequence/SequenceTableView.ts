@@ -19,6 +19,7 @@ import type { Box } from '../../ui/layout';
 import { Magnifier } from './Magnifier';
 import { cardName, type FaceOptions } from './cardFace';
 import { MoveHistory, pointAt } from '../../ui/MoveHistory';
+import { clampLines, lineCount } from '../../ui/fitText';
 import type { SequenceFocus } from './history';
 
 export interface TableConfig {
@@ -51,6 +52,8 @@ export class SequenceTableView {
   private readonly animator: EventAnimator;
   private readonly status: Phaser.GameObjects.Text;
   private readonly lastMoveText: Phaser.GameObjects.Text;
+  /** The last-move line in full (its text object may show it cut to the room it has). */
+  private lastMoveLine = '';
   private readonly exchangeButton: Button;
   private readonly boardZone: Phaser.GameObjects.Zone;
   private readonly magnifier: Magnifier;
@@ -121,7 +124,10 @@ export class SequenceTableView {
       submit: (move, card) => config.submit(move, card),
     });
     this.animator = new EventAnimator(scene, this.board, this.hand, this.piles, this.teams);
-    this.animator.onMove = (player, card) => this.lastMoveText.setText(t('sequence.lastMove', { name: config.names[player] ?? '', card: cardName(card) }));
+    this.animator.onMove = (player, card) => {
+      this.lastMoveLine = t('sequence.lastMove', { name: config.names[player] ?? '', card: cardName(card) });
+      this.fitLastMove();
+    };
     this.board.sync(state.chips, state.sequences);
     this.piles.setDrawCount(state.drawPile.length);
     this.syncCounts(state);
@@ -179,6 +185,7 @@ export class SequenceTableView {
     const phone = this.layout.phone;
     this.status.setFontSize(phone ? PHONE.text : 28).setPosition(status.x, status.y).setOrigin(0, status.originY).setWordWrapWidth(status.width, true);
     this.lastMoveText.setFontSize(phone ? PHONE.text : 24).setPosition(lastMove.x, lastMove.y).setOrigin(0, lastMove.originY).setWordWrapWidth(lastMove.width, true);
+    this.fitLastMove();
     this.exchangeButton.setBoxSize(exchange.w, phone ? PHONE.target : 72).setLabelSize(phone ? PHONE.text : 26).setPosition(exchange.x, exchange.y);
     // A phone has the button where the last-move line grows to: only one of them shows there.
     if (this.exchangeButton.visible) this.lastMoveText.setVisible(!this.layout.phone);
@@ -189,6 +196,18 @@ export class SequenceTableView {
     // Notices go over the board's top rows, never over the teams, the status or the hand beside or
     // below it (centred on the screen, they covered the team panel's header).
     keepToastsWithin(this.scene, board.cx, size);
+  }
+
+  /**
+   * Keeps the last-move line within its slot's height (a phone upright: above the history's header):
+   * as many lines as fit there, the last one ending in "…" if a long name needs more.
+   */
+  private fitLastMove(): void {
+    const room = this.layout.lastMove.height;
+    const text = this.lastMoveText.setText(this.lastMoveLine);
+    if (room === undefined || text.text === '') return;
+    const lineH = text.height / Math.max(1, lineCount(text));
+    clampLines(text, Math.max(1, Math.floor(room / lineH)));
   }
 
   /** The opening deal, animated (the draw pile shows the full deck until the cards leave it). */

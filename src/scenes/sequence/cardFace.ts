@@ -8,6 +8,7 @@ import { SUIT_SYMBOLS, type Suit } from '../../engine/core';
 import { answerOf, cardRole, prettyCard, type SequenceVariant } from '../../engine/sequence';
 import { t } from '../../platform/i18n';
 import { BLANK_FRAME, CARD_H, CARD_W, COLORS, CSS, CardSprite, FONT, TEX, TEXT_RESOLUTION, isPhone } from '../../ui';
+import { NO_BREAK_SPACE } from '../../ui/lineBreaks';
 import { ShapeImage } from '../../ui/ShapeImage';
 
 export interface FaceOptions {
@@ -143,10 +144,13 @@ export function syncCaption(card: CardSprite): void {
   caption?.setVisible(card.faceUp);
 }
 
-/** A card as it is written in running text: `7♣`, `10♦`, `7 × 6`, `PLUS`. */
+/**
+ * A card as it is written in running text: `7♣`, `10♦`, `7 × 6`, `PLUS`. An equation's spaces do not
+ * break (no-break spaces): a wrapped line never ends in "48 −" with the "1" on the next.
+ */
 export function cardName(code: string): string {
   const m = /^([A2-9TJQK])([SHDC])$/.exec(code);
-  if (!m) return prettyCard(code);
+  if (!m) return prettyCard(code).replace(/ /g, NO_BREAK_SPACE);
   return `${m[1] === 'T' ? '10' : m[1]}${SUIT_SYMBOLS[m[2] as Suit]}`;
 }
 

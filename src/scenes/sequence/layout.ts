@@ -46,6 +46,8 @@ export interface TextSlot {
   y: number;
   width: number;
   originY: number;
+  /** The most the text may take down from `y` (a phone upright: the last move above the history's header). */
+  height?: number;
 }
 
 const MARGIN = 16;
@@ -139,13 +141,17 @@ export const PILE_CAPTION_ROOM = 46;
 const PHONE_CAPTION_ROOM = 62;
 /** Room for the status in portrait: two lines of 36-unit text. */
 const STATUS_H = 104;
+/** Between the history's header (level with the pile captions) and the hand in portrait. */
+const HISTORY_GAP = 24;
+/** Between the two piles in portrait: room for the captions under them at 12 CSS px (Czech's are the longest). */
+const PILE_GAP = 72;
 
 function portraitLayout(width: number, height: number, top: number, teamsH: number): SequenceLayout {
   const byWidth = Math.floor((width - 2 * MARGIN - 2 * FRAME) / 10);
   // Under the board, top to bottom: the teams, the status, the piles with their captions, the hand.
   // The board takes what is left, so a tall team panel or a two-row top bar shrinks the board instead
   // of letting the hand slide over the piles.
-  const underFor = (pileCardW: number, cardW: number): number => 24 + teamsH + 20 + STATUS_H + pileCardW * 1.4 + PHONE_CAPTION_ROOM + cardW * 1.4 + 30 + MARGIN;
+  const underFor = (pileCardW: number, cardW: number): number => 24 + teamsH + 20 + STATUS_H + pileCardW * 1.4 + PHONE_CAPTION_ROOM + HISTORY_GAP + cardW * 1.4 + 30 + MARGIN;
   // 0.9 of a card in the hand: its captions ("REMOVE") stay at 12 CSS px on a phone.
   let pileCardW = 120;
   let cardW = 180;
@@ -171,15 +177,20 @@ function portraitLayout(width: number, height: number, top: number, teamsH: numb
   const status = { x: 40, y: teams.y + teams.h + 20 + spare, width: width - 80, originY: 0 };
   const pileY = status.y + STATUS_H + spare + pileH / 2;
   const drawPile = { x: 40 + pileCardW / 2, y: pileY };
-  const discard = { x: drawPile.x + pileCardW + 40, y: pileY };
-  const restX = discard.x + pileCardW / 2 + 40;
-  const lastMove = { x: restX, y: pileY - pileH / 2 + 8, width: width - 40 - restX, originY: 0 };
+  // The piles PILE_GAP apart: their captions ("zbývá 89", "Odhozené") keep a clear gap between them.
+  const discard = { x: drawPile.x + pileCardW + PILE_GAP, y: pileY };
+  // Far enough right that the discard pile's caption, wider than its card, keeps off the history.
+  const restX = discard.x + pileCardW / 2 + 48;
+  // Beside the piles, level with their captions: the history's header (finger-high, PHONE.target, with
+  // 12 CSS px text); open, its list lies over the board above. Over it, from the piles' top, the last
+  // move with room for two lines.
+  const historyY = pileY + pileH / 2 + PHONE_CAPTION_ROOM + 2;
+  const pileTop = pileY - pileH / 2;
+  const lastMove = { x: restX, y: pileTop, width: width - 40 - restX, originY: 0, height: historyY - PHONE.target - 12 - pileTop };
   // Finger-high (132 units: PHONE.target in src/ui/theme.ts), level with the piles.
   const exchange = { x: restX + 190, y: pileY, w: 380 };
   const hand = { cx: width / 2, cy: height - MARGIN - handH / 2 - 30, cardW, maxWidth: width - 80 - cardW };
-  // Beside the piles, level with their captions; open, its list lies over the board above.
-  // Header and lines a finger high (PHONE.target) with 12 CSS px text; as many lines as fit under the top bar.
-  const historyY = pileY + pileH / 2 + PILE_CAPTION_ROOM - 6;
+  // As many of the history's lines as fit under the top bar.
   const historyRows = Math.max(2, Math.min(8, Math.floor((historyY - PHONE.target - 4 - 12 - top - MARGIN) / PHONE.target)));
   const history: HistoryPlace = { x: restX, y: historyY, width: width - 40 - restX, direction: 'up', maxRows: historyRows, fontSize: PHONE.text, target: PHONE.target };
   return { portrait: true, phone: true, board, teams, status, lastMove, drawPile, discard, pileCardW, exchange, hand, history };

@@ -444,12 +444,12 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
   // ------------------------------------------------------------------ the frame
 
   /** The top bar: the game's name, the scene's actions, Share, and Back (Esc) that asks before leaving. */
-  protected makeTopBar(config: { subtitle?: string; actions?: TopBarAction[]; share?: boolean; title?: string } = {}): TopBar {
+  protected makeTopBar(config: { subtitle?: string; shortSubtitle?: string; actions?: TopBarAction[]; share?: boolean; title?: string } = {}): TopBar {
     const title = config.title ?? (isGameId(this.gameId) ? t(gameInfo(this.gameId).nameKey) : this.gameId);
     // Online, the game is the table's: no share link of it; quick reactions instead.
     const share = config.share === false || this.online ? [] : shareAction(this, () => this.launch, () => this.session.moves);
     const actions = [...(config.actions ?? []), ...(this.online?.actions ?? []), ...share];
-    this.bar = new TopBar(this, { name: this.gameId, title, subtitle: config.subtitle, onBack: () => void this.requestLeave(), actions });
+    this.bar = new TopBar(this, { name: this.gameId, title, subtitle: config.subtitle, shortSubtitle: config.shortSubtitle, onBack: () => void this.requestLeave(), actions });
     return this.bar;
   }
 
