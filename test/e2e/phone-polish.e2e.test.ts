@@ -13,6 +13,10 @@
  *   moves/time line's reached 1.4 CSS px into the last row at 360×740).
  * - Statistics at 360×740 in German, English and Czech: every column header reads in full (no "…",
  *   no word cut between letters), at 12 CSS px or more.
+ * - Sequence held upright (390×844, 360×740; en, cs, de): the last move never breaks inside an equation
+ *   ("played 9 −" / "5") and ends above the history's header; the piles' captions stand 6 CSS px
+ *   apart ("zbývá 81Odhozené"); the subtitle and twelve players' names read whole ("CPU 3" where
+ *   "Computer 3" does not fit).
  * Tables that start Sequence name their first player (`startPlayer`) explicitly.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -92,7 +96,7 @@ describe('phone polish', () => {
     }
   }, 600_000);
 
-  it('Sequence upright: the last move never breaks an equation and keeps clear of the history, the pile captions apart, the subtitle whole (en, cs, de)', async () => {
+  it('Sequence upright: the last move never breaks an equation and keeps clear of the history, the pile captions apart, the subtitle and 12 players\' names whole (en, cs, de)', async () => {
     for (const [width, height] of PHONES.filter(([w, h]) => h > w)) {
       for (const lang of ['en', 'cs', 'de'] as const) {
         const size = `${width}×${height} (${lang})`;
@@ -127,6 +131,17 @@ describe('phone polish', () => {
         const subtitle = (await page.evaluate(() => window.__cardTable!.texts())).find((tx) => tx.includes('·'));
         expect(subtitle, `${size}: the subtitle`).toMatch(/12.*·.*2.*·.*2/);
         expect(subtitle!.endsWith('…'), `${size}: "${subtitle}" whole`).toBe(false);
+        // Every player's name reads whole in the team panel (they read "Comput… 3").
+        const named = await page.evaluate(() => {
+          const hook = window.__cardTable!;
+          const rows = Array.from({ length: 12 }, (_, seat) => hook.box(`sequence:player-${seat}`)!);
+          return hook.textSizes().filter((tx) => rows.some((r) => r && Math.abs(tx.box.x - r.x) < 0.5 && Math.abs(tx.box.y - r.y) < 0.5));
+        });
+        expect(named.length, `${size}: the twelve names`).toBe(12);
+        for (const tx of named) {
+          expect(tx.text.includes('…'), `${size}: "${tx.text}" whole`).toBe(false);
+          expect(tx.fontPx, `${size}: "${tx.text}"`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
+        }
         await shot(page, `phone-polish-subtitle-${width}x${height}-${lang}`);
         expect(open!.errors).toEqual([]);
         await open!.close();

@@ -25,7 +25,7 @@ import { BoardView } from './BoardView';
 import { celebrateWin } from './celebrations';
 import { SequenceTableView } from './SequenceTableView';
 import type { AnimatorContext } from './EventAnimator';
-import { seatNames, teamInfos } from './seats';
+import { seatNames, shortSeatNames, teamInfos } from './seats';
 import type { TeamInfo } from './TeamPanel';
 import { cardName } from './cardFace';
 import { sequenceHistory, type SequenceFocus } from './history';
@@ -71,7 +71,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
         const state = session.state;
         this.learning = state.settings.learning === true;
         this.names = seatNames(this.launch.seats, onlineNames(this.launch));
-        this.teams = teamInfos(this.names, state.settings.teams, (seat) => teamOf(state, seat));
+        this.teams = teamInfos(this.names, state.settings.teams, (seat) => teamOf(state, seat), shortSeatNames(this.launch.seats));
         const humans = session.humanSeats();
         this.handSeat = humans.length === 1 ? (humans[0] as number) : -1;
         this.handFaceUp = this.handSeat >= 0;

@@ -17,7 +17,8 @@ export interface TeamInfo {
   name: string;
   /** The name a narrow column shows when `name` would not fit ("Green" for "Green team"). */
   shortName?: string;
-  players: Array<{ seat: number; name: string }>;
+  /** `shortName`: what a row too narrow for `name` shows instead ("CPU 3" for "Computer 3"). */
+  players: Array<{ seat: number; name: string; shortName?: string }>;
 }
 
 /** Sizes of the panel: landscape, and portrait (a phone: every text at least PHONE.text). */
@@ -150,6 +151,11 @@ export class TeamPanel {
     const digitW = lists === 2 ? (listed[0]?.count.setText('7').width ?? 0) + 14 : 44;
     const inner = listW - 2 * pad + 2;
     const longCount = listed.every((r) => r.name.setFontSize(nameSize).setText(this.teams[r.team]?.players[r.index]?.name ?? '').width + countW <= inner);
+    // Where a full name would not fit its row at the names' size, every player with a short name goes
+    // by it ("CPU 3": twelve players on a phone read "Comput… 3").
+    const player = (r: PlayerRow): TeamInfo['players'][number] | undefined => this.teams[r.team]?.players[r.index];
+    const nameRoom = inner - (longCount ? countW : digitW);
+    const short = listed.some((r) => r.name.setFontSize(nameSize).setText(player(r)?.name ?? '').width > nameRoom);
     teams.forEach((team, ti) => {
       this.chips[ti]?.setPosition(columnX(ti) + 36, box.y + HEADER / 2);
       // The full name again: a narrower layout before may have shortened it.
@@ -165,9 +171,10 @@ export class TeamPanel {
         r.name.setY(ry + h / 2 - h / 5);
         r.count.setFontSize(this.m.countFont).setPosition(x + 68, ry + h / 2 + h / 4);
       } else {
-        r.name.setText(this.teams[r.team]?.players[r.index]?.name ?? '').setPosition(lx + pad, ry + h / 2);
+        const p = player(r);
+        r.name.setText((short ? p?.shortName : undefined) ?? p?.name ?? '').setPosition(lx + pad, ry + h / 2);
         r.longCount = longCount;
-        fitTextWidth(r.name, inner - (longCount ? countW : digitW), { from: nameSize, min: this.m.minFont });
+        fitTextWidth(r.name, nameRoom, { from: nameSize, min: this.m.minFont });
         r.count.setFontSize(nameSize).setPosition(lx + w - pad + 2, ry + h / 2);
       }
       Object.assign(r, { x: lx + 6, y: ry, w: w - 12, h });

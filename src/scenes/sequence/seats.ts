@@ -21,10 +21,19 @@ export function seatNames(seats: readonly Seat[], named?: { names: readonly stri
   });
 }
 
+/**
+ * The short names a crowded team panel shows where the full ones would not fit ("CPU 3" for
+ * "Computer 3"); undefined for a person's seat, whose name has no shorter form.
+ */
+export function shortSeatNames(seats: readonly Seat[]): Array<string | undefined> {
+  let computers = 0;
+  return seats.map((s) => (s === 'human' ? undefined : t('sequence.computer.short', { n: ++computers })));
+}
+
 /** Teams with their players; a team of one is named after its player, larger ones after their colour. */
-export function teamInfos(names: readonly string[], teams: number, teamOf: (seat: number) => number): TeamInfo[] {
+export function teamInfos(names: readonly string[], teams: number, teamOf: (seat: number) => number, shortNames: ReadonlyArray<string | undefined> = []): TeamInfo[] {
   return Array.from({ length: teams }, (_, team) => {
-    const players = names.flatMap((name, seat) => (teamOf(seat) === team ? [{ seat, name }] : []));
+    const players = names.flatMap((name, seat) => (teamOf(seat) === team ? [{ seat, name, shortName: shortNames[seat] }] : []));
     if (players.length === 1) return { name: (players[0] as { name: string }).name, players };
     const colour = t(`sequence.team.${team}`);
     return { name: t('sequence.team.label', { colour }), shortName: colour, players };
