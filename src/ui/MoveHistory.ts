@@ -8,7 +8,7 @@
  */
 import Phaser from 'phaser';
 import { t } from '../platform/i18n';
-import type { HistoryEntry } from './moveLog';
+import type { HistoryEntry, HistorySince } from './moveLog';
 import { ShapeImage } from './ShapeImage';
 import { fitTextWidth } from './fitText';
 import { COLORS, DEPTH, textStyle } from './theme';
@@ -17,9 +17,12 @@ import { HISTORY_LIST_GAP, HISTORY_LIST_PAD, historyHeaderHeight, historyRowHeig
 
 export type { HistoryPlace };
 
+/** The header's title, by what the list counts from. */
+const TITLES: Record<HistorySince, string> = { turn: 'history.title', start: 'history.titleStart', resume: 'history.titleResume' };
+
 export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
   private entries: readonly HistoryEntry<Focus>[] = [];
-  private sinceOwnMove = true;
+  private since: HistorySince = 'turn';
   private expanded: boolean;
   private spot: HistoryPlace | null = null;
   private picked = -1;
@@ -55,12 +58,13 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
   }
 
   /**
-   * The lines to list; `sinceOwnMove` false (the person has not moved yet: someone else began) titles
-   * them as the moves so far instead of those since the person's turn.
+   * The lines to list and what they count from (MoveLog's `since`), which titles them: the moves
+   * since the person's turn, the moves so far (they have not moved yet: someone else began), or the
+   * moves since they came back to a resumed game.
    */
-  setEntries(entries: readonly HistoryEntry<Focus>[], sinceOwnMove = true): this {
+  setEntries(entries: readonly HistoryEntry<Focus>[], since: HistorySince = 'turn'): this {
     this.entries = entries;
-    this.sinceOwnMove = sinceOwnMove;
+    this.since = since;
     this.picked = -1;
     this.redraw();
     return this;
@@ -94,7 +98,7 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
       g.fillStyle(COLORS.panel, 0.92).fillRoundedRect(0, 0, width, headH, 14);
       g.lineStyle(2, COLORS.panelEdge, 0.7).strokeRoundedRect(0, 0, width, headH, 14);
     });
-    this.title.setFontSize(fontSize).setText(`${this.expanded ? '▾' : '▸'} ${t(this.sinceOwnMove ? 'history.title' : 'history.titleStart', { n: count })}`).setPosition(x + 16, headTop + headH / 2);
+    this.title.setFontSize(fontSize).setText(`${this.expanded ? '▾' : '▸'} ${t(TITLES[this.since], { n: count })}`).setPosition(x + 16, headTop + headH / 2);
     this.toggle.setPosition(x, headTop).setSize(width, headH);
     if (this.toggle.input) this.toggle.input.hitArea.setSize(width, headH);
 

@@ -11,6 +11,13 @@ export interface HistoryEntry<Focus> {
   focus: Focus;
 }
 
+/**
+ * What the list counts from, for its title: the person's last move (`turn`), the deal (`start`: they
+ * have not moved yet in a game followed from its deal), or the table's opening in a game resumed or
+ * joined after moves were made (`resume`: their last move is not in the list).
+ */
+export type HistorySince = 'turn' | 'start' | 'resume';
+
 export class MoveLog<Focus> {
   private list: HistoryEntry<Focus>[] = [];
   private own = false;
@@ -30,6 +37,12 @@ export class MoveLog<Focus> {
    */
   get sinceOwnMove(): boolean {
     return this.own || !this.atDeal;
+  }
+
+  /** What the list counts from (see HistorySince). */
+  get since(): HistorySince {
+    if (this.own) return 'turn';
+    return this.atDeal ? 'start' : 'resume';
   }
 
   /** Adds the entries of one move; `mine` (played by the person at this screen) starts the list again. */

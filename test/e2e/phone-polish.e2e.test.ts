@@ -17,6 +17,8 @@
  *   ("played 9 −" / "5") and ends above the history's header; the piles' captions stand 6 CSS px
  *   apart ("zbývá 81Odhozené"); the subtitle and twelve players' names read whole ("CPU 3" where
  *   "Computer 3" does not fit).
+ * - The move history before the first move: "Since you came back (0)" in a resumed game, "Moves so
+ *   far (0)" in a new one the person begins (both read "Since your turn (0)").
  * Tables that start Sequence name their first player (`startPlayer`) explicitly.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,6 +27,8 @@ import { setSessionLanguage, t } from '../../src/platform/i18n';
 import '../../src/platform/strings/common';
 import '../../src/platform/strings/sequence';
 import { SOFT_HYPHEN } from '../../src/ui/lineBreaks';
+import { rules } from '../../src/engine/sequence';
+import { playSome } from '../playSome';
 import { MIN_TARGET, MIN_TEXT, openGame, openStatistics, results, shot, startScene, waitForName, type Opened } from './harness';
 
 let open: Opened | null = null;
@@ -143,6 +147,31 @@ describe('phone polish', () => {
           expect(tx.fontPx, `${size}: "${tx.text}"`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
         }
         await shot(page, `phone-polish-subtitle-${width}x${height}-${lang}`);
+        expect(open!.errors).toEqual([]);
+        await open!.close();
+        open = null;
+      }
+    }
+  }, 600_000);
+
+  it('Move history before the first move: a resumed game counts since the person came back, a new one the moves so far (never "Since your turn (0)")', async () => {
+    const options = { players: 2, startPlayer: 0 };
+    // Four moves in: the person's turn again.
+    const { moves } = playSome(rules, options, 'phone-polish', 4);
+    for (const lang of ['en', 'cs', 'de'] as const) {
+      setSessionLanguage(lang);
+      const launch = { game: 'sequence', options, seed: 'phone-polish', seats: ['human', 'easy'] };
+      // Resumed, then a new game the person begins.
+      for (const [resume, key] of [
+        [{ game: 'sequence', options, seed: 'phone-polish', moves }, 'history.titleResume'],
+        [undefined, 'history.titleStart'],
+      ] as const) {
+        const page = await phone(390, 844, `lang=${lang}`);
+        await startScene(page, 'SequenceBoard', { ...launch, resume });
+        await waitForName(page, 'sequence:board');
+        const title = await page.evaluate(() => window.__cardTable!.texts().find((tx) => tx.startsWith('▸')));
+        expect(title, `${lang}: ${key}`).toBe(`▸ ${t(key, { n: 0 })}`);
+        if (resume) await shot(page, `phone-polish-history-resumed-${lang}`);
         expect(open!.errors).toEqual([]);
         await open!.close();
         open = null;

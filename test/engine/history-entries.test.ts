@@ -89,4 +89,22 @@ describe('the move log', () => {
     resumed.add([line('Computer 1 played 9♣')], false);
     expect(resumed.sinceOwnMove).toBe(true);
   });
+
+  it('says what the list counts from: the deal, the person\'s move, or a resumed game\'s opening', () => {
+    const log = new MoveLog<null>();
+    expect(log.since).toBe('start');
+    log.add([line('Computer 1 played 3♥')], false);
+    expect(log.since).toBe('start');
+    log.add([line('You played 7♦')], true);
+    expect(log.since).toBe('turn');
+    // Resumed after moves were made: "since you came back" until the person moves (never "since your turn (0)").
+    const resumed = new MoveLog<null>(false);
+    expect(resumed.since).toBe('resume');
+    resumed.add([line('Computer 1 played 9♣')], false);
+    expect(resumed.since).toBe('resume');
+    resumed.add([line('You played 7♦')], true);
+    expect(resumed.since).toBe('turn');
+    resumed.clear();
+    expect(resumed.since).toBe('resume');
+  });
 });

@@ -172,7 +172,8 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
       if (chip.input) chip.input.cursor = 'pointer';
       this.drag.attach(chip as unknown as Draggable);
     }
-    this.history = new MoveHistory<NoThanksFocus>(this, (entry) => this.pointAtMove(entry.focus), false);
+    // Titled from the start (before any move, a resumed game's header read "Since your turn (0)").
+    this.history = new MoveHistory<NoThanksFocus>(this, (entry) => this.pointAtMove(entry.focus), false).setEntries(this.moveLog.entries, this.moveLog.since);
     this.historyPhone = null;
   }
 
@@ -295,7 +296,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     if (this.session.closed) return;
     // Listed once shown: the panel never tells a move before the table has.
     this.moveLog.add(entries, played.by === 'human');
-    this.history.setEntries(this.moveLog.entries, this.moveLog.sinceOwnMove);
+    this.history.setEntries(this.moveLog.entries, this.moveLog.since);
     this.attachOffer();
     if (played.by === 'human' && this.session.passAndPlay) {
       // The player is done: hide their chips before the device travels on.

@@ -111,6 +111,8 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
       submit: (move, card) => this.submitFromInput(move, card),
       board,
     });
+    // Titled from the start (before any move, a resumed game's header read "Since your turn (0)").
+    table.history.setEntries(this.moveLog.entries, this.moveLog.since);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => table.destroy());
     return table;
   }
@@ -215,7 +217,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
       cardName,
     });
     this.moveLog.add(entries, played.by === 'human');
-    this.table.history.setEntries(this.moveLog.entries, this.moveLog.sinceOwnMove);
+    this.table.history.setEntries(this.moveLog.entries, this.moveLog.since);
     this.table.settle(state, this.handSeat);
     // With several people at the screen, a hand goes face down as soon as its owner's turn is over.
     if (this.session.passAndPlay && state.toMove !== played.seat && !this.session.over) {

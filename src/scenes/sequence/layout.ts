@@ -142,7 +142,7 @@ const PHONE_CAPTION_ROOM = 62;
 /** Room for the status in portrait: two lines of 36-unit text. */
 const STATUS_H = 104;
 /** Between the history's header (level with the pile captions) and the hand in portrait. */
-const HISTORY_GAP = 24;
+const HISTORY_GAP = 12;
 /** Between the two piles in portrait: room for the captions under them at 12 CSS px (Czech's are the longest). */
 const PILE_GAP = 72;
 
