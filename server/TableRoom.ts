@@ -39,7 +39,15 @@ export function queueRestore(stored: StoredTable): string {
 const RESTORED_WAIT_MS = 10 * 60 * 1000;
 /** Seats (12 at most) and spectators. */
 const MAX_CLIENTS = 64;
-const MAX_MESSAGES_PER_SECOND = 100;
+/**
+ * Colyseus's own flood cut-off (messages per second, the client is dropped past it): a backstop above
+ * the token bucket, which lets through up to `burst + perSecond` messages in any second and answers
+ * the rest with `tooFast`. Below the bucket's rate it would drop clients the bucket lets play: a
+ * server configured for 1000 a second (the server tests) lost scripted Gaps players at their 101st move.
+ */
+function floodCutoff(rate: RoomConfig['rate']): number {
+  return Math.max(100, 2 * (rate.burst + rate.perSecond));
+}
 
 /** A refused create or join: the SDK rejects with this error, its message starting with the ErrorCode (`tableFull: …`). */
 const joinError = (e: unknown): ServerError => (e instanceof TableError ? new ServerError(ErrorCode.APPLICATION_ERROR, `${e.code}: ${e.message}`) : (e as ServerError));
@@ -76,7 +84,7 @@ export class TableRoom extends Room {
     this.roomId = this.table.code;
     this.maxClients = MAX_CLIENTS;
     // Past the token bucket (each refusal answered), a flood this fast is cut off by Colyseus itself.
-    this.maxMessagesPerSecond = MAX_MESSAGES_PER_SECOND;
+    this.maxMessagesPerSecond = floodCutoff(config.rate);
     this.onMessage('*', (client: Client, type: string | number, body: unknown) => this.receive(client, type, body));
     // A restored table waits for its people: the computer players resume when someone is back (onJoin).
     liveRooms.add(this);

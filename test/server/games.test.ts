@@ -55,6 +55,16 @@ describe('complete games over the server', () => {
     await expect(Player.join(server.url, host!.code, { name: 'Late', spectate: true })).rejects.toThrow(/tableOver/);
   });
 
+  it('a server that allows 1000 messages a second keeps a client sending 150 at once (the flood cut-off stays above the rate limit)', async () => {
+    const { players, watcher } = await seat('nothanks', { players: 3 }, 3);
+    const from = watcher.received.length;
+    for (let i = 0; i < 150; i++) watcher.send('react', { id: 'hello' });
+    // Colyseus's default cut-off (100 a second) dropped the client at its 101st message, unanswered.
+    await watcher.until(() => watcher.received.slice(from).filter((r) => r.type === 'reaction').length === 150, 'all 150 reactions', 10_000);
+    expect(watcher.errors).toEqual([]);
+    await Promise.all([...players, watcher].map((p) => p.leave()));
+  });
+
   it('Sequence 2 against 2, to the end; no hand and no draw pile card leaks', async () => {
     const { players, watcher } = await seat('sequence', { players: 4 }, 4);
     expect(players[0]!.lobby!.seats.map((s) => s.team)).toEqual([0, 1, 0, 1]);
