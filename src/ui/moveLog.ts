@@ -30,15 +30,6 @@ export class MoveLog<Focus> {
     return this.list;
   }
 
-  /**
-   * Whether the list starts at a move of the person at this screen; false while they have not moved
-   * in a game followed from its deal (a computer player or another person began): the list then
-   * holds every move so far. A game resumed after moves were made counts from the person's turn.
-   */
-  get sinceOwnMove(): boolean {
-    return this.own || !this.atDeal;
-  }
-
   /** What the list counts from (see HistorySince). */
   get since(): HistorySince {
     if (this.own) return 'turn';

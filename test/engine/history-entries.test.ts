@@ -73,30 +73,17 @@ describe('the move log', () => {
     expect(log.entries.map((e) => e.text)).toEqual(['You passed']);
   });
 
-  it('says whether it starts at the person\'s move: not before their first one (someone else began)', () => {
-    const log = new MoveLog<null>();
-    expect(log.sinceOwnMove).toBe(false);
-    log.add([line('Computer 1 played 3♥')], false);
-    expect(log.sinceOwnMove).toBe(false);
-    expect(log.entries.map((e) => e.text)).toEqual(['Computer 1 played 3♥']);
-    log.add([line('You played 7♦')], true);
-    log.add([line('Computer 1 played 9♣')], false);
-    expect(log.sinceOwnMove).toBe(true);
-    log.clear();
-    expect(log.sinceOwnMove).toBe(false);
-    // A game resumed after moves were made: the person may have moved before, so it counts from their turn.
-    const resumed = new MoveLog<null>(false);
-    resumed.add([line('Computer 1 played 9♣')], false);
-    expect(resumed.sinceOwnMove).toBe(true);
-  });
-
   it('says what the list counts from: the deal, the person\'s move, or a resumed game\'s opening', () => {
     const log = new MoveLog<null>();
     expect(log.since).toBe('start');
     log.add([line('Computer 1 played 3♥')], false);
     expect(log.since).toBe('start');
+    expect(log.entries.map((e) => e.text)).toEqual(['Computer 1 played 3♥']);
     log.add([line('You played 7♦')], true);
+    log.add([line('Computer 1 played 9♣')], false);
     expect(log.since).toBe('turn');
+    log.clear();
+    expect(log.since).toBe('start');
     // Resumed after moves were made: "since you came back" until the person moves (never "since your turn (0)").
     const resumed = new MoveLog<null>(false);
     expect(resumed.since).toBe('resume');
