@@ -150,12 +150,13 @@ export class TeamPanel {
     const pad = lists === 2 ? 16 : 22;
     const digitW = lists === 2 ? (listed[0]?.count.setText('7').width ?? 0) + 14 : 44;
     const inner = listW - 2 * pad + 2;
-    const longCount = listed.every((r) => r.name.setFontSize(nameSize).setText(this.teams[r.team]?.players[r.index]?.name ?? '').width + countW <= inner);
+    const player = (r: PlayerRow): TeamInfo['players'][number] | undefined => this.teams[r.team]?.players[r.index];
+    const nameWidths = listed.map((r) => r.name.setFontSize(nameSize).setText(player(r)?.name ?? '').width);
+    const longCount = nameWidths.every((w) => w + countW <= inner);
     // Where a full name would not fit its row at the names' size, every player with a short name goes
     // by it ("CPU 3": twelve players on a phone read "Comput… 3").
-    const player = (r: PlayerRow): TeamInfo['players'][number] | undefined => this.teams[r.team]?.players[r.index];
     const nameRoom = inner - (longCount ? countW : digitW);
-    const short = listed.some((r) => r.name.setFontSize(nameSize).setText(player(r)?.name ?? '').width > nameRoom);
+    const short = nameWidths.some((w) => w > nameRoom);
     teams.forEach((team, ti) => {
       this.chips[ti]?.setPosition(columnX(ti) + 36, box.y + HEADER / 2);
       // The full name again: a narrower layout before may have shortened it.
