@@ -131,7 +131,6 @@ export class HandView {
 
   private create(code: string, x: number, y: number, faceUp: boolean): CardSprite {
     const card = makeCard(this.scene, x, y, code, `hand:${code}:${this.nextId++}`, this.face, faceUp);
-    card.setData('code', code);
     card.setScale(this.scale);
     syncCaption(card);
     return card;

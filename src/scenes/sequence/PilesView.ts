@@ -99,7 +99,6 @@ export class PilesView {
     this.played = 0;
     for (const code of lastPlayed.slice(-SHOWN_DISCARDS)) {
       const card = makeCard(this.scene, 0, 0, code, `discard:${this.played}`, this.face);
-      card.setData('code', code);
       this.settle(card, false);
     }
   }
@@ -112,7 +111,6 @@ export class PilesView {
   /** A card of a player whose hand is hidden: it appears at `from` face down and turns over on the way. */
   async receiveFrom(code: string, from: { x: number; y: number }): Promise<void> {
     const card = makeCard(this.scene, from.x, from.y, code, `discard:${this.played}`, this.face, false);
-    card.setData('code', code);
     card.setScale(this.scale * 0.6);
     syncCaption(card);
     const flying = this.settle(card, true);

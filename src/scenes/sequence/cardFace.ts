@@ -21,9 +21,10 @@ const CAPTION = 'sequence-caption';
 /** Font size of the caption pill (frame units): a phone's hand cards, drawn at 0.9, keep it at 12 CSS px. */
 const CAPTION_SIZE = { phone: 40, desk: 24 };
 
-/** A new face-up (or face-down) card sprite for `code`. */
+/** A new face-up (or face-down) card sprite for `code`, which it carries as its data `code`. */
 export function makeCard(scene: Phaser.Scene, x: number, y: number, code: string, id: string, face: FaceOptions, faceUp = true): CardSprite {
   const card = new CardSprite(scene, x, y, { texture: TEX.cards, frame: frameOf(code, face.variant), faceUp, id });
+  card.setData('code', code);
   applyFace(card, code, face);
   return card;
 }
