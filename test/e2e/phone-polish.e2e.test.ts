@@ -60,6 +60,13 @@ const intersects = (a: Box, b: Box): boolean => {
 const inside = (inner: Box, outer: Box, slack = 0.5): boolean =>
   inner.x >= outer.x - slack && inner.y >= outer.y - slack && inner.x + inner.width <= outer.x + outer.width + slack && inner.y + inner.height <= outer.y + outer.height + slack;
 
+/** Closes the page open now, which must have logged no error. */
+async function closeWithoutErrors(): Promise<void> {
+  expect(open?.errors).toEqual([]);
+  await open?.close();
+  open = null;
+}
+
 async function phone(width: number, height: number, query = ''): Promise<Page> {
   open = await openGame(query, { width, height, scale: 3, touch: true });
   return open.page;
@@ -93,9 +100,7 @@ describe('phone polish', () => {
         expect(equations.length, `${size}: equations in hand and on the pile`).toBeGreaterThan(onPile.length);
         for (const tx of equations) expect(tx.fontPx, `${size}: "${tx.text}"`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
         if (!learning) await shot(page, `phone-polish-pile-${width}x${height}`);
-        expect(open!.errors).toEqual([]);
-        await open!.close();
-        open = null;
+        await closeWithoutErrors();
       }
     }
   }, 600_000);
@@ -127,8 +132,7 @@ describe('phone polish', () => {
         // …and off the history's header beside them.
         expect(seen.history.x - (discards.box.x + discards.box.width), `${size}: "${discards.text}" and the history apart`).toBeGreaterThanOrEqual(4);
         await shot(page, `phone-polish-last-move-${width}x${height}-${lang}`);
-        expect(open!.errors).toEqual([]);
-        await open!.close();
+        await closeWithoutErrors();
         // Classic, 12 players in 2 teams (the Share button beside the title): the subtitle reads whole.
         page = await phone(width, height, `lang=${lang}`);
         await sequenceTable(page, { teams: 2 }, 12);
@@ -147,9 +151,7 @@ describe('phone polish', () => {
           expect(tx.fontPx, `${size}: "${tx.text}"`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
         }
         await shot(page, `phone-polish-subtitle-${width}x${height}-${lang}`);
-        expect(open!.errors).toEqual([]);
-        await open!.close();
-        open = null;
+        await closeWithoutErrors();
       }
     }
   }, 600_000);
@@ -172,9 +174,7 @@ describe('phone polish', () => {
         const title = await page.evaluate(() => window.__cardTable!.texts().find((tx) => tx.startsWith('▸')));
         expect(title, `${lang}: ${key}`).toBe(`▸ ${t(key, { n: 0 })}`);
         if (resume) await shot(page, `phone-polish-history-resumed-${lang}`);
-        expect(open!.errors).toEqual([]);
-        await open!.close();
-        open = null;
+        await closeWithoutErrors();
       }
     }
   }, 600_000);
@@ -211,9 +211,7 @@ describe('phone polish', () => {
           expect(tx.text.endsWith('…'), `${setup}: "${tx.text}" whole`).toBe(false);
         }
         await shot(page, `phone-polish-teams-${width}x${height}-${players}p${teams}t-${lang}`);
-        expect(open!.errors).toEqual([]);
-        await open!.close();
-        open = null;
+        await closeWithoutErrors();
       }
     }
   }, 600_000);
@@ -261,9 +259,7 @@ describe('phone polish', () => {
       for (const { n, box } of seen.avoid) expect(intersects(seen.toast, box), `${size}: the toast over ${n}`).toBe(false);
       for (const [i, c] of seen.hand.entries()) expect(inside({ ...c, width: 0, height: 0 }, seen.toast, 0), `${size}: the toast over hand card ${i}`).toBe(false);
       await shot(page, `phone-polish-toast-${width}x${height}`);
-      expect(open.errors).toEqual([]);
-      await open.close();
-      open = null;
+      await closeWithoutErrors();
     }
   }, 600_000);
 
@@ -289,9 +285,7 @@ describe('phone polish', () => {
       const clock = others.find((o) => o.name === 'gaps:clock')!;
       expect(clock.box.height, `${size}: the clock's tap box`).toBeGreaterThanOrEqual(MIN_TARGET - SLACK);
       await shot(page, `phone-polish-gaps-${width}x${height}`);
-      expect(open!.errors).toEqual([]);
-      await open!.close();
-      open = null;
+      await closeWithoutErrors();
     }
   }, 600_000);
 
@@ -323,9 +317,7 @@ describe('phone polish', () => {
       }
       expect(texts.filter((tx) => tx.text.includes('…')).map((tx) => tx.text), `${lang}: nothing cut short`).toEqual([]);
       await shot(page, `phone-polish-stats-360x740-${lang}`);
-      expect(open.errors).toEqual([]);
-      await open.close();
-      open = null;
+      await closeWithoutErrors();
     }
   }, 600_000);
 });
