@@ -500,6 +500,33 @@ describe('sequence board', () => {
     expect(errors).toEqual([]);
   }, 300_000);
 
+  it('a resumed game shows the move it was left at: the last-move line and the ring on its space', async () => {
+    const options = { players: 2, variant: 'classic' as const };
+    // Twelve moves of a record: the computer's last one places a chip, and the person is to move.
+    const { moves, state } = playSome(rules, options, 'resume-last', 12);
+    expect(state.toMove).toBe(0);
+    const last = rules.parseMove(moves[moves.length - 1]!);
+    expect(last.type).toBe('place');
+    const card = last.type === 'place' ? last.card : '';
+    open = await openGame('', { width: 1280, height: 720 });
+    const { page, errors } = open;
+    page.setDefaultTimeout(90_000);
+    await page.evaluate((launch) => window.__cardTable?.start('SequenceBoard', launch), { game: 'sequence', options, seed: 'resume-last', seats: ['human', 'easy'], resume: { game: 'sequence', options, seed: 'resume-last', moves } });
+    await page.waitForFunction(() => window.__cardTable!.names().includes('sequence:board'));
+    const line = await page.waitForFunction(() => window.__cardTable!.texts().find((x) => x.startsWith('Last move:')));
+    const shown = (await line.jsonValue()) as string;
+    // The card in the line as the table names it: rank, then the suit's symbol.
+    const suit = { S: '♠', H: '♥', D: '♦', C: '♣' }[card[1] as 'S' | 'H' | 'D' | 'C'];
+    expect(shown).toContain(`${card[0] === 'T' ? '10' : card[0]}${suit}`);
+    // The ring stands on the space that move took.
+    const at = last.type === 'place' ? `cell-${last.row}-${last.col}` : '';
+    const [ring, space] = await page.evaluate((cell) => [window.__cardTable!.locate('sequence:last-move'), window.__cardTable!.locate(cell)], at);
+    expect(ring).not.toBeNull();
+    expect(Math.hypot(ring!.x - space!.x, ring!.y - space!.y)).toBeLessThan(1);
+    await shot(page, 'sequence-resumed-last-move');
+    expect(errors).toEqual([]);
+  }, 180_000);
+
   it('turned mid-game, the table is laid out again in place and play goes on; Back asks before leaving', async () => {
     open = await openGame('', { width: 1280, height: 720 });
     const { page, errors } = open;

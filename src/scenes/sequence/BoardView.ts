@@ -45,7 +45,7 @@ export class BoardView {
   ) {
     this.frame = new ShapeImage(scene).setDepth(DEPTH.table);
     this.drawFrame();
-    this.lastMove = new ShapeImage(scene).setDepth(DEPTH.cards + 3).setVisible(false);
+    this.lastMove = new ShapeImage(scene).setDepth(DEPTH.cards + 3).setVisible(false).setName('sequence:last-move');
     this.spotlight = new Spotlight(scene, { depth: DEPTH.cards + 4, name: 'sequence:spotlight' });
     this.spotlight.setSource(() => this.litSpots());
     this.setSpotlightArea();

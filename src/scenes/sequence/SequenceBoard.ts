@@ -120,7 +120,10 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
   /** The last step of building: a fresh game is dealt (the first turn waits for it), a resumed one shown. */
   private begin(): void {
     const state = this.session.state;
-    if (this.session.moves.length > 0) this.table.showPosition(state, this.handSeat, this.handFaceUp);
+    if (this.session.moves.length > 0) {
+      this.table.showPosition(state, this.handSeat, this.handFaceUp);
+      this.table.recallLastMove(this.session.lastEvents);
+    }
     else this.dealt = this.animating(() => this.table.deal(state, this.context()));
     this.startTable();
     // A finished game opened from a link or a save: its result shows as it did live (not counted again).

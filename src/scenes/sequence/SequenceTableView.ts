@@ -60,6 +60,8 @@ export class SequenceTableView {
   /** The moves since the person's last turn; a tapped line rings its spaces on the board. */
   readonly history: MoveHistory<SequenceFocus>;
   private face: FaceOptions;
+  /** Seat names, for the last-move line. */
+  private readonly names: readonly string[];
 
   /** The table's layout for `scene`'s size, below a top bar `top` high, with these teams' panel. */
   static layoutFor(scene: Phaser.Scene, top: number, teams: readonly TeamInfo[]): SequenceLayout {
@@ -78,6 +80,7 @@ export class SequenceTableView {
   ) {
     const { state } = config;
     const s = state.settings;
+    this.names = config.names;
     this.layout = SequenceTableView.layoutFor(scene, config.top, config.teams);
     this.face = { variant: s.variant, learning: config.learning };
     this.board = config.board ?? new BoardView(scene, s.variant, this.layout);
@@ -124,10 +127,8 @@ export class SequenceTableView {
       submit: (move, card) => config.submit(move, card),
     });
     this.animator = new EventAnimator(scene, this.board, this.hand, this.piles, this.teams);
-    this.animator.onMove = (player, card) => {
-      this.lastMoveLine = t('sequence.lastMove', { name: config.names[player] ?? '', card: cardName(card) });
-      this.fitLastMove();
-    };
+    this.animator.onMove = (player, card) => this.showLastMove(player, card);
+
     this.board.sync(state.chips, state.sequences);
     this.piles.setDrawCount(state.drawPile.length);
     this.syncCounts(state);
@@ -226,6 +227,25 @@ export class SequenceTableView {
     this.piles.setDiscards(lastPlayed(state));
     this.teams.setTurn(state.toMove);
     this.settle(state, handSeat);
+  }
+
+  /**
+   * A resumed game: the ring on the board and the last-move line show the move the game was left at,
+   * as they did live (both stayed empty until the next move). `events` are that move's.
+   */
+  recallLastMove(events: readonly SequenceEvent[]): void {
+    for (let i = events.length - 1; i >= 0; i--) {
+      const ev = events[i]!;
+      if (ev.type !== 'place' && ev.type !== 'remove') continue;
+      this.board.markLast(ev.row, ev.col, ev.type === 'remove');
+      this.showLastMove(ev.player, ev.card);
+      return;
+    }
+  }
+
+  private showLastMove(player: number, card: string): void {
+    this.lastMoveLine = t('sequence.lastMove', { name: this.names[player] ?? '', card: cardName(card) });
+    this.fitLastMove();
   }
 
   animate(events: readonly SequenceEvent[], ctx: AnimatorContext, played?: CardSprite): Promise<void> {
