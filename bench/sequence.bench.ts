@@ -7,10 +7,12 @@
  *   SEQ_GAMES_3P=…        games per 3-player match (default SEQ_GAMES)
  *   SEQ_SPEED_GAMES=2000  random games for the engine-speed figure (0 skips it)
  *   SEQ_VARIANT=classic,numbers  variants to match (comma-separated)
- *   SEQ_OPPONENT=blocking,keeper,greedy  bots to match against (comma-separated): `blocking` scores
+ *   SEQ_OPPONENT=blocking,keeper,greedy,easy,medium  opponents (comma-separated): `blocking` scores
  *                         its own and the opponents' windows, keeps its jacks to complete or block;
  *                         `keeper` the same, but keeps two-eyed jacks to complete its own sequences
- *                         only (the issue's wording, and the stronger); `greedy` only builds its lines
+ *                         only (the issue's wording, and the stronger); `greedy` only builds its lines;
+ *                         `easy` and `medium` are the game's own levels, matched for reference: how
+ *                         often even a weak player wins shows how much of the game is luck
  *   SEQ_LEVEL=hard        level matched against the bots
  *   SEQ_PLAYERS=2,3       table sizes to match (comma-separated); at 3 players the other two seats
  *                         are both the bot
@@ -32,8 +34,15 @@ const GAMES = Number(process.env.SEQ_GAMES ?? 1000);
 const GAMES_3P = Number(process.env.SEQ_GAMES_3P ?? GAMES);
 const SPEED_GAMES = Number(process.env.SEQ_SPEED_GAMES ?? 2000);
 const VARIANTS = (process.env.SEQ_VARIANT ?? 'classic,numbers').split(',') as SequenceVariant[];
-const OPPONENTS = (process.env.SEQ_OPPONENT ?? 'blocking,keeper,greedy').split(',');
-const BOTS: Record<string, (view: SequenceView, rng: Rng) => SequenceMove> = { greedy: greedyMove, blocking: blockingMove, keeper: keeperMove };
+const OPPONENTS = (process.env.SEQ_OPPONENT ?? 'blocking,keeper,greedy,easy,medium').split(',');
+/** One of the game's own computer levels as an opponent, thinking with seeds from the match's generator. */
+const level =
+  (name: AiLevel) =>
+  (view: SequenceView, rng: Rng): SequenceMove =>
+    ai.chooseMove(view, name, `${name}-${rng.nextUint32()}`);
+const BOTS: Record<string, (view: SequenceView, rng: Rng) => SequenceMove> = { greedy: greedyMove, blocking: blockingMove, keeper: keeperMove, easy: level('easy'), medium: level('medium') };
+/** The issue's goals are set against the bench bots; the game's own levels are matched for reference (how much luck leaves to skill). */
+const REFERENCE = new Set(['easy', 'medium']);
 for (const name of OPPONENTS) if (!BOTS[name]) throw new Error(`SEQ_OPPONENT: unknown bot "${name}" (known: ${Object.keys(BOTS).join(', ')})`);
 const LEVEL = (process.env.SEQ_LEVEL ?? 'hard') as AiLevel;
 const PLAYERS = (process.env.SEQ_PLAYERS ?? '2,3').split(',').map(Number);
@@ -117,7 +126,7 @@ function report(variant: SequenceVariant, bot: string, players: number, r: Match
   console.log(
     `${LEVEL} vs ${bot}, ${players} players (${variant}, ${total} games, seats rotated): ` +
       `${LEVEL} wins ${(100 * rate).toFixed(1)}% ± ${(100 * se).toFixed(1)} (standard error), losses ${((100 * r.losses) / total).toFixed(1)}%, draws ${((100 * r.draws) / total).toFixed(1)}%` +
-      (players === 2 ? ` (goal ≥ 75% wins)` : ` (goal ≥ 55% wins; fair share 33.3%)`) +
+      (REFERENCE.has(bot) ? ' (reference, no goal)' : players === 2 ? ` (goal ≥ 75% wins)` : ` (goal ≥ 55% wins; fair share 33.3%)`) +
       `; match CPU ${r.cpuSeconds?.toFixed(1)} s`,
   );
 }
