@@ -184,6 +184,26 @@ describe('gaps stuck, redeal and the end', () => {
     expect(moveText(state)).toEqual([`2C>r4c1`]);
   });
 
+  it('a redeal keeps only what runs in suit from a 2 in the leftmost place; cards in order from anything else are gathered', () => {
+    // Every gap follows a king. Row 1 runs 2S 3S 4S; row 2 is in order (5D 6D 7D) but starts with no 2;
+    // row 3 holds only its 2H in sequence; row 4 nothing.
+    const s = position(`
+2S 3S 4S KH -- 5S 6S 7S 8S 9S TS JS QS
+5D 6D 7D KD -- 3H 4H 5H 6H 7H 8H 9H TH
+2H 9C KS -- JH QH 2D 3D 4D 8D 9D TD JD
+KC -- QD 2C 3C 4C 5C 6C 7C 8C TC JC QC`);
+    expect(isStuck(s)).toBe(true);
+    expect(rules.score(s).scores).toEqual([4]);
+    const { state, events } = rules.play(s, { type: 'redeal' });
+    const ev = events[0] as Extract<GapsEvent, { type: 'redeal' }>;
+    expect(ev.gaps).toEqual([{ row: 0, col: 3 }, { row: 1, col: 0 }, { row: 2, col: 1 }, { row: 3, col: 0 }]);
+    expect(state.rows[0]!.slice(0, 3)).toEqual(['2S', '3S', '4S']);
+    expect(state.rows[2]![0]).toBe('2H');
+    expect(ev.dealt).toHaveLength(48 - 4);
+    expect(ev.dealt.map((d) => d.card)).toEqual(expect.arrayContaining(['5D', '6D', '7D', '9C']));
+    expect(new Set(cells(state).filter((c) => c !== null)).size).toBe(48);
+  });
+
   it('redeal after undo repeats the same layout, a different game seed gives another', () => {
     const s = position(STUCK, {}, 'seed-1');
     let h = startHistory(s);
