@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { GameEvent, GameRecord } from '../src/engine/core';
 import { RuleError } from '../src/engine/core';
 import type { Phase } from '../src/platform/online/protocol';
+import { readAsWritten } from '../src/platform/recordOptions';
 import { CODE_PATTERN } from './codes';
 import { loadGame } from './games';
 import { Table, type TableSeat } from './table';
@@ -51,11 +52,12 @@ export async function restoreTable(stored: StoredTable): Promise<Table> {
   table.host = stored.host;
   table.turnSeconds = stored.turnSeconds;
   if (stored.phase === 'lobby') return table;
-  // Dealt with the stored record's options: a table stored before the start was drawn replays (and
-  // is stored again) with seat 0 beginning, as it was played.
-  table.begin(stored.records[0]?.options);
+  // Dealt with the stored record's options as they were played (recordOptions.ts): a table stored
+  // before the start was drawn replays (and is stored again) with seat 0 beginning.
+  const records = stored.records.map((record) => ({ ...record, options: readAsWritten(stored.game, record.options) }));
+  table.begin(records[0]?.options);
   const { rules } = table.game;
-  stored.records.forEach((record, i) => {
+  records.forEach((record, i) => {
     const line = table.lines[i];
     if (!line) throw new RuleError(`stored table ${stored.code} has more boards than seats`);
     let events: GameEvent[] = [];

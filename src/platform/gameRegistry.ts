@@ -50,7 +50,8 @@ export interface StatsResult {
 export interface ChangedDefault {
   option: string;
   before: unknown;
-  now: unknown;
+  /** The default now, for the options and seed of a game (a default may be drawn from the seed). */
+  now(options: Record<string, unknown>, seed: string): unknown;
   appliesTo(options: Record<string, unknown>): boolean;
 }
 

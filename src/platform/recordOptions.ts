@@ -19,17 +19,17 @@ function changesOf(game: GameId): readonly ChangedDefault[] {
   return isGameId(game) ? (gameInfo(game).changedDefaults ?? []) : [];
 }
 
-function fillIn(game: GameId, options: Record<string, unknown>, value: (change: ChangedDefault) => unknown): Record<string, unknown> {
+function fillIn(game: GameId, options: Record<string, unknown>, value: (change: ChangedDefault, options: Record<string, unknown>) => unknown): Record<string, unknown> {
   const out = { ...options };
   for (const change of changesOf(game)) {
-    if (!(change.option in out) && change.appliesTo(out)) out[change.option] = value(change);
+    if (!(change.option in out) && change.appliesTo(out)) out[change.option] = value(change, options);
   }
   return out;
 }
 
-/** The options to write into a new record: options whose default changed are named explicitly. */
-export function namedOnWriting(game: GameId, options: Record<string, unknown>): Record<string, unknown> {
-  return fillIn(game, options, (change) => change.now);
+/** The options to write into a new record of a game dealt from `seed`: options whose default changed are named explicitly. */
+export function namedOnWriting(game: GameId, options: Record<string, unknown>, seed: string): Record<string, unknown> {
+  return fillIn(game, options, (change, given) => change.now(given, seed));
 }
 
 /**

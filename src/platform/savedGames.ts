@@ -113,7 +113,7 @@ function storeFor(game: GameId): StoredValue<SaveFile | null> {
  * also holds the time played, `playedMs` (whole ms).
  */
 export function gameFile(launch: GameLaunch, moves: readonly string[], playedMs?: number): SaveFile {
-  const data: SaveFile['launch'] = { game: launch.game, options: namedOnWriting(launch.game, launch.options), seed: launch.seed, seats: launch.seats, moves: [...moves] };
+  const data: SaveFile['launch'] = { game: launch.game, options: namedOnWriting(launch.game, launch.options, launch.seed), seed: launch.seed, seats: launch.seats, moves: [...moves] };
   const played = playedMs === undefined ? undefined : Math.round(playedMs);
   if (validPlayedMs(played)) data.playedMs = played;
   return { sum: checksum(JSON.stringify(data)), launch: data };

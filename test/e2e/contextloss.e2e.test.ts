@@ -121,7 +121,7 @@ describe('WebGL context loss mid-game', () => {
   it('Sequence: restores, then a card dragged onto the board is played', async () => {
     open = await openGame();
     const { page, errors } = open;
-    await startTable(page, { game: 'sequence', options: { players: 2, variant: 'classic' }, seed: 'ctx-seq', seats: ['easy', 'human'] });
+    await startTable(page, { game: 'sequence', options: { players: 2, variant: 'classic', startPlayer: 0 }, seed: 'ctx-seq', seats: ['easy', 'human'] });
     const text = await notationChanged(page, '', /to-move: 1/);
     await page.waitForTimeout(500);
     await survives(page, 'sequence');

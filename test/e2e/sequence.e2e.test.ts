@@ -101,6 +101,8 @@ interface GameSetup {
   seed: string;
   /** Sequence Numbers learning mode: the cards also show their answers (display only). */
   learning?: boolean;
+  /** The seat that begins (else the one the seed draws). */
+  startPlayer?: number;
 }
 
 /**
@@ -109,7 +111,8 @@ interface GameSetup {
  * chosen for whoever draws it.
  */
 function rehearsedDeck(g: GameSetup): string[] {
-  const options = { players: g.players, variant: g.variant, ...(g.teams ? { teams: g.teams } : {}) };
+  // Seat 0 begins and is dealt to first: the deal below is laid out in that order.
+  const options = { players: g.players, variant: g.variant, startPlayer: 0, ...(g.teams ? { teams: g.teams } : {}) };
   const { handSize, teams } = rules.setup(options, g.seed).settings;
   const special = SPECIAL[g.variant];
   const pool = Rng.fromSeed(g.seed).shuffle(fullDeck(g.variant));
@@ -253,7 +256,9 @@ async function startTable(page: Page, g: GameSetup, seats: string[], deck: strin
   const options: Record<string, unknown> = { players: g.players, variant: g.variant };
   if (g.teams) options.teams = g.teams;
   if (g.learning) options.learning = true;
-  if (deck) options.deck = deck;
+  if (g.startPlayer !== undefined) options.startPlayer = g.startPlayer;
+  // A rehearsed deck is laid out for seat 0 beginning (rehearsedDeck).
+  if (deck) Object.assign(options, { deck, startPlayer: 0 });
   await page.evaluate((launch) => window.__cardTable?.start('SequenceBoard', launch), { game: 'sequence', options, seed: g.seed, seats });
   await waitForScene(page, 'SequenceBoard', 60_000);
 }
@@ -478,8 +483,8 @@ describe('sequence board', () => {
   }, 300_000);
 
   it('Play again deals a new seed and begins with the seat that seed draws, not the start of the game before', async () => {
-    // A finished game from a record without a start (seat 0 began, as in records from before the draw).
-    const options = { players: 2, variant: 'classic' as const };
+    // A finished game in which seat 0 began.
+    const options = { players: 2, variant: 'classic' as const, startPlayer: 0 };
     const { moves, state } = playSome(rules, options, 'again-1', 5000);
     expect(state.outcome).not.toBe('playing');
     open = await openGame('', { width: 1280, height: 720 });
@@ -501,7 +506,7 @@ describe('sequence board', () => {
   }, 300_000);
 
   it('a resumed game shows the move it was left at: the last-move line and the ring on its space', async () => {
-    const options = { players: 2, variant: 'classic' as const };
+    const options = { players: 2, variant: 'classic' as const, startPlayer: 0 };
     // Twelve moves of a record: the computer's last one places a chip, and the person is to move.
     const { moves, state } = playSome(rules, options, 'resume-last', 12);
     expect(state.toMove).toBe(0);
@@ -577,7 +582,7 @@ describe('sequence board', () => {
     open = await openGame('', { width: 960, height: 540 });
     const { page, errors } = open;
     page.setDefaultTimeout(90_000);
-    const g: GameSetup = { variant: 'classic', players: 2, seed: 'e2e-pass' };
+    const g: GameSetup = { variant: 'classic', players: 2, seed: 'e2e-pass', startPlayer: 0 };
     await startTable(page, g, ['human', 'human'], null);
     const names = (): Promise<string[]> => page.evaluate(() => window.__cardTable?.names() ?? []);
     const handOverShown = (): Promise<void> =>

@@ -396,7 +396,7 @@ describe('notation', () => {
     expect(rules.parse(text)).toEqual(s);
     const broken: Array<[string, string]> = [
       [text.replace(/^hand 0: (\S+)/m, 'hand 0: $1 $1'), 'too many'],
-      [text.replace('to-move: 0', 'to-move: 7'), 'to-move'],
+      [text.replace(`to-move: ${s.toMove}`, 'to-move: 7'), 'to-move'],
       [text.replace('board:\n* .', 'board:\n. .'), 'corners'],
       [text.replace('board:\n* .', 'board:\n* z'), 'not a chip'],
       [text.replace('sequences: -', 'sequences: a 01 02 03 04 05'), 'no chip'],

@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rules } from '../../src/engine/sequence';
+import { drawnStartPlayer } from '../../src/engine/sequence/start';
 import type { GameLaunch } from '../../src/platform/launch';
 import { namedOnWriting, readAsWritten } from '../../src/platform/recordOptions';
 import { checksum, peekSavedGame, saveGame, SAVE_VERSION } from '../../src/platform/savedGames';
@@ -27,9 +28,9 @@ function oldRecord(options: Record<string, unknown>, seed: string, moves: string
 }
 
 describe('records of Sequence Numbers from before the add-and-subtract deck', () => {
-  // Played with the four-operation deck, the only Numbers deck then.
+  // Played with the four-operation deck, the only Numbers deck then, and (as every game then) seat 0 beginning.
   const before = { variant: 'numbers' as const, players: 2 };
-  const { moves, state } = playSome(rules, { ...before, allOperations: true }, 'old-save', 30);
+  const { moves, state } = playSome(rules, { ...before, allOperations: true, startPlayer: 0 }, 'old-save', 30);
 
   it('were played with × and ÷ cards (else this test would not tell the decks apart)', () => {
     expect(moves.some((m) => /\d[x/]\d/.test(m))).toBe(true);
@@ -38,8 +39,8 @@ describe('records of Sequence Numbers from before the add-and-subtract deck', ()
   it('load from this browser\'s save with the four-operation deck and replay to the same position', () => {
     localStorage.setItem('card-table:save:sequence', JSON.stringify({ v: SAVE_VERSION, data: oldRecord(before, 'old-save', moves) }));
     const launch = peekSavedGame('sequence');
-    expect(launch?.options).toEqual({ ...before, allOperations: true });
-    expect(launch?.resume?.options).toEqual({ ...before, allOperations: true });
+    expect(launch?.options).toEqual({ ...before, allOperations: true, startPlayer: 0 });
+    expect(launch?.resume?.options).toEqual({ ...before, allOperations: true, startPlayer: 0 });
     const opened = openGame(rules, launch!);
     expect(opened.problem).toBeNull();
     expect(opened.state).toEqual(state);
@@ -52,10 +53,10 @@ describe('records of Sequence Numbers from before the add-and-subtract deck', ()
     expect(openGame(rules, launch!).state).toEqual(state);
   });
 
-  it('leave classic records and records that name the option as they are', () => {
-    expect(readAsWritten('sequence', { variant: 'classic', players: 2 })).toEqual({ variant: 'classic', players: 2 });
-    expect(readAsWritten('sequence', { players: 2 })).toEqual({ players: 2 });
-    expect(readAsWritten('sequence', { variant: 'numbers', allOperations: false })).toEqual({ variant: 'numbers', allOperations: false });
+  it('leave the deck of classic records and of records that name the option as it is', () => {
+    expect(readAsWritten('sequence', { variant: 'classic', players: 2, startPlayer: 1 })).toEqual({ variant: 'classic', players: 2, startPlayer: 1 });
+    expect(readAsWritten('sequence', { players: 2, startPlayer: 1 })).toEqual({ players: 2, startPlayer: 1 });
+    expect(readAsWritten('sequence', { variant: 'numbers', allOperations: false, startPlayer: 1 })).toEqual({ variant: 'numbers', allOperations: false, startPlayer: 1 });
     expect(readAsWritten('nothanks', { players: 3, variant: 'numbers' })).toEqual({ players: 3, variant: 'numbers' });
   });
 });
@@ -67,17 +68,30 @@ describe('records written now', () => {
     const launch: GameLaunch = { game: 'sequence', options, seed: 'new-save', seats };
     saveGame(launch, moves);
     const stored = JSON.parse(localStorage.getItem('card-table:save:sequence')!) as { data: { launch: { options: unknown } } };
-    expect(stored.data.launch.options).toEqual({ ...options, allOperations: false });
+    const named = { ...options, allOperations: false, startPlayer: drawnStartPlayer(2, 'new-save') };
+    expect(stored.data.launch.options).toEqual(named);
     expect(launch.options).toEqual(options);
     expect(openGame(rules, peekSavedGame('sequence')!).state).toEqual(state);
     const shared = readReplayParam(replayParam(launch, moves));
-    expect(shared?.options).toEqual({ ...options, allOperations: false });
+    expect(shared?.options).toEqual(named);
     expect(openGame(rules, shared!).state).toEqual(state);
   });
 
   it('keep a chosen four-operation deck', () => {
-    expect(namedOnWriting('sequence', { variant: 'numbers', allOperations: true })).toEqual({ variant: 'numbers', allOperations: true });
-    expect(namedOnWriting('sequence', { variant: 'classic' })).toEqual({ variant: 'classic' });
+    const start = drawnStartPlayer(2, 'kept');
+    expect(namedOnWriting('sequence', { variant: 'numbers', allOperations: true }, 'kept')).toEqual({ variant: 'numbers', allOperations: true, startPlayer: start });
+    expect(namedOnWriting('sequence', { variant: 'classic' }, 'kept')).toEqual({ variant: 'classic', startPlayer: start });
+  });
+
+  it('name who began as the engine drew it from the seed, and keep a start already named', () => {
+    for (const [players, seed] of [[2, 'a'], [3, 'b'], [4, 'c'], [12, 'd']] as const) {
+      const written = namedOnWriting('sequence', { variant: 'classic', players }, seed);
+      expect(written.startPlayer).toBe(rules.setup({ variant: 'classic', players }, seed).toMove);
+      expect(readAsWritten('sequence', written)).toEqual(written);
+    }
+    expect(namedOnWriting('sequence', { players: 3, startPlayer: 2 }, 'b')).toEqual({ players: 3, startPlayer: 2 });
+    // Read without it, a record is one from before the draw: seat 0 began.
+    expect(readAsWritten('sequence', { variant: 'classic', players: 3 })).toEqual({ variant: 'classic', players: 3, startPlayer: 0 });
   });
 });
 
@@ -91,7 +105,7 @@ describe('records of Gaps from before the literature\'s basic variant', () => {
     const now = { variant: 'basic', redeals: 0, randomGaps: false, winnable: false };
     expect(readAsWritten('gaps', now)).toEqual(now);
     expect(readAsWritten('gaps', { variant: 'aisleriot', redeals: 2 })).toEqual({ variant: 'aisleriot', redeals: 2 });
-    expect(namedOnWriting('gaps', now)).toEqual(now);
+    expect(namedOnWriting('gaps', now, 'any')).toEqual(now);
   });
 
   it('from a replay link replay the game on the earlier deal (the 2s in the leftmost column)', async () => {

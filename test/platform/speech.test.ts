@@ -116,7 +116,7 @@ describe('Sequence in words', () => {
   const seats: SequenceSeats = { names: ['You', 'Computer 1'], teamNames: ['You', 'Computer 1'], you: 0, humans: [0] };
 
   it('says a placed chip with its space, and the turn of the person here', () => {
-    const s = sequence.setup({ players: 2 }, 'speech');
+    const s = sequence.setup({ players: 2, startPlayer: 0 }, 'speech');
     const move = sequence.legalMoves(s).find((m) => m.type === 'place' && !m.card.startsWith('J'))!;
     expect(move.type).toBe('place');
     const played = sequence.play(s, move);

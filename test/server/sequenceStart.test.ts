@@ -86,18 +86,19 @@ describe('an online table of Sequence', () => {
 
   it('stored before the start was drawn replays with seat 0 beginning, and is stored so again', async () => {
     const seed = SEEDS.find((s) => drawnStartPlayer(2, s) === 1)!;
-    // The table as the server before this change dealt it: no start named, seat 0 began.
+    // The table as the server before this change dealt it: seat 0 began, and its record named no start.
     const old = await started(2, seed);
-    old.begin({ players: 2 });
+    old.begin({ players: 2, startPlayer: 0 });
     expect(old.toMove()).toBe(0);
     playOn(old, 9);
     const stored = storeTable(old);
-    expect(stored.records[0]!.options).toEqual({ players: 2 });
+    stored.records[0]!.options = { players: 2 };
     const restored = await restoreTable(JSON.parse(JSON.stringify(stored)) as StoredTable);
     expect(restored.lineOf(0).state).toEqual(old.lineOf(0).state);
     expect((restored.lineOf(0).state as SequenceState).hands).toEqual((old.lineOf(0).state as SequenceState).hands);
-    // Stored again (a second restart), it still names no start, so it replays the same way again.
+    // Stored again (a second restart), it names seat 0 as the start, so it replays the same way again.
     const again = await restoreTable(JSON.parse(JSON.stringify(storeTable(restored))) as StoredTable);
+    expect(storeTable(restored).records[0]!.options).toEqual({ players: 2, startPlayer: 0 });
     expect(again.lineOf(0).state).toEqual(old.lineOf(0).state);
   });
 });

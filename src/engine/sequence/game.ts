@@ -11,11 +11,11 @@
  *   sequences there (in classic, three sides need one).
  * - Seating: team of player i = i % teams. 6 and 12 players may choose 2 or 3 teams (default 2).
  * - Who starts: the printed rules cut for the deal (lowest card deals) and the player left of the
- *   dealer begins. Nobody cuts here: option `startPlayer` names the seat that begins and is dealt to
- *   first. A new game draws it at random from its seed (start.ts `drawnStartPlayer`, written into
- *   the options by the registry descriptor for the menu, embeds, rematches and online tables), so a
- *   person or a computer player may begin, and one seed always gives the same start and deal. Without
- *   the option seat 0 begins: records written before the start was drawn name no start and replay so.
+ *   dealer begins. Nobody cuts here: the seat that begins (and is dealt to first) is drawn at random
+ *   from the game's seed (start.ts `drawnStartPlayer`), so a person or a computer player may begin,
+ *   and one seed always gives the same start and deal. Option `startPlayer` names it instead (exact
+ *   tests, and records written before the start was drawn, in which seat 0 began: the platform reads
+ *   those with `startPlayer: 0`).
  * - Corners: no chip is ever placed on a corner, not even with a two-eyed jack / PLUS ("any open
  *   space" read as any space without a printed chip); a corner counts for every side, and as the one
  *   space two sequences of a side may share.
@@ -75,6 +75,7 @@ import { CELLS, cellIndex, isCorner, onBoard, rowCol, spacesShowing } from './bo
 import { cardRole, fullDeck, isDeckCard, spaceOfCard } from './deck';
 import { lockedSpaces, newSequencesAt, sequenceSpaces } from './lines';
 import { allowedPlayerCounts, CLASSIC_TABLE, NUMBERS_TABLE, teamOf, VARIANTS, type TableRow } from './tables';
+import { drawnStartPlayer } from './start';
 import type { CompletedSequence, SequenceEvent, SequenceMove, SequenceOptions, SequenceSettings, SequenceState, SequenceVariant } from './types';
 
 /**
@@ -125,7 +126,7 @@ export function checkDeckContents(settings: Pick<SequenceSettings, 'variant' | '
 
 export function setupGame(options: Partial<SequenceOptions>, seed: string): SequenceState {
   const settings = resolveSettings(options);
-  const startPlayer = optionInteger(options.startPlayer, 'startPlayer', 0, settings.players - 1, 0);
+  const startPlayer = optionInteger(options.startPlayer, 'startPlayer', 0, settings.players - 1, drawnStartPlayer(settings.players, seed));
   const rng = Rng.fromSeed(seed);
   let deck: string[];
   if (options.deck !== undefined) {

@@ -3,11 +3,11 @@
  * begins; here the seat that begins is drawn from the game's seed, so one seed always deals the same
  * game (a share link, an embed's `?seed=`, an online table restored after a restart).
  *
- * The engine itself still begins with seat 0 when option `startPlayer` is absent: records written
- * before the start was drawn (saves, share links) name no start and were played so. A new game
- * therefore names its start explicitly (the registry descriptor's `seededOptions`,
- * src/scenes/sequence/game.ts), and its record replays without this function. A file of its own with
- * no other engine code, like tables.ts, so the descriptor reads it without loading the engine.
+ * It is the engine's default when option `startPlayer` is absent. Records written before the start
+ * was drawn (saves, share links, stored online tables) name no start and were played with seat 0
+ * beginning: the registry descriptor lists the option as a changed default, so such a record is read
+ * with seat 0 (src/platform/recordOptions.ts), and every new record names its start. A file of its
+ * own with no other engine code, like tables.ts, so the descriptor reads it without loading the engine.
  */
 import { Rng } from '../core/rng';
 

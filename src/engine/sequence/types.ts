@@ -31,8 +31,8 @@ export interface SequenceOptions {
   /** Exact tests and replays: the whole deck, top card first (must be exactly the variant's deck). */
   deck: string[];
   /**
-   * The seat that begins and is dealt to first ("left of the dealer"). A new game names one drawn from
-   * its seed (start.ts); the default 0 is how records written before that were played.
+   * The seat that begins and is dealt to first ("left of the dealer"). Default: drawn from the seed
+   * (start.ts); records written before that was so were played with 0 and name it when read.
    */
   startPlayer: number;
 }

@@ -14,6 +14,11 @@ import { sequenceStats } from './statsRules';
 
 /** Team counts these choices may pick from: a row only where there is a choice (6 or 12 players). */
 const teamChoices = (c: Choices): number[] => allowedTeamCounts(c.variant as SequenceVariant, Number(c.players));
+/** The seat that begins a game with these options dealt from `seed`, as the engine draws it (none for a player count it refuses). */
+const startOf = (options: Record<string, unknown>, seed: string): number | undefined => {
+  const players = options.players ?? 2;
+  return typeof players === 'number' && Number.isInteger(players) && players > 0 ? drawnStartPlayer(players, seed) : undefined;
+};
 
 export const game: GameDescriptor = {
   id: 'sequence',
@@ -57,16 +62,20 @@ export const game: GameDescriptor = {
       seats: seatsOf(c),
     };
   },
-  // Who begins is drawn from the seed (engine/sequence/start.ts) and named in the options, so the
-  // record replays; records without it began with seat 0, the engine's default.
+  // Who begins is drawn from the seed (engine/sequence/start.ts; the engine's default too) and named
+  // in the options of every new game, so its record says so.
   seededOptions: (options, seed) => {
-    const players = options.players ?? 2;
-    return typeof players === 'number' && Number.isInteger(players) && players > 0 ? { ...options, startPlayer: drawnStartPlayer(players, seed) } : options;
+    const start = startOf(options, seed);
+    return start === undefined ? options : { ...options, startPlayer: start };
   },
   summary: seatSummary,
   // Until the add-and-subtract deck became the default, every Numbers game used the four-operation
   // deck: a Numbers save or link without the option loads with it and replays as it was played.
-  changedDefaults: [{ option: 'allOperations', before: true, now: false, appliesTo: (o) => o.variant === 'numbers' }],
+  // Before the start was drawn, seat 0 began every game: a record without `startPlayer` replays so.
+  changedDefaults: [
+    { option: 'allOperations', before: true, now: () => false, appliesTo: (o) => o.variant === 'numbers' },
+    { option: 'startPlayer', before: 0, now: startOf, appliesTo: () => true },
+  ],
   stats: sequenceStats,
   scene: { key: 'SequenceBoard', load: () => import('./SequenceBoard'), textures: ['cards', 'cells', 'chips'] },
   loadTable: (): Promise<GameTable> => import('./table'),
