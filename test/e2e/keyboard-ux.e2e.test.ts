@@ -1,0 +1,42 @@
+/**
+ * A player without a mouse, and the first look of a screen (desktop 1280×720 unless said):
+ * - No focus ring before a key is pressed: the menu opened with its first Play button focused showed
+ *   the ring at once (the screen-reader layer, moving the browser's focus after the game's, took its
+ *   own move for keyboard use), on every phone too.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { colourShares, openGame, type Opened } from './harness';
+
+let open: Opened | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+/** The focus ring's gold (COLORS.focus, 0xffd34d), with room for antialiasing. */
+const RING = [225, 255, 185, 235, 30, 130] as const;
+
+/** Share of ring-gold pixels in a strip just outside the left edge of the named object (where the ring lies). */
+async function ringBeside(page: Page, id: string): Promise<number> {
+  const b = await page.evaluate((i) => window.__cardTable!.box(i), id);
+  if (!b) throw new Error(`${id} is not on screen`);
+  const { ring } = await colourShares(page, { x: b.x - 9, y: b.y + b.height * 0.25, width: 8, height: b.height * 0.5 }, { ring: RING });
+  return ring;
+}
+
+describe('keyboard focus', () => {
+  it('shows no focus ring on the menu until a key is pressed', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    // The screen-reader layer follows the focus every 120 ms: give it a few turns.
+    await page.waitForTimeout(600);
+    expect(await page.evaluate(() => window.__cardTable!.focus())).not.toBeNull();
+    expect(await ringBeside(page, 'menu:play:nothanks'), 'no ring before any key').toBeLessThan(0.02);
+    // The first arrow only shows where the focus is.
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(200);
+    expect(await ringBeside(page, 'menu:play:nothanks'), 'the ring after a key').toBeGreaterThan(0.15);
+    expect(errors).toEqual([]);
+  });
+});
