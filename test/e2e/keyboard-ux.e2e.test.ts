@@ -3,9 +3,12 @@
  * - No focus ring before a key is pressed: the menu opened with its first Play button focused showed
  *   the ring at once (the screen-reader layer, moving the browser's focus after the game's, took its
  *   own move for keyboard use), on every phone too.
+ * - The menu's blurbs read whole on phones upright and sideways and in a small 480×360 embed, in
+ *   English, Czech and German ("Also Sequence…", "Keep your chains, dodge…"), clear of the Play buttons.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { PageBox } from '../../src/ui/runtime/testHook';
 import { colourShares, openGame, type Opened } from './harness';
 
 let open: Opened | null = null;
@@ -38,5 +41,38 @@ describe('keyboard focus', () => {
     await page.waitForTimeout(200);
     expect(await ringBeside(page, 'menu:play:nothanks'), 'the ring after a key').toBeGreaterThan(0.15);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the menu on small screens', () => {
+  it('shows each game\'s blurb whole, above its Play button', async () => {
+    const overlaps = (a: PageBox, b: PageBox): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const inside = (a: PageBox, b: PageBox): boolean => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+    for (const [width, height] of [
+      [390, 844],
+      [360, 740],
+      [844, 390],
+      [740, 360],
+      [480, 360],
+    ] as const) {
+      for (const lang of ['en', 'cs', 'de']) {
+        open = await openGame(`lang=${lang}`, { width, height, scale: width < 900 ? 3 : 1, touch: width < 900 });
+        const { page } = open;
+        const where = `${width}×${height} ${lang}`;
+        const { texts, plays } = await page.evaluate(() => ({
+          texts: window.__cardTable!.textSizes(),
+          plays: ['nothanks', 'gaps', 'sequence'].map((g) => window.__cardTable!.box(`menu:play:${g}`)!),
+        }));
+        expect(texts.filter((tx) => tx.lines.join(' ').includes('…')).map((tx) => tx.text), `${where}: nothing cut short`).toEqual([]);
+        for (const tx of texts) {
+          for (const play of plays) {
+            if (!inside(tx.box, play)) expect(overlaps(tx.box, play), `${where}: "${tx.text}" clear of a Play button`).toBe(false);
+          }
+        }
+        expect(open.errors).toEqual([]);
+        await open.close();
+        open = null;
+      }
+    }
   });
 });
