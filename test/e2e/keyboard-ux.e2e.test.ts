@@ -3,13 +3,15 @@
  * - No focus ring before a key is pressed: the menu opened with its first Play button focused showed
  *   the ring at once (the screen-reader layer, moving the browser's focus after the game's, took its
  *   own move for keyboard use), on every phone too.
+ * - Every control is in the Tab order: the move history's header (No Thanks, Sequence) and Gaps'
+ *   solver pill were reachable only with a pointer.
  * - The menu's blurbs read whole on phones upright and sideways and in a small 480×360 embed, in
  *   English, Czech and German ("Also Sequence…", "Keep your chains, dodge…"), clear of the Play buttons.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PageBox } from '../../src/ui/runtime/testHook';
-import { colourShares, openGame, type Opened } from './harness';
+import { colourShares, openGame, texts, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -28,6 +30,29 @@ async function ringBeside(page: Page, id: string): Promise<number> {
   return ring;
 }
 
+/** Presses Tab until the focus is on the named object (at most `max` times); fails if it never is. */
+async function tabTo(page: Page, id: string, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await focusOn(page, id)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reaches ${id}`);
+}
+
+/** Whether the keyboard focus is on the named object (its centre inside the object's box). */
+async function focusOn(page: Page, id: string): Promise<boolean> {
+  return page.evaluate((i) => {
+    const f = window.__cardTable!.focus();
+    const b = window.__cardTable!.box(i);
+    return !!f && !!b && f.x >= b.x && f.x <= b.x + b.width && f.y >= b.y && f.y <= b.y + b.height;
+  }, id);
+}
+
+/** The move history's header text (it starts with ▾ while the list is open, ▸ while closed). */
+async function historyHeader(page: Page): Promise<string> {
+  return (await texts(page)).find((x) => /^[▾▸] /.test(x)) ?? '';
+}
+
 describe('keyboard focus', () => {
   it('shows no focus ring on the menu until a key is pressed', async () => {
     open = await openGame();
@@ -41,6 +66,38 @@ describe('keyboard focus', () => {
     await page.waitForTimeout(200);
     expect(await ringBeside(page, 'menu:play:nothanks'), 'the ring after a key').toBeGreaterThan(0.15);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('every control by keyboard', () => {
+  it('opens and closes the move history of No Thanks and Sequence with Tab and Enter', async () => {
+    for (const query of ['game=nothanks&seed=k1', 'game=sequence&seed=k1']) {
+      open = await openGame(query);
+      const { page } = open;
+      await waitForName(page, 'history:toggle');
+      const before = await historyHeader(page);
+      await tabTo(page, 'history:toggle');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((b) => [...window.__cardTable!.texts()].some((x) => /^[▾▸] /.test(x) && x !== b), before);
+      const after = await historyHeader(page);
+      expect(after[0], query).not.toBe(before[0]);
+      expect(after.slice(1), query).toBe(before.slice(1));
+      expect(open.errors).toEqual([]);
+      await open.close();
+      open = null;
+    }
+  });
+
+  it('turns Gaps\' solver on with Tab and Enter', async () => {
+    open = await openGame('game=gaps&seed=k1');
+    const { page } = open;
+    await waitForName(page, 'gaps:solver');
+    const off = await page.evaluate(() => window.__cardTable!.texts().find((x) => x.startsWith('Solver')));
+    expect(off).toBe('Solver: off');
+    await tabTo(page, 'gaps:solver');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !window.__cardTable!.texts().includes('Solver: off'));
+    expect(open.errors).toEqual([]);
   });
 });
 
