@@ -27,7 +27,12 @@ export interface MenuData {
   game?: GameId;
   /** Open directly on this game's options (used when re-laying out). */
   options?: GameId;
+  /** Open with this footer button focused (coming back from its page). */
+  page?: MenuPage;
 }
+
+/** The pages the menu's footer buttons open. */
+export type MenuPage = 'instructions' | 'statistics' | 'settings';
 
 /** A game's tile on the menu: its Play button, and how far its title may move up (see addTile). */
 interface MenuTile {
@@ -43,6 +48,7 @@ export class Menu extends Phaser.Scene {
   private view: Phaser.GameObjects.Container | null = null;
   private focus!: FocusManager;
   private returning: GameId | null = null;
+  private page: MenuPage | null = null;
   private optionsFor: GameId | null = null;
   private choices: Choices = {};
   /** The choices as the options view opened with them: once they differ, Start (a new game) leads. */
@@ -57,6 +63,7 @@ export class Menu extends Phaser.Scene {
     // The scene object is reused on every start: forget the previous run's (destroyed) view.
     this.view = null;
     this.returning = data.game ?? null;
+    this.page = data.page ?? null;
     this.optionsFor = data.options ?? null;
   }
 
@@ -141,7 +148,7 @@ export class Menu extends Phaser.Scene {
 
     const footY = portrait ? height - 120 : phone ? height - PHONE.target / 2 - 20 : height - 88;
     const footW = portrait ? 320 : phone ? 400 : 340;
-    const items: Array<[string, string, () => void]> = [
+    const items: Array<[MenuPage, string, () => void]> = [
       ['instructions', 'menu.instructions', () => goToScene(this, 'Instructions', { game: this.returning ?? undefined }, 'forward')],
       ['statistics', 'menu.statistics', () => goToScene(this, 'Statistics', {}, 'forward')],
       ['settings', 'menu.settings', () => goToScene(this, 'Settings', {}, 'forward')],
@@ -150,6 +157,7 @@ export class Menu extends Phaser.Scene {
       const b = new Button(this, width / 2 + (i - 1) * (footW + 30), footY, { label: t(key), onClick: go, width: footW, height: phone ? PHONE.target : 80, fontSize: phone ? 40 : undefined, variant: 'secondary' });
       b.setName(`menu:${name}`);
       view.add(b);
+      if (name === this.page) focusFirst = b;
     });
     this.focus.setOnBack(null);
     if (focusFirst) this.focus.focus(focusFirst);

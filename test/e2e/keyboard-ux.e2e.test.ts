@@ -5,6 +5,8 @@
  *   own move for keyboard use), on every phone too.
  * - Every control is in the Tab order: the move history's header (No Thanks, Sequence) and Gaps'
  *   solver pill were reachable only with a pointer.
+ * - Back from the rules, statistics or settings (Esc) returns the focus to the button that opened
+ *   them, not to the first game's Play button.
  * - The menu's blurbs read whole on phones upright and sideways and in a small 480×360 embed, in
  *   English, Czech and German ("Also Sequence…", "Keep your chains, dodge…"), clear of the Play buttons.
  */
@@ -97,6 +99,24 @@ describe('every control by keyboard', () => {
     await tabTo(page, 'gaps:solver');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => !window.__cardTable!.texts().includes('Solver: off'));
+    expect(open.errors).toEqual([]);
+  });
+
+  it('comes back from the rules, statistics and settings with the focus on the button that opened them', async () => {
+    open = await openGame();
+    const { page } = open;
+    for (const [id, scene] of [
+      ['menu:instructions', 'Instructions'],
+      ['menu:statistics', 'Statistics'],
+      ['menu:settings', 'Settings'],
+    ] as const) {
+      await tabTo(page, id);
+      await page.keyboard.press('Enter');
+      await waitForScene(page, scene);
+      await page.keyboard.press('Escape');
+      await waitForScene(page, 'Menu');
+      expect(await focusOn(page, id), `back from ${scene}`).toBe(true);
+    }
     expect(open.errors).toEqual([]);
   });
 });
