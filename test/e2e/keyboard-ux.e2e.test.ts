@@ -7,13 +7,15 @@
  *   solver pill were reachable only with a pointer.
  * - Back from the rules, statistics or settings (Esc) returns the focus to the button that opened
  *   them, not to the first game's Play button.
+ * - A bad embed parameter in a small embed (480×360, `?game=nope`): the notice reads at 12 CSS px or
+ *   more, inside the window (it was 5.5–8 px), and the menu under it works.
  * - The menu's blurbs read whole on phones upright and sideways and in a small 480×360 embed, in
  *   English, Czech and German ("Also Sequence…", "Keep your chains, dodge…"), clear of the Play buttons.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PageBox } from '../../src/ui/runtime/testHook';
-import { colourShares, openGame, texts, waitForName, waitForScene, type Opened } from './harness';
+import { click, colourShares, openGame, texts, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -151,5 +153,23 @@ describe('the menu on small screens', () => {
         open = null;
       }
     }
+  });
+});
+
+describe('a bad embed parameter in a small embed', () => {
+  it('says so in readable text, and the menu under it still works', async () => {
+    open = await openGame('game=nope', { width: 480, height: 360 });
+    const { page } = open;
+    await waitForName(page, 'embed:notice');
+    const notice = await page.evaluate(() => window.__cardTable!.textSizes().filter((x) => /understood|nope|close/.test(x.text)));
+    expect(notice.map((x) => x.text)).toEqual(['Some embed settings were not understood:', expect.stringContaining('"nope"'), 'Click to close']);
+    for (const x of notice) {
+      expect(x.fontPx, x.text).toBeGreaterThanOrEqual(11.9);
+      expect(x.box.x >= 0 && x.box.y >= 0 && x.box.x + x.box.width <= 480 && x.box.y + x.box.height <= 360, `${x.text} inside`).toBe(true);
+    }
+    await click(page, 'menu:play:gaps');
+    await waitForName(page, 'menu:start');
+    await click(page, 'menu:start');
+    await waitForScene(page, 'GapsTableau');
   });
 });
