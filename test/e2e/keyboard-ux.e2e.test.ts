@@ -9,13 +9,15 @@
  *   them, not to the first game's Play button.
  * - A bad embed parameter in a small embed (480×360, `?game=nope`): the notice reads at 12 CSS px or
  *   more, inside the window (it was 5.5–8 px), and the menu under it works.
+ * - No Thanks held sideways (844×390) with open chip counts: a seat's points and its two-digit chip
+ *   count stand apart ("0" and "10" ran together as "010", over the name plate's edge).
  * - The menu's blurbs read whole on phones upright and sideways and in a small 480×360 embed, in
  *   English, Czech and German ("Also Sequence…", "Keep your chains, dodge…"), clear of the Play buttons.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PageBox } from '../../src/ui/runtime/testHook';
-import { click, colourShares, openGame, texts, waitForName, waitForScene, type Opened } from './harness';
+import { click, colourShares, openGame, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -171,5 +173,25 @@ describe('a bad embed parameter in a small embed', () => {
     await waitForName(page, 'menu:start');
     await click(page, 'menu:start');
     await waitForScene(page, 'GapsTableau');
+  });
+});
+
+describe('No Thanks on a phone held sideways', () => {
+  it('keeps each seat\'s points apart from its chip count', async () => {
+    open = await openGame('', { width: 844, height: 390, scale: 3, touch: true });
+    const { page } = open;
+    await startTable(page, { game: 'nothanks', options: { players: 3, openChips: true }, seed: 'e1', seats: ['human', 'easy', 'easy'] });
+    await waitForName(page, 'nothanks:help');
+    const numbers = (await page.evaluate(() => window.__cardTable!.textSizes())).filter((x) => /^\d+$/.test(x.text));
+    // Everyone has 10 or 11 chips: every count is two digits.
+    expect(numbers.filter((x) => x.text === '10' || x.text === '11').length).toBeGreaterThanOrEqual(3);
+    for (const a of numbers) {
+      for (const b of numbers) {
+        if (a === b || a.box.x > b.box.x) continue;
+        const sameLine = a.box.y < b.box.y + b.box.height && b.box.y < a.box.y + a.box.height;
+        if (sameLine) expect(b.box.x - (a.box.x + a.box.width), `"${a.text}" and "${b.text}" apart`).toBeGreaterThanOrEqual(4);
+      }
+    }
+    expect(open.errors).toEqual([]);
   });
 });
