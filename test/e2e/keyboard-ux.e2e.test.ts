@@ -6,7 +6,8 @@
  * - Every control is in the Tab order: the move history's header (No Thanks, Sequence) and Gaps'
  *   solver pill were reachable only with a pointer.
  * - Back from the rules, statistics or settings (Esc) returns the focus to the button that opened
- *   them, not to the first game's Play button.
+ *   them, not to the first game's Play button, and with the ring showing (a scene opened by a key
+ *   keeps the keyboard's ring; one opened by a click shows none).
  * - A bad embed parameter in a small embed (480×360, `?game=nope`): the notice reads at 12 CSS px or
  *   more, inside the window (it was 5.5–8 px), and the menu under it works.
  * - No Thanks held sideways (844×390) with open chip counts: a seat's points and its two-digit chip
@@ -120,7 +121,15 @@ describe('every control by keyboard', () => {
       await page.keyboard.press('Escape');
       await waitForScene(page, 'Menu');
       expect(await focusOn(page, id), `back from ${scene}`).toBe(true);
+      // Come back by key, the ring shows at once where the focus is (no key needed to find it).
+      await page.waitForTimeout(200);
+      expect(await ringBeside(page, id), `the ring back from ${scene}`).toBeGreaterThan(0.15);
     }
+    // A click puts the keyboard aside: the next scene opens without a ring.
+    await click(page, 'menu:settings');
+    await waitForScene(page, 'Settings');
+    await page.waitForTimeout(400);
+    expect(await ringBeside(page, 'settings:sound'), 'no ring after a click').toBeLessThan(0.02);
     expect(open.errors).toEqual([]);
   });
 });
