@@ -31,9 +31,12 @@ export function showNotice(scene: Phaser.Scene, problems: readonly string[]): ()
   const { width } = scene.scale;
   const maxW = Math.min(1500, width - 60);
   const body = problems.map((p) => `• ${p}`).join('\n');
-  const title = scene.add.text(0, 0, t('embed.notice.title'), textStyle('body', { fontSize: '32px', fontStyle: 'bold', color: '#ffd27a' }));
-  const text = scene.add.text(0, 0, body, textStyle('body', { fontSize: '28px', wordWrap: { width: maxW - 60 }, lineSpacing: 6 }));
-  const hint = scene.add.text(0, 0, t('embed.notice.dismiss'), textStyle('small', { fontSize: '22px', color: CSS.textDim }));
+  // At least 12 CSS px however small the embed (at 480×360 the design sizes came out at 5.5–8 px).
+  const unitsPerPx = scene.scale.displayScale.x || 1;
+  const px = (design: number, least: number): string => `${Math.round(Math.max(design, least * unitsPerPx))}px`;
+  const title = scene.add.text(0, 0, t('embed.notice.title'), textStyle('body', { fontSize: px(32, 13), fontStyle: 'bold', color: '#ffd27a', wordWrap: { width: maxW - 60 } }));
+  const text = scene.add.text(0, 0, body, textStyle('body', { fontSize: px(28, 12), wordWrap: { width: maxW - 60 }, lineSpacing: 6 }));
+  const hint = scene.add.text(0, 0, t('embed.notice.dismiss'), textStyle('small', { fontSize: px(22, 12), color: CSS.textDim }));
   const w = Math.min(maxW, Math.max(title.width, text.width, hint.width) + 60);
   const h = title.height + text.height + hint.height + 60;
   title.setPosition(-w / 2 + 30, 18);

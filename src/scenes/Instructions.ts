@@ -16,6 +16,7 @@ import { bindDragScroll } from '../ui/dragScroll';
 import { ShapeImage } from '../ui/ShapeImage';
 import { goToScene } from '../ui/transition';
 import { animMs } from '../platform/settings';
+import type { MenuData } from './Menu';
 
 /**
  * Everything the page shows, loaded before it first opens (src/embed/mount.ts registers it so):
@@ -63,7 +64,7 @@ export class Instructions extends Phaser.Scene {
     addBackdrop(this);
 
     // Header: back, title and the game tabs. The main camera shows only these.
-    const back = (): void => goToScene(this, 'Menu', {}, 'back');
+    const back = (): void => goToScene(this, 'Menu', { page: 'instructions' } satisfies MenuData, 'back');
     // A phone held sideways: one header row (back, title, tabs), finger-high, and phone-sized text.
     const sideways = !portrait && isPhone(this);
     const phone = portrait || sideways;

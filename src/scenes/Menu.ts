@@ -27,6 +27,20 @@ export interface MenuData {
   game?: GameId;
   /** Open directly on this game's options (used when re-laying out). */
   options?: GameId;
+  /** Open with this footer button focused (coming back from its page). */
+  page?: MenuPage;
+}
+
+/** The pages the menu's footer buttons open. */
+export type MenuPage = 'instructions' | 'statistics' | 'settings';
+
+/** A game's tile on the menu: its Play button, and how far its title may move up (see addTile). */
+interface MenuTile {
+  play: Button;
+  /** How far the title and blurb must move up into the picture's room for the blurb to read whole. */
+  lift: number;
+  /** Moves them up by this much (at most the tile's own need or more: the row keeps its titles level). */
+  setLift(by: number): void;
 }
 
 export class Menu extends Phaser.Scene {
@@ -34,6 +48,7 @@ export class Menu extends Phaser.Scene {
   private view: Phaser.GameObjects.Container | null = null;
   private focus!: FocusManager;
   private returning: GameId | null = null;
+  private page: MenuPage | null = null;
   private optionsFor: GameId | null = null;
   private choices: Choices = {};
   /** The choices as the options view opened with them: once they differ, Start (a new game) leads. */
@@ -48,6 +63,7 @@ export class Menu extends Phaser.Scene {
     // The scene object is reused on every start: forget the previous run's (destroyed) view.
     this.view = null;
     this.returning = data.game ?? null;
+    this.page = data.page ?? null;
     this.optionsFor = data.options ?? null;
   }
 
@@ -116,18 +132,23 @@ export class Menu extends Phaser.Scene {
     const portrait = this.portrait;
     const phone = this.phone;
     let focusFirst: Button | null = null;
+    const tiles: MenuTile[] = [];
     const taglineY = portrait ? 265 : phone ? 176 : 202;
     view.add(this.add.text(width / 2, taglineY, t('app.tagline'), textStyle('body', { color: CSS.textDim, fontSize: portrait ? '44px' : phone ? `${PHONE.text + 4}px` : '34px' })).setOrigin(0.5));
 
     const grid = menuTileGrid(gameIds().length, width, height, phone);
     gameIds().forEach((game, i) => {
-      const play = this.addTile(view, game, grid.centres[i] as { x: number; y: number }, grid);
-      if (game === this.returning || (!this.returning && i === 0)) focusFirst = play;
+      const tile = this.addTile(view, game, grid.centres[i] as { x: number; y: number }, grid);
+      tiles.push(tile);
+      if (game === this.returning || (!this.returning && i === 0)) focusFirst = tile.play;
     });
+    // The tiles' titles stay level: each moves up as far as the tile whose blurb needs it most.
+    const lift = Math.max(0, ...tiles.map((tile) => tile.lift));
+    for (const tile of tiles) tile.setLift(lift);
 
     const footY = portrait ? height - 120 : phone ? height - PHONE.target / 2 - 20 : height - 88;
     const footW = portrait ? 320 : phone ? 400 : 340;
-    const items: Array<[string, string, () => void]> = [
+    const items: Array<[MenuPage, string, () => void]> = [
       ['instructions', 'menu.instructions', () => goToScene(this, 'Instructions', { game: this.returning ?? undefined }, 'forward')],
       ['statistics', 'menu.statistics', () => goToScene(this, 'Statistics', {}, 'forward')],
       ['settings', 'menu.settings', () => goToScene(this, 'Settings', {}, 'forward')],
@@ -136,6 +157,7 @@ export class Menu extends Phaser.Scene {
       const b = new Button(this, width / 2 + (i - 1) * (footW + 30), footY, { label: t(key), onClick: go, width: footW, height: phone ? PHONE.target : 80, fontSize: phone ? 40 : undefined, variant: 'secondary' });
       b.setName(`menu:${name}`);
       view.add(b);
+      if (name === this.page) focusFirst = b;
     });
     this.focus.setOnBack(null);
     if (focusFirst) this.focus.focus(focusFirst);
@@ -146,7 +168,7 @@ export class Menu extends Phaser.Scene {
    * wide tile (portrait, up to three games) has the picture on the left; otherwise it is on top.
    * Sizes follow the tile (the three-game tiles are the reference) and the orientation.
    */
-  private addTile(view: Phaser.GameObjects.Container, game: GameId, at: { x: number; y: number }, grid: { w: number; h: number; side: boolean }): Button {
+  private addTile(view: Phaser.GameObjects.Container, game: GameId, at: { x: number; y: number }, grid: { w: number; h: number; side: boolean }): MenuTile {
     const { w: tileW, h: tileH, side } = grid;
     const portrait = this.portrait;
     const phone = this.phone;
@@ -161,12 +183,23 @@ export class Menu extends Phaser.Scene {
     // An upright portrait tile (four games and more) gives its text the lower half.
     const artY = side ? -10 * k : portrait ? -tileH * 0.26 : -tileH / 2 + 165 * k;
     const artScale = (side || portrait ? 0.78 : 1) * k;
+    /** How far the title and blurb move up into the picture's room (a blurb needing more lines). */
+    let lift = 0;
+    let titleTop = 0;
+    let setLift = (by: number): void => void by;
     // Decoration, drawn in the frame after the menu's first: the tiles' names and buttons show and
     // work from that first frame, and the pictures (the menu's biggest drawing) fade in after it.
     this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
       void loadGameTable(game).then((table) => {
         if (!tile.scene) return; // The menu was laid out again (a resize) or left meanwhile.
         const art = addPicture(this, artX, artY, `menu:${game}`, table.menuPicture()).setScale(artScale).setName(`menu:art:${game}`);
+        if (lift > 0) {
+          // The picture fits, smaller, between the tile's top and the lifted title.
+          const top = -tileH / 2 + 16 * k;
+          const room = titleTop - 10 * k - top;
+          art.setScale(Math.min(artScale, room / art.height));
+          art.setY(top + (room - art.displayHeight) / 2 + art.displayHeight * art.originY);
+        }
         tile.addAt(art, 1);
         void tweenTo(this, art.setAlpha(0), { alpha: 1 }, 160);
       });
@@ -177,7 +210,8 @@ export class Menu extends Phaser.Scene {
     const textW = side ? 500 * k : tileW - 70 * k;
     const titleY = side ? -tileH / 2 + 62 * k : portrait ? -tileH * 0.02 : 10 * k;
     const titleSize = (phone ? 64 : 58) * f;
-    tile.add(this.add.text(textX, titleY, t(info.nameKey), textStyle('heading', { fontSize: `${Math.round(titleSize)}px`, color: '#f4d47c' })).setOrigin(0.5));
+    const title = this.add.text(textX, titleY, t(info.nameKey), textStyle('heading', { fontSize: `${Math.round(titleSize)}px`, color: '#f4d47c' })).setOrigin(0.5);
+    tile.add(title);
     const blurbKey = `${info.nameKey}.blurb`;
     const button = phone ? { width: 380, height: PHONE.target, fontSize: 46 } : { width: 300, height: 84, fontSize: undefined };
     const buttonY = tileH / 2 - (phone ? 62 : 70) * f;
@@ -186,9 +220,19 @@ export class Menu extends Phaser.Scene {
       const style = textStyle('body', { fontSize: `${fontSize}px`, align: 'center', wordWrap: { width: textW, useAdvancedWrap: true }, color: '#dbe6dc' });
       const blurbY = titleY + titleSize * 0.8;
       const blurb = this.add.text(textX, blurbY, t(blurbKey), style).setOrigin(0.5, 0);
-      // Never under the button: as many lines as fit above it.
-      const room = buttonY - (phone ? button.height : button.height * f) / 2 - blurbY;
-      for (let lines = lineCount(blurb); lines > 1 && blurb.height > room; lines--) clampLines(blurb, lines - 1);
+      // Never under the button: as many lines as fit above it. A picture above the text first gives up
+      // to a fifth of the tile (it shrinks), so the blurb reads whole ("Also Sequence…" on phones).
+      const room = buttonY - (phone ? button.height : button.height * f) / 2 - 10 * f - blurbY;
+      if (!side) {
+        lift = Math.min(Math.max(0, blurb.height - room), tileH * 0.2);
+        setLift = (by) => {
+          lift = by;
+          title.setY(titleY - by);
+          blurb.setY(blurbY - by);
+          titleTop = titleY - by - title.height / 2;
+        };
+      }
+      for (let lines = lineCount(blurb); lines > 1 && blurb.height > room + lift; lines--) clampLines(blurb, lines - 1);
       tile.add(blurb);
     }
     const play = new Button(this, textX, buttonY, {
@@ -207,7 +251,7 @@ export class Menu extends Phaser.Scene {
     const hit = this.add.zone(0, 0, tileW, tileH).setInteractive({ useHandCursor: true });
     hit.on(Phaser.Input.Events.POINTER_UP, () => this.showOptions(game));
     tile.addAt(hit, 1);
-    return play;
+    return { play, lift, setLift: (by) => setLift(by) };
   }
 
   // ---------------------------------------------------------------- options

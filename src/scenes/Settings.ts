@@ -10,6 +10,7 @@ import { Button, Choice, FocusManager, PHONE, Panel, Slider, isPhone, playSound,
 import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
 import { goToScene } from '../ui/transition';
+import type { MenuData } from './Menu';
 
 const SPEEDS: AnimationSpeed[] = ['slow', 'normal', 'fast', 'reduced'];
 const LANGUAGES: Language[] = ['en', 'cs', 'de'];
@@ -113,7 +114,7 @@ export class Settings extends Phaser.Scene {
       },
     }).setName('settings:language');
 
-    const back = (): void => goToScene(this, 'Menu', {}, 'back');
+    const back = (): void => goToScene(this, 'Menu', { page: 'settings' } satisfies MenuData, 'back');
     new Button(this, width / 2, top + panelH - (phone ? 100 : 90), { label: t('common.back'), onClick: back, width: phone ? 420 : 340, height: phone ? PHONE.target : 84, variant: 'secondary' }).setName('settings:back');
     focus.setOnBack(back);
     focus.focus({ sound, volume, speed, language }[this.focusOn] ?? sound);

@@ -14,6 +14,7 @@ import { addBackdrop } from '../ui/backdrop';
 import { clampLines, lineCount, shortenUntil, wrapWords } from '../ui/fitText';
 import { goToScene } from '../ui/transition';
 import { shareRows } from '../ui/layout';
+import type { MenuData } from './Menu';
 
 /** At most this many set-ups per game are listed (the most played first); fewer when they would not fit. */
 const MAX_BUCKETS = 4;
@@ -282,7 +283,7 @@ export class Statistics extends Phaser.Scene {
     title.setY(title.y + spare / 2);
     stackSections(sections, m, contentTop + spare / 2, true);
 
-    const back = (): void => goToScene(this, 'Menu', {}, 'back');
+    const back = (): void => goToScene(this, 'Menu', { page: 'statistics' } satisfies MenuData, 'back');
     const btnY = top + panelH - spare / 2 - (phone ? 100 : 70);
     const btn = phone ? { width: 430, height: PHONE.target } : { width: 360, height: 84 };
     // Reset only when there is something to reset; alone, Back sits in the middle.

@@ -35,6 +35,13 @@ interface Layer {
 
 const managers = new WeakMap<Phaser.Scene, FocusManager>();
 
+/**
+ * Whether the keyboard was the last input, in any scene: a scene opened by a key (Enter on Settings,
+ * Esc back to the menu) shows its ring at once, as the browser's :focus-visible carries over; a page
+ * just loaded, or a scene opened by a tap or click, shows none until a key is pressed.
+ */
+let keyboardLast = false;
+
 const ARROWS: Record<string, ArrowDir> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 
 export class FocusManager {
@@ -57,7 +64,7 @@ export class FocusManager {
   /** The focus ring: an image drawn per ring size and moved with the focused item (see drawRing). */
   private ring: ShapeImage;
   private ringSize = '';
-  private keyboardMode = false;
+  private keyboardMode = keyboardLast;
   private enabled = true;
   private readonly handledKeys = new WeakSet<KeyboardEvent>();
 
@@ -144,6 +151,7 @@ export class FocusManager {
    * keyboard is in use, so a mouse click leaves no ring-like edge behind on what it clicked.
    */
   private setKeyboardMode(on: boolean): void {
+    keyboardLast = on;
     if (this.keyboardMode === on) return;
     this.keyboardMode = on;
     this.top.focused?.setFocused?.(on);

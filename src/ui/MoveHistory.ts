@@ -4,12 +4,15 @@
  * since the person at this screen last played (ui/moveLog.ts), each with its player's colour.
  * Tapping a line calls `onPick` (the scene points at the move on the table: `pointAt`).
  *
+ * The header is in the scene's Tab order (Enter opens or closes the list).
+ *
  * Objects are named for the test hook: `history:toggle`, `history:entry-<i>` (oldest first).
  */
 import Phaser from 'phaser';
 import { t } from '../platform/i18n';
 import type { HistoryEntry, HistorySince } from './moveLog';
 import { ShapeImage } from './ShapeImage';
+import { FocusManager, type Focusable } from './FocusManager';
 import { fitTextWidth } from './fitText';
 import { COLORS, DEPTH, textStyle } from './theme';
 import { tweenTo } from './tween';
@@ -48,6 +51,21 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
     this.toggle.on(Phaser.Input.Events.POINTER_UP, () => this.setExpanded(!this.expanded));
     this.add([this.listBg, this.header, this.title, this.toggle]);
     scene.add.existing(this);
+    // The header opens and closes the list from the keyboard too (Tab to it, Enter).
+    FocusManager.for(scene).add(this.headerFocus);
+  }
+
+  /** The header as the keyboard (and a screen reader) reaches it. */
+  private readonly headerFocus: Focusable = {
+    getFocusRect: () => this.toggle.getBounds(),
+    isFocusable: () => this.active && this.visible && this.spot !== null,
+    activate: () => this.setExpanded(!this.expanded),
+    describe: () => ({ name: t(TITLES[this.since], { n: this.entries.length }), pressed: this.expanded }),
+  };
+
+  override destroy(fromScene?: boolean): void {
+    if (this.scene) FocusManager.existing(this.scene)?.remove(this.headerFocus);
+    super.destroy(fromScene);
   }
 
   /** Puts the panel at `spot` (on a new layout). */

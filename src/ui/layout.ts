@@ -182,7 +182,8 @@ export function menuTileGrid(n: number, width: number, height: number, phone = f
   const gapX = cols > 3 ? 40 : portrait ? 36 : 56;
   const gapY = 36;
   // Portrait columns of upright tiles may be taller: their text wraps into more lines.
-  const [maxW, maxH] = portrait ? (cols === 1 ? [960, 430] : [520, 700]) : sideways ? [680, 680] : [520, 620];
+  // A phone's column of wide tiles may be taller where the screen has room: its 12 px blurbs take four lines.
+  const [maxW, maxH] = portrait ? (cols === 1 ? [960, phone ? 520 : 430] : [520, 700]) : sideways ? [680, 680] : [520, 620];
   const w = Math.min(maxW, (width - 120 - (cols - 1) * gapX) / cols);
   const h = Math.min(maxH, (bottom - top - (rows - 1) * gapY) / rows);
   const firstY = (top + bottom) / 2 - ((rows - 1) * (h + gapY)) / 2;

@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { t } from '../../platform/i18n';
-import { Button, COLORS, CSS, DEPTH, PHONE, ShapeImage, isPhone, textStyle } from '../../ui';
+import { Button, COLORS, CSS, DEPTH, FocusManager, PHONE, ShapeImage, isPhone, textStyle } from '../../ui';
 import { fitTextWidth } from '../../ui/fitText';
 import { isInstant } from '../../ui/tween';
 import type { Verdict } from '../../ai-worker/SolverClient';
@@ -90,6 +90,13 @@ export class StatusStrip {
     this.pill = scene.add.container(0, 0, [this.pillBg, this.pillText]).setName('gaps:solver');
     this.pill.setSize(PILL_W, 56).setInteractive({ useHandCursor: true });
     this.pill.on(Phaser.Input.Events.POINTER_UP, handlers.onToggleSolver);
+    // Reached from the keyboard too, after the deal button (Tab to it, Enter).
+    FocusManager.for(scene).add({
+      getFocusRect: () => this.pill.getBounds(),
+      isFocusable: () => this.pill.active && this.pill.visible && this.root.visible,
+      activate: handlers.onToggleSolver,
+      describe: () => ({ name: this.pillText.text, pressed: this.solver !== 'off' }),
+    });
     this.autoplay = new Button(scene, 0, 0, { label: t('gaps.autoplay'), icon: '▶', onClick: handlers.onAutoplay, width: 250, height: 64, variant: 'primary', fontSize: 26 });
     this.autoplay.setName('gaps:autoplay').setVisible(false);
     this.clock = new MoveClock(scene);

@@ -88,8 +88,9 @@ export class SeatView {
     return this.placeCards(animate);
   }
 
+  /** The name plate's width: clear of the chip pile and of its count, two digits wide once counts show. */
   private badgeWidth(box: SeatBox): number {
-    return Math.min(340, box.w - 140);
+    return Math.min(340, box.w - 170);
   }
 
   /**

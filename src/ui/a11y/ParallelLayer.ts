@@ -99,6 +99,8 @@ class ParallelLayer {
   private readonly handledKeys = new WeakSet<KeyboardEvent>();
   private readonly timer: ReturnType<typeof setInterval>;
   private hadFocus = false;
+  /** True while the layer moves the browser's focus itself (followFocus): that is no keyboard use. */
+  private following = false;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -212,7 +214,14 @@ class ParallelLayer {
     const lost = this.hadFocus && (!active || active === document.body);
     const target = this.focus?.focused;
     const el = target ? this.els.get(target) : undefined;
-    if ((ours || lost) && el && el !== active) el.focus({ preventScroll: true });
+    if ((ours || lost) && el && el !== active) {
+      this.following = true;
+      try {
+        el.focus({ preventScroll: true });
+      } finally {
+        this.following = false;
+      }
+    }
     // Nothing focused to hand it to: back to the canvas, which keeps the game's keys (focusing some
     // element instead would focus its item, and change what Enter and Space do there).
     else if (lost) this.scene.game.canvas.focus({ preventScroll: true });
@@ -227,7 +236,9 @@ class ParallelLayer {
     if (!item || !fm) return;
     this.hadFocus = true;
     if (fm.focused !== item) fm.focus(item);
-    fm.showRing(true);
+    // Only a move from outside (a screen reader, Tab from the page) shows the ring: the layer following
+    // the FocusManager's own focus (a scene opening with its first button focused) is no keyboard use.
+    if (!this.following) fm.showRing(true);
   }
 
   /** A click from a screen reader: the same as Enter on the item. */

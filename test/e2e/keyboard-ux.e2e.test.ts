@@ -1,0 +1,206 @@
+/**
+ * A player without a mouse, and the first look of a screen (desktop 1280×720 unless said):
+ * - No focus ring before a key is pressed: the menu opened with its first Play button focused showed
+ *   the ring at once (the screen-reader layer, moving the browser's focus after the game's, took its
+ *   own move for keyboard use), on every phone too.
+ * - Every control is in the Tab order: the move history's header (No Thanks, Sequence) and Gaps'
+ *   solver pill were reachable only with a pointer.
+ * - Back from the rules, statistics or settings (Esc) returns the focus to the button that opened
+ *   them, not to the first game's Play button, and with the ring showing (a scene opened by a key
+ *   keeps the keyboard's ring; one opened by a click shows none).
+ * - A bad embed parameter in a small embed (480×360, `?game=nope`): the notice reads at 12 CSS px or
+ *   more, inside the window (it was 5.5–8 px), and the menu under it works.
+ * - No Thanks held sideways (844×390) with open chip counts: a seat's points and its two-digit chip
+ *   count stand apart ("0" and "10" ran together as "010", over the name plate's edge).
+ * - The menu's blurbs read whole on phones upright and sideways and in a small 480×360 embed, in
+ *   English, Czech and German ("Also Sequence…", "Keep your chains, dodge…"), clear of the Play buttons.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { PageBox } from '../../src/ui/runtime/testHook';
+import { click, colourShares, openGame, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
+
+let open: Opened | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+/** The focus ring's gold (COLORS.focus, 0xffd34d), with room for antialiasing. */
+const RING = [225, 255, 185, 235, 30, 130] as const;
+
+/** Share of ring-gold pixels in a strip just outside the left edge of the named object (where the ring lies). */
+async function ringBeside(page: Page, id: string): Promise<number> {
+  const b = await page.evaluate((i) => window.__cardTable!.box(i), id);
+  if (!b) throw new Error(`${id} is not on screen`);
+  const { ring } = await colourShares(page, { x: b.x - 9, y: b.y + b.height * 0.25, width: 8, height: b.height * 0.5 }, { ring: RING });
+  return ring;
+}
+
+/** Presses Tab until the focus is on the named object (at most `max` times); fails if it never is. */
+async function tabTo(page: Page, id: string, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await focusOn(page, id)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reaches ${id}`);
+}
+
+/** Whether the keyboard focus is on the named object (its centre inside the object's box). */
+async function focusOn(page: Page, id: string): Promise<boolean> {
+  return page.evaluate((i) => {
+    const f = window.__cardTable!.focus();
+    const b = window.__cardTable!.box(i);
+    return !!f && !!b && f.x >= b.x && f.x <= b.x + b.width && f.y >= b.y && f.y <= b.y + b.height;
+  }, id);
+}
+
+/** The move history's header text (it starts with ▾ while the list is open, ▸ while closed). */
+async function historyHeader(page: Page): Promise<string> {
+  return (await texts(page)).find((x) => /^[▾▸] /.test(x)) ?? '';
+}
+
+describe('keyboard focus', () => {
+  it('shows no focus ring on the menu until a key is pressed', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    // The screen-reader layer follows the focus every 120 ms: give it a few turns.
+    await page.waitForTimeout(600);
+    expect(await page.evaluate(() => window.__cardTable!.focus())).not.toBeNull();
+    expect(await ringBeside(page, 'menu:play:nothanks'), 'no ring before any key').toBeLessThan(0.02);
+    // The first arrow only shows where the focus is.
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(200);
+    expect(await ringBeside(page, 'menu:play:nothanks'), 'the ring after a key').toBeGreaterThan(0.15);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('every control by keyboard', () => {
+  it('opens and closes the move history of No Thanks and Sequence with Tab and Enter', async () => {
+    for (const query of ['game=nothanks&seed=k1', 'game=sequence&seed=k1']) {
+      open = await openGame(query);
+      const { page } = open;
+      await waitForName(page, 'history:toggle');
+      const before = await historyHeader(page);
+      await tabTo(page, 'history:toggle');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((b) => [...window.__cardTable!.texts()].some((x) => /^[▾▸] /.test(x) && x !== b), before);
+      const after = await historyHeader(page);
+      expect(after[0], query).not.toBe(before[0]);
+      expect(after.slice(1), query).toBe(before.slice(1));
+      expect(open.errors).toEqual([]);
+      await open.close();
+      open = null;
+    }
+  });
+
+  it('turns Gaps\' solver on with Tab and Enter', async () => {
+    open = await openGame('game=gaps&seed=k1');
+    const { page } = open;
+    await waitForName(page, 'gaps:solver');
+    const off = await page.evaluate(() => window.__cardTable!.texts().find((x) => x.startsWith('Solver')));
+    expect(off).toBe('Solver: off');
+    await tabTo(page, 'gaps:solver');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !window.__cardTable!.texts().includes('Solver: off'));
+    expect(open.errors).toEqual([]);
+  });
+
+  it('comes back from the rules, statistics and settings with the focus on the button that opened them', async () => {
+    open = await openGame();
+    const { page } = open;
+    for (const [id, scene] of [
+      ['menu:instructions', 'Instructions'],
+      ['menu:statistics', 'Statistics'],
+      ['menu:settings', 'Settings'],
+    ] as const) {
+      await tabTo(page, id);
+      await page.keyboard.press('Enter');
+      await waitForScene(page, scene);
+      await page.keyboard.press('Escape');
+      await waitForScene(page, 'Menu');
+      expect(await focusOn(page, id), `back from ${scene}`).toBe(true);
+      // Come back by key, the ring shows at once where the focus is (no key needed to find it).
+      await page.waitForTimeout(200);
+      expect(await ringBeside(page, id), `the ring back from ${scene}`).toBeGreaterThan(0.15);
+    }
+    // A click puts the keyboard aside: the next scene opens without a ring.
+    await click(page, 'menu:settings');
+    await waitForScene(page, 'Settings');
+    await page.waitForTimeout(400);
+    expect(await ringBeside(page, 'settings:sound'), 'no ring after a click').toBeLessThan(0.02);
+    expect(open.errors).toEqual([]);
+  });
+});
+
+describe('the menu on small screens', () => {
+  it('shows each game\'s blurb whole, above its Play button', async () => {
+    const overlaps = (a: PageBox, b: PageBox): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const inside = (a: PageBox, b: PageBox): boolean => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+    for (const [width, height] of [
+      [390, 844],
+      [360, 740],
+      [844, 390],
+      [740, 360],
+      [480, 360],
+    ] as const) {
+      for (const lang of ['en', 'cs', 'de']) {
+        open = await openGame(`lang=${lang}`, { width, height, scale: width < 900 ? 3 : 1, touch: width < 900 });
+        const { page } = open;
+        const where = `${width}×${height} ${lang}`;
+        const { texts, plays } = await page.evaluate(() => ({
+          texts: window.__cardTable!.textSizes(),
+          plays: ['nothanks', 'gaps', 'sequence'].map((g) => window.__cardTable!.box(`menu:play:${g}`)!),
+        }));
+        expect(texts.filter((tx) => tx.lines.join(' ').includes('…')).map((tx) => tx.text), `${where}: nothing cut short`).toEqual([]);
+        for (const tx of texts) {
+          for (const play of plays) {
+            if (!inside(tx.box, play)) expect(overlaps(tx.box, play), `${where}: "${tx.text}" clear of a Play button`).toBe(false);
+          }
+        }
+        expect(open.errors).toEqual([]);
+        await open.close();
+        open = null;
+      }
+    }
+  });
+});
+
+describe('a bad embed parameter in a small embed', () => {
+  it('says so in readable text, and the menu under it still works', async () => {
+    open = await openGame('game=nope', { width: 480, height: 360 });
+    const { page } = open;
+    await waitForName(page, 'embed:notice');
+    const notice = await page.evaluate(() => window.__cardTable!.textSizes().filter((x) => /understood|nope|close/.test(x.text)));
+    expect(notice.map((x) => x.text)).toEqual(['Some embed settings were not understood:', expect.stringContaining('"nope"'), 'Click to close']);
+    for (const x of notice) {
+      expect(x.fontPx, x.text).toBeGreaterThanOrEqual(11.9);
+      expect(x.box.x >= 0 && x.box.y >= 0 && x.box.x + x.box.width <= 480 && x.box.y + x.box.height <= 360, `${x.text} inside`).toBe(true);
+    }
+    await click(page, 'menu:play:gaps');
+    await waitForName(page, 'menu:start');
+    await click(page, 'menu:start');
+    await waitForScene(page, 'GapsTableau');
+  });
+});
+
+describe('No Thanks on a phone held sideways', () => {
+  it('keeps each seat\'s points apart from its chip count', async () => {
+    open = await openGame('', { width: 844, height: 390, scale: 3, touch: true });
+    const { page } = open;
+    await startTable(page, { game: 'nothanks', options: { players: 3, openChips: true }, seed: 'e1', seats: ['human', 'easy', 'easy'] });
+    await waitForName(page, 'nothanks:help');
+    const numbers = (await page.evaluate(() => window.__cardTable!.textSizes())).filter((x) => /^\d+$/.test(x.text));
+    // Everyone has 10 or 11 chips: every count is two digits.
+    expect(numbers.filter((x) => x.text === '10' || x.text === '11').length).toBeGreaterThanOrEqual(3);
+    for (const a of numbers) {
+      for (const b of numbers) {
+        if (a === b || a.box.x > b.box.x) continue;
+        const sameLine = a.box.y < b.box.y + b.box.height && b.box.y < a.box.y + a.box.height;
+        if (sameLine) expect(b.box.x - (a.box.x + a.box.width), `"${a.text}" and "${b.text}" apart`).toBeGreaterThanOrEqual(4);
+      }
+    }
+    expect(open.errors).toEqual([]);
+  });
+});
