@@ -613,11 +613,18 @@ describe('sequence board', () => {
     state = await waitForHumanOrEnd(page);
     expect(state.toMove).toBe(1);
 
-    // Keyboard: Tab to the first card of the hand (after the back and share buttons), Enter, Esc cancels, Enter, Enter on the first lit space.
+    // Keyboard: Tab to the first card of the hand (after the top bar's buttons and the history's header), Enter, Esc cancels, Enter, Enter on the first lit space.
     const chipsBefore = state.chips.filter((c) => c === 1).length;
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    const onCard = (hand: string[]): Promise<boolean> =>
+      page.evaluate((codes) => {
+        const f = window.__cardTable!.focus();
+        return f !== null && codes.some((c) => {
+          const at = window.__cardTable!.locate(c);
+          return at !== null && Math.hypot(at.x - f.x, at.y - f.y) < 2;
+        });
+      }, hand);
+    for (let tabs = 0; tabs < 8 && !(await onCard(state.hands[1] as string[])); tabs++) await page.keyboard.press('Tab');
+    expect(await onCard(state.hands[1] as string[])).toBe(true);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => window.__cardTable?.scene())).toBe('SequenceBoard');

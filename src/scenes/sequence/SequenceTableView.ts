@@ -128,7 +128,6 @@ export class SequenceTableView {
     });
     this.animator = new EventAnimator(scene, this.board, this.hand, this.piles, this.teams);
     this.animator.onMove = (player, card) => this.showLastMove(player, card);
-
     this.board.sync(state.chips, state.sequences);
     this.piles.setDrawCount(state.drawPile.length);
     this.syncCounts(state);
