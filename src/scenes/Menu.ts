@@ -34,13 +34,41 @@ export interface MenuData {
 /** The pages the menu's footer buttons open. */
 export type MenuPage = 'instructions' | 'statistics' | 'settings';
 
-/** A game's tile on the menu: its Play button, and how far its title may move up (see addTile). */
+/** A game's tile on the menu: its Play button (for the focus) and its heading (see addTile). */
 interface MenuTile {
   play: Button;
-  /** How far the title and blurb must move up into the picture's room for the blurb to read whole. */
-  lift: number;
-  /** Moves them up by this much (at most the tile's own need or more: the row keeps its titles level). */
-  setLift(by: number): void;
+  heading: TileHeading;
+}
+
+/**
+ * A tile's title and blurb. With the picture on top they may move up into the picture's room, so that
+ * a blurb needing more lines (phones, long languages) reads whole; the picture then shrinks to fit above.
+ */
+class TileHeading {
+  private liftedBy = 0;
+
+  /** `need`: how far this tile's own blurb needs them to move up. */
+  constructor(
+    private readonly title: Phaser.GameObjects.Text,
+    private readonly blurb: Phaser.GameObjects.Text | null,
+    readonly need: number,
+  ) {}
+
+  /** Moves them up by `by` (at least `need`: a row lifts all its titles alike, so they stay level). */
+  lift(by: number): void {
+    this.title.y += this.liftedBy - by;
+    if (this.blurb) this.blurb.y += this.liftedBy - by;
+    this.liftedBy = by;
+  }
+
+  get lifted(): boolean {
+    return this.liftedBy > 0;
+  }
+
+  /** The title's top edge in the tile: where a picture above it must end. */
+  get top(): number {
+    return this.title.y - this.title.height / 2;
+  }
 }
 
 export class Menu extends Phaser.Scene {
@@ -143,8 +171,8 @@ export class Menu extends Phaser.Scene {
       if (game === this.returning || (!this.returning && i === 0)) focusFirst = tile.play;
     });
     // The tiles' titles stay level: each moves up as far as the tile whose blurb needs it most.
-    const lift = Math.max(0, ...tiles.map((tile) => tile.lift));
-    for (const tile of tiles) tile.setLift(lift);
+    const lift = Math.max(0, ...tiles.map((tile) => tile.heading.need));
+    for (const tile of tiles) tile.heading.lift(lift);
 
     const footY = portrait ? height - 120 : phone ? height - PHONE.target / 2 - 20 : height - 88;
     const footW = portrait ? 320 : phone ? 400 : 340;
@@ -183,28 +211,6 @@ export class Menu extends Phaser.Scene {
     // An upright portrait tile (four games and more) gives its text the lower half.
     const artY = side ? -10 * k : portrait ? -tileH * 0.26 : -tileH / 2 + 165 * k;
     const artScale = (side || portrait ? 0.78 : 1) * k;
-    /** How far the title and blurb move up into the picture's room (a blurb needing more lines). */
-    let lift = 0;
-    let titleTop = 0;
-    let setLift = (by: number): void => void by;
-    // Decoration, drawn in the frame after the menu's first: the tiles' names and buttons show and
-    // work from that first frame, and the pictures (the menu's biggest drawing) fade in after it.
-    this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
-      void loadGameTable(game).then((table) => {
-        if (!tile.scene) return; // The menu was laid out again (a resize) or left meanwhile.
-        const art = addPicture(this, artX, artY, `menu:${game}`, table.menuPicture()).setScale(artScale).setName(`menu:art:${game}`);
-        if (lift > 0) {
-          // The picture fits, smaller, between the tile's top and the lifted title.
-          const top = -tileH / 2 + 16 * k;
-          const room = titleTop - 10 * k - top;
-          art.setScale(Math.min(artScale, room / art.height));
-          art.setY(top + (room - art.displayHeight) / 2 + art.displayHeight * art.originY);
-        }
-        tile.addAt(art, 1);
-        void tweenTo(this, art.setAlpha(0), { alpha: 1 }, 160);
-      });
-    });
-
     const info = gameInfo(game);
     const textX = side ? 200 * k : 0;
     const textW = side ? 500 * k : tileW - 70 * k;
@@ -215,26 +221,40 @@ export class Menu extends Phaser.Scene {
     const blurbKey = `${info.nameKey}.blurb`;
     const button = phone ? { width: 380, height: PHONE.target, fontSize: 46 } : { width: 300, height: 84, fontSize: undefined };
     const buttonY = tileH / 2 - (phone ? 62 : 70) * f;
+    let blurb: Phaser.GameObjects.Text | null = null;
+    let need = 0;
     if (hasString(blurbKey)) {
       const fontSize = phone ? Math.max(PHONE.text, Math.round(38 * f)) : Math.round(30 * f);
       const style = textStyle('body', { fontSize: `${fontSize}px`, align: 'center', wordWrap: { width: textW, useAdvancedWrap: true }, color: '#dbe6dc' });
       const blurbY = titleY + titleSize * 0.8;
-      const blurb = this.add.text(textX, blurbY, t(blurbKey), style).setOrigin(0.5, 0);
+      blurb = this.add.text(textX, blurbY, t(blurbKey), style).setOrigin(0.5, 0);
       // Never under the button: as many lines as fit above it. A picture above the text first gives up
       // to a fifth of the tile (it shrinks), so the blurb reads whole ("Also Sequence…" on phones).
       const room = buttonY - (phone ? button.height : button.height * f) / 2 - 10 * f - blurbY;
-      if (!side) {
-        lift = Math.min(Math.max(0, blurb.height - room), tileH * 0.2);
-        setLift = (by) => {
-          lift = by;
-          title.setY(titleY - by);
-          blurb.setY(blurbY - by);
-          titleTop = titleY - by - title.height / 2;
-        };
-      }
-      for (let lines = lineCount(blurb); lines > 1 && blurb.height > room + lift; lines--) clampLines(blurb, lines - 1);
+      if (!side) need = Math.min(Math.max(0, blurb.height - room), tileH * 0.2);
+      for (let lines = lineCount(blurb); lines > 1 && blurb.height > room + need; lines--) clampLines(blurb, lines - 1);
       tile.add(blurb);
     }
+    const heading = new TileHeading(title, blurb, need);
+
+    // Decoration, drawn in the frame after the menu's first: the tiles' names and buttons show and
+    // work from that first frame, and the pictures (the menu's biggest drawing) fade in after it.
+    this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+      void loadGameTable(game).then((table) => {
+        if (!tile.scene) return; // The menu was laid out again (a resize) or left meanwhile.
+        const art = addPicture(this, artX, artY, `menu:${game}`, table.menuPicture()).setScale(artScale).setName(`menu:art:${game}`);
+        if (heading.lifted) {
+          // The picture fits, smaller, between the tile's top and the lifted title.
+          const top = -tileH / 2 + 16 * k;
+          const room = heading.top - 10 * k - top;
+          art.setScale(Math.min(artScale, room / art.height));
+          art.setY(top + (room - art.displayHeight) / 2 + art.displayHeight * art.originY);
+        }
+        tile.addAt(art, 1);
+        void tweenTo(this, art.setAlpha(0), { alpha: 1 }, 160);
+      });
+    });
+
     const play = new Button(this, textX, buttonY, {
       label: t('menu.play'),
       a11yName: `${t('menu.play')}: ${t(info.nameKey)}`,
@@ -251,7 +271,7 @@ export class Menu extends Phaser.Scene {
     const hit = this.add.zone(0, 0, tileW, tileH).setInteractive({ useHandCursor: true });
     hit.on(Phaser.Input.Events.POINTER_UP, () => this.showOptions(game));
     tile.addAt(hit, 1);
-    return { play, lift, setLift: (by) => setLift(by) };
+    return { play, heading };
   }
 
   // ---------------------------------------------------------------- options
