@@ -19,17 +19,21 @@ function changesOf(game: GameId): readonly ChangedDefault[] {
   return isGameId(game) ? (gameInfo(game).changedDefaults ?? []) : [];
 }
 
+/**
+ * `options` with each changed default it does not name filled in by `value`. Both `appliesTo` and
+ * `value` see the options as filled so far, so a default may depend on one listed before it.
+ */
 function fillIn(game: GameId, options: Record<string, unknown>, value: (change: ChangedDefault, options: Record<string, unknown>) => unknown): Record<string, unknown> {
   const out = { ...options };
   for (const change of changesOf(game)) {
-    if (!(change.option in out) && change.appliesTo(out)) out[change.option] = value(change, options);
+    if (!(change.option in out) && change.appliesTo(out)) out[change.option] = value(change, out);
   }
   return out;
 }
 
 /** The options to write into a new record of a game dealt from `seed`: options whose default changed are named explicitly. */
 export function namedOnWriting(game: GameId, options: Record<string, unknown>, seed: string): Record<string, unknown> {
-  return fillIn(game, options, (change, given) => change.now(given, seed));
+  return fillIn(game, options, (change, filled) => change.now(filled, seed));
 }
 
 /**
