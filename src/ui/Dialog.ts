@@ -5,7 +5,7 @@
  */
 import Phaser from 'phaser';
 import { Button, type ButtonVariant } from './Button';
-import { FocusManager } from './FocusManager';
+import { FocusManager, type Focusable } from './FocusManager';
 import { Panel } from './Panel';
 import { solidRect } from './solidRect';
 import { DEPTH, PHONE, isPhone, textStyle } from './theme';
@@ -19,6 +19,12 @@ export interface DialogOptions {
   /** What Esc resolves with (default null). */
   cancelValue?: string | null;
   width?: number;
+  /**
+   * The control that opened the dialog (asked when it closes): it gets the focus back if nothing
+   * below has it (e.g. the dialog was opened by a click or a shortcut key), or, if it is gone, the
+   * first control below does. Without it the focus is left as it was.
+   */
+  returnFocus?: () => Focusable | null | undefined;
 }
 
 const BUTTON_H = 84;
@@ -48,7 +54,7 @@ export class Dialog extends Phaser.GameObjects.Container {
     this.add(this.dim);
 
     const focus = FocusManager.for(scene);
-    focus.pushLayer(() => this.close(options.cancelValue ?? null));
+    focus.pushLayer(() => this.close(options.cancelValue ?? null), options.returnFocus ?? null);
 
     const w = Math.min(options.width ?? 900, sw - 80);
     // On a phone: buttons a finger can hit and text of a readable size (PHONE).
