@@ -10,6 +10,7 @@ import { Panel } from './Panel';
 import { solidRect } from './solidRect';
 import { DEPTH, PHONE, isPhone, textStyle } from './theme';
 import { dismissToasts } from './Toast';
+import { wrapText } from './fitText';
 import { tweenTo } from './tween';
 
 export interface DialogOptions {
@@ -61,7 +62,9 @@ export class Dialog extends Phaser.GameObjects.Container {
     const phone = isPhone(scene);
     const buttonH = phone ? PHONE.target : BUTTON_H;
     const title = scene.add.text(0, 0, options.title, textStyle('heading', { align: 'center', wordWrap: { width: w - 2 * PAD }, ...(phone ? { fontSize: '54px' } : {}) })).setOrigin(0.5, 0);
-    const body = scene.add.text(0, 0, options.text, textStyle('body', { align: 'center', wordWrap: { width: w - 2 * PAD }, ...(phone ? { fontSize: '40px' } : {}) })).setOrigin(0.5, 0);
+    const body = scene.add.text(0, 0, '', textStyle('body', { align: 'center', ...(phone ? { fontSize: '40px' } : {}) })).setOrigin(0.5, 0);
+    // A line of facts ("Games 12 · Wins 3 · Best 48") breaks between its phrases, never after a "·".
+    wrapText(body, options.text, w - 2 * PAD);
     const h = PAD + title.height + 24 + body.height + 40 + buttonH + PAD;
     const panel = new Panel(scene, 0, 0, w, h);
     this.box = scene.add.container(sw / 2, sh / 2, [panel, title, body]);
