@@ -3,8 +3,9 @@
  * - No focus ring before a key is pressed: the menu opened with its first Play button focused showed
  *   the ring at once (the screen-reader layer, moving the browser's focus after the game's, took its
  *   own move for keyboard use), on every phone too.
- * - Every control is in the Tab order: the move history's header (No Thanks, Sequence) and Gaps'
- *   solver pill were reachable only with a pointer.
+ * - Every control is in the Tab order: the move history's header (No Thanks, Sequence), Gaps'
+ *   solver pill and its moves-and-time line (Enter or Space hides and shows it) were reachable only
+ *   with a pointer.
  * - Back from the rules, statistics or settings (Esc) returns the focus to the button that opened
  *   them, not to the first game's Play button, and with the ring showing (a scene opened by a key
  *   keeps the keyboard's ring; one opened by a click shows none).
@@ -110,6 +111,22 @@ describe('every control by keyboard', () => {
     await tabTo(page, 'gaps:solver');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => !window.__cardTable!.texts().includes('Solver: off'));
+    expect(open.errors).toEqual([]);
+  });
+
+  it('hides and shows Gaps\' moves and time with Tab and Enter or Space', async () => {
+    open = await openGame('game=gaps&seed=k1');
+    const { page } = open;
+    await waitForName(page, 'gaps:clock');
+    const clock = (): Promise<string | undefined> => page.evaluate(() => window.__cardTable!.texts().find((x) => x.startsWith('Moves') || x === '⏱'));
+    expect(await clock()).toMatch(/^Moves: 0 · /);
+    await tabTo(page, 'gaps:clock');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__cardTable!.texts().includes('⏱'));
+    await page.waitForTimeout(200);
+    expect(await ringBeside(page, 'gaps:clock'), 'the ring round it').toBeGreaterThan(0.15);
+    await page.keyboard.press(' ');
+    await page.waitForFunction(() => window.__cardTable!.texts().some((x) => x.startsWith('Moves: 0')));
     expect(open.errors).toEqual([]);
   });
 
