@@ -64,7 +64,7 @@ export class Dialog extends Phaser.GameObjects.Container {
     const title = scene.add.text(0, 0, options.title, textStyle('heading', { align: 'center', wordWrap: { width: w - 2 * PAD }, ...(phone ? { fontSize: '54px' } : {}) })).setOrigin(0.5, 0);
     const body = scene.add.text(0, 0, '', textStyle('body', { align: 'center', ...(phone ? { fontSize: '40px' } : {}) })).setOrigin(0.5, 0);
     // A line of facts ("Games 12 · Wins 3 · Best 48") breaks between its phrases, never after a "·".
-    wrapText(body, options.text, w - 2 * PAD);
+    wrapText(body, w - 2 * PAD).setText(options.text);
     const h = PAD + title.height + 24 + body.height + 40 + buttonH + PAD;
     const panel = new Panel(scene, 0, 0, w, h);
     this.box = scene.add.container(sw / 2, sh / 2, [panel, title, body]);

@@ -71,10 +71,11 @@ export function wrapWords(text: Phaser.GameObjects.Text, label: string, maxWidth
 }
 
 /**
- * Wraps a text of paragraphs onto lines `maxWidth` wide (lineBreaks.ts `breakText`): a line of facts
- * joined by " · " breaks only between its phrases, never leaving "·" at a line's end or start.
+ * Wraps `text` onto lines `maxWidth` wide from now on, whatever it is set to (lineBreaks.ts `breakText`):
+ * a line of facts joined by " · " breaks only between its phrases, never leaving "·" at a line's end or
+ * start. The text itself stays as set (tests and the screen-reader layer read it whole); only its
+ * drawing breaks, measured with the text's own canvas, as Phaser's word wrap measures.
  */
-export function wrapText(text: Phaser.GameObjects.Text, value: string, maxWidth: number): void {
-  text.setWordWrapWidth(null);
-  text.setText(breakText(value, maxWidth, (line) => text.setText(line).width).join('\n'));
+export function wrapText(text: Phaser.GameObjects.Text, maxWidth: number): Phaser.GameObjects.Text {
+  return text.setWordWrapCallback((value: string) => breakText(value, maxWidth, (line) => text.context.measureText(line).width));
 }
