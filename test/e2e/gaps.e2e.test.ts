@@ -2,7 +2,8 @@
  * The Gaps table in a real browser, played with the real mouse: drag cards into gaps, an illegal
  * drop that snaps back, undo, tap-to-move, a redeal (button and the rules' double-click), entering a
  * deal number, a known winnable deal played to the win by following the hints, and autoplay; the
- * result's line of statistics breaks only between its phrases (no "·" left at a line's end).
+ * result's line of statistics breaks only between its phrases (no "·" left at a line's end), its
+ * buttons' labels between words or at marked syllables.
  * The engine (in Node) reads the page's notation to decide what to try and what must have happened.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import type { CardCode } from '../../src/engine/core/cards';
 import { rules, isLockedAt, findCard, isWon, plan, solve, DEFAULT_SOLVE_BUDGET, type GapsMove, type GapsState } from '../../src/engine/gaps';
 import { setSessionLanguage, t } from '../../src/platform/i18n';
 import '../../src/platform/strings/gaps';
+import '../../src/platform/strings/common';
 import { SOFT_HYPHEN } from '../../src/ui/lineBreaks';
 import { click, currentScene, drag, locate, notation, openGame, servedWith, shot, texts, tooSmall, waitForScene, type Opened } from './harness';
 
@@ -238,6 +240,7 @@ describe('gaps tableau', () => {
     for (const lang of ['en', 'cs', 'de'] as const) {
       setSessionLanguage(lang);
       const phrases = t('gaps.statsLine', { played: 124, won: 46, streak: 4, best: 48, avg: '35.2' }).split(' · ');
+      const buttons = [t('gaps.replay'), t('gaps.newDeal'), t('table.viewTable')];
       for (const [width, height, touch] of [[390, 844, true], [1280, 720, false]] as const) {
         open = await openGame(`lang=${lang}`, { width, height, scale: touch ? 3 : 1, touch });
         const { page } = open;
@@ -258,7 +261,10 @@ describe('gaps tableau', () => {
         for (const line of lines) expect(line, `${where}: no "·" at a line's end or start`).not.toMatch(/^·|·$/);
         // Every phrase whole on one line ("Best 48" not parted), in order.
         expect(lines.join(' · '), where).toBe(phrases.join(' · '));
-        if (lang === 'de') await shot(page, `gaps-won-stats-${width}x${height}-${lang}`);
+        // The buttons' labels break between words or at marked syllables ("Prohlédno / ut stůl" did not).
+        const captions = (await page.evaluate(() => window.__cardTable!.textSizes())).map((tx) => tx.lines.join('\n'));
+        for (const label of buttons) expect(captions.some((c) => breaksAtSyllables(c, label)), `${where}: "${label}" among ${JSON.stringify(captions)}`).toBe(true);
+        if (lang !== 'en') await shot(page, `gaps-won-stats-${width}x${height}-${lang}`);
         expect(open.errors).toEqual([]);
         await open.close();
         open = null;
