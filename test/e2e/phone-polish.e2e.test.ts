@@ -21,7 +21,8 @@
  *   far (0)" in a new one the person begins (both read "Since your turn (0)").
  * - No Thanks' score sheet with a player holding fourteen separate cards, upright (390×844),
  *   sideways (844×390) and on a desktop: no card covers another's number (upright they overlapped to
- *   their corner numbers, 115 CSS px for fourteen cards), nor a name or a score; all inside the sheet.
+ *   their corner numbers, 115 CSS px for fourteen cards), nor a name or a score; all inside the sheet;
+ *   a win shared by five wraps its title inside the sheet (it ran off the screen's edges).
  * Tables that start Sequence name their first player (`startPlayer`) explicitly.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -85,11 +86,12 @@ async function sequenceTable(page: Page, options: Record<string, unknown>, playe
 }
 
 /**
- * A finished No Thanks game of five in which the person (seat 0) took only cards next to none of
- * theirs and a computer player the ones next to theirs: fourteen separate cards in front of the person.
+ * A finished No Thanks game in which the person (seat 0) took only cards next to none of theirs and
+ * a computer player the ones next to theirs (of five, seed r2: fourteen separate cards in front of the
+ * person; of seven, seed m7: the five others without a card share the win).
  */
-function manyRuns(): { moves: string[]; cards: number[][] } {
-  let state = noThanks.setup({ players: 5 }, 'r2');
+function manyRuns(players = 5, seed = 'r2'): { moves: string[]; cards: number[][] } {
+  let state = noThanks.setup({ players }, seed);
   const moves: string[] = [];
   while (!noThanks.isOver(state)) {
     const legal = noThanks.legalMoves(state);
@@ -138,6 +140,22 @@ describe('phone polish', () => {
         }
       });
       await shot(page, `phone-polish-nothanks-sheet-${width}x${height}`);
+      await closeWithoutErrors();
+    }
+    // A win shared by five: the title wraps inside the sheet (it ran off both edges of the screen).
+    const seven = manyRuns(7, 'm7');
+    const options7 = { players: 7 };
+    for (const [width, height, touch] of [[390, 844, true], [1280, 720, false]] as const) {
+      open = await openGame('', { width, height, scale: touch ? 3 : 1, touch });
+      const { page } = open;
+      await startScene(page, 'NoThanksTable', { game: 'nothanks', options: options7, seed: 'm7', seats: ['human', ...Array(6).fill('easy')], resume: { game: 'nothanks', options: options7, seed: 'm7', moves: seven.moves } });
+      await waitForName(page, 'nothanks:rematch');
+      const title = (await page.evaluate(() => window.__cardTable!.box('nothanks:result')))!;
+      const sheet = (await page.evaluate(() => window.__cardTable!.textSizes())).find((tx) => tx.text.startsWith('Shared win'))!;
+      expect(sheet.text, 'five share the win').toMatch(/Boris.*Clara.*Dmitri.*Elsa.*Felix/);
+      expect(title.x >= 20 - SLACK && title.x + title.width <= width - 20 + SLACK, `${width}×${height}: the title inside the sheet (${title.x.toFixed(1)}…${(title.x + title.width).toFixed(1)})`).toBe(true);
+      const rematch = (await page.evaluate(() => window.__cardTable!.box('nothanks:rematch')))!;
+      expect(title.y + title.height, `${width}×${height}: the title above the buttons`).toBeLessThan(rematch.y);
       await closeWithoutErrors();
     }
   }, 300_000);

@@ -16,6 +16,7 @@ import { animMs } from '../../platform/settings';
 import { Button, CardSprite, CARD_W, CHIP, COLORS, CSS, DEPTH, FocusManager, NT_CHIP_FRAME, Panel, PHONE, isPhone, TEX, isInstant, ntFrame, playSound, textStyle, tweenTo, wait } from '../../ui';
 import { ShapeImage } from '../../ui/ShapeImage';
 import { solidRect } from '../../ui/solidRect';
+import { lineCount } from '../../ui/fitText';
 import { groupRuns, tuckOffset, wrapRuns, type RowSlot } from './rowLayout';
 import type { SeatInfo } from './SeatView';
 
@@ -86,27 +87,30 @@ export class EndScreen extends Phaser.GameObjects.Container {
     const pointsX = chipsX - (portrait ? 120 : 140);
     this.cardsX = portrait ? left + 40 : nameX + 260;
     this.cardsW = portrait ? this.panelW - 80 : pointsX - 70 - this.cardsX;
-    const plan = planRows(opts.results.map((r) => r.cards), { portrait, room: height - (phone ? 460 : 420), cardsW: this.cardsW, rows: n });
+    // A long title (a win shared by many) wraps onto more lines, and the sheet grows by them.
+    const title = scene.add.text(width / 2, 0, opts.title, textStyle('title', { fontSize: portrait ? '72px' : '76px', align: 'center', wordWrap: { width: this.panelW - 80 } })).setOrigin(0.5).setName('nothanks:result');
+    const extra = title.height - title.height / Math.max(1, lineCount(title));
+    const plan = planRows(opts.results.map((r) => r.cards), { portrait, room: height - (phone ? 460 : 420) - extra, cardsW: this.cardsW, rows: n });
     this.cardW = plan.cardW;
     // A phone: finger-high buttons (PHONE.target) and 12 CSS px text (PHONE.text) at the least.
     const buttonH = phone ? PHONE.target : undefined;
-    const panelH = 230 + plan.rows.reduce((sum, r) => sum + r.height, 0) + (phone ? 190 : 150);
+    const panelH = 230 + extra + plan.rows.reduce((sum, r) => sum + r.height, 0) + (phone ? 190 : 150);
     const top = height / 2 - panelH / 2;
     this.panelTop = top;
 
     const shade = solidRect(scene, 0, 0, width, height, 0x04140c, 0.72).setOrigin(0).setInteractive();
     this.add(shade);
     this.add(new Panel(scene, width / 2, height / 2, this.panelW, panelH, { radius: 30 }));
-    this.add(scene.add.text(width / 2, top + 62, opts.title, textStyle('title', { fontSize: portrait ? '72px' : '76px' })).setOrigin(0.5).setName('nothanks:result'));
-    this.add(scene.add.text(width / 2, top + 122, opts.note ?? t('nothanks.results'), textStyle('body', { color: CSS.textDim, fontSize: phone ? `${PHONE.text}px` : '30px' })).setOrigin(0.5));
+    this.add(title.setY(top + 62 + extra / 2));
+    this.add(scene.add.text(width / 2, top + 122 + extra, opts.note ?? t('nothanks.results'), textStyle('body', { color: CSS.textDim, fontSize: phone ? `${PHONE.text}px` : '30px' })).setOrigin(0.5));
 
-    const headY = top + 180;
+    const headY = top + 180 + extra;
     const head = (x: number, text: string): void => void this.add(scene.add.text(x, headY, text, textStyle('small', { fontSize: phone ? `${PHONE.text}px` : '24px' })).setOrigin(0.5));
     head(pointsX, t('nothanks.cardsLabel'));
     head(chipsX, t('nothanks.chipsLabel'));
     head(scoreX, '=');
 
-    let rowTop = top + 230;
+    let rowTop = top + 230 + extra;
     opts.results.forEach((r, i) => {
       const { height: h, lines } = plan.rows[i]!;
       // The name and the numbers: centred on the row (landscape), on its first line (upright).
