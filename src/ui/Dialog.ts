@@ -5,11 +5,12 @@
  */
 import Phaser from 'phaser';
 import { Button, type ButtonVariant } from './Button';
-import { FocusManager } from './FocusManager';
+import { FocusManager, type Focusable } from './FocusManager';
 import { Panel } from './Panel';
 import { solidRect } from './solidRect';
 import { DEPTH, PHONE, isPhone, textStyle } from './theme';
 import { dismissToasts } from './Toast';
+import { wrapText } from './fitText';
 import { tweenTo } from './tween';
 
 export interface DialogOptions {
@@ -19,6 +20,12 @@ export interface DialogOptions {
   /** What Esc resolves with (default null). */
   cancelValue?: string | null;
   width?: number;
+  /**
+   * The control that opened the dialog (asked when it closes): it gets the focus back if nothing
+   * below has it (e.g. the dialog was opened by a click or a shortcut key), or, if it is gone, the
+   * first control below does. Without it the focus is left as it was.
+   */
+  returnFocus?: () => Focusable | null | undefined;
 }
 
 const BUTTON_H = 84;
@@ -48,14 +55,16 @@ export class Dialog extends Phaser.GameObjects.Container {
     this.add(this.dim);
 
     const focus = FocusManager.for(scene);
-    focus.pushLayer(() => this.close(options.cancelValue ?? null));
+    focus.pushLayer(() => this.close(options.cancelValue ?? null), options.returnFocus ?? null);
 
     const w = Math.min(options.width ?? 900, sw - 80);
     // On a phone: buttons a finger can hit and text of a readable size (PHONE).
     const phone = isPhone(scene);
     const buttonH = phone ? PHONE.target : BUTTON_H;
     const title = scene.add.text(0, 0, options.title, textStyle('heading', { align: 'center', wordWrap: { width: w - 2 * PAD }, ...(phone ? { fontSize: '54px' } : {}) })).setOrigin(0.5, 0);
-    const body = scene.add.text(0, 0, options.text, textStyle('body', { align: 'center', wordWrap: { width: w - 2 * PAD }, ...(phone ? { fontSize: '40px' } : {}) })).setOrigin(0.5, 0);
+    const body = scene.add.text(0, 0, '', textStyle('body', { align: 'center', ...(phone ? { fontSize: '40px' } : {}) })).setOrigin(0.5, 0);
+    // A line of facts ("Games 12 · Wins 3 · Best 48") breaks between its phrases, never after a "·".
+    wrapText(body, w - 2 * PAD).setText(options.text);
     const h = PAD + title.height + 24 + body.height + 40 + buttonH + PAD;
     const panel = new Panel(scene, 0, 0, w, h);
     this.box = scene.add.container(sw / 2, sh / 2, [panel, title, body]);

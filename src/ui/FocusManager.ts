@@ -31,6 +31,8 @@ interface Layer {
   items: Focusable[];
   focused: Focusable | null;
   onBack: (() => void) | null;
+  /** Where the focus goes back to when this (modal) layer closes and nothing below has it (see pushLayer). */
+  returnTo: (() => Focusable | null | undefined) | null;
 }
 
 const managers = new WeakMap<Phaser.Scene, FocusManager>();
@@ -60,7 +62,7 @@ export class FocusManager {
     return managers.get(scene);
   }
 
-  private layers: Layer[] = [{ items: [], focused: null, onBack: null }];
+  private layers: Layer[] = [{ items: [], focused: null, onBack: null, returnTo: null }];
   /** The focus ring: an image drawn per ring size and moved with the focused item (see drawRing). */
   private ring: ShapeImage;
   private ringSize = '';
@@ -123,16 +125,29 @@ export class FocusManager {
     this.top.onBack = fn;
   }
 
-  /** Starts a modal layer: focusables added from now on belong to it, the ones below are unreachable. */
-  pushLayer(onBack: (() => void) | null = null): void {
+  /**
+   * Starts a modal layer: focusables added from now on belong to it, the ones below are unreachable.
+   * `returnTo` names the control that opened it (the Back button for "Leave this game?", whether
+   * pressed or reached by Esc): when the layer closes and nothing below has the focus, it gets it
+   * (or, if it is gone by then, the first control below), as a page's modal dialog gives the focus
+   * back to what opened it. Enter after Esc then presses that control, not whatever a table does
+   * with Enter while nothing has the focus (No Thanks: take the card).
+   */
+  pushLayer(onBack: (() => void) | null = null, returnTo: (() => Focusable | null | undefined) | null = null): void {
     this.top.focused?.setFocused?.(false);
-    this.layers.push({ items: [], focused: null, onBack });
+    this.layers.push({ items: [], focused: null, onBack, returnTo });
   }
 
   popLayer(): void {
     if (this.layers.length <= 1) return;
     const layer = this.layers.pop()!;
     layer.focused?.setFocused?.(false);
+    if (layer.returnTo && !this.top.focused?.isFocusable()) {
+      const opener = layer.returnTo();
+      const list = this.candidates();
+      this.focus(opener && list.includes(opener) ? opener : (list[0] ?? null));
+      return;
+    }
     this.top.focused?.setFocused?.(this.keyboardMode);
   }
 
@@ -198,6 +213,8 @@ export class FocusManager {
       const back = this.top.onBack;
       if (back) {
         event.preventDefault();
+        // A key was used: where the focus lands (a dialog's button, back on its opener) shows its ring.
+        this.setKeyboardMode(true);
         back();
       }
       return;

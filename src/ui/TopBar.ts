@@ -134,6 +134,11 @@ export class TopBar extends Phaser.GameObjects.Container {
     return back.setName(`${this.config.name}:back`);
   }
 
+  /** The Back button (rebuilt when the window turns between portrait and landscape: ask again then). */
+  get backButton(): Button {
+    return this.back;
+  }
+
   /** The action button `id` (e.g. to focus it), if the bar has one. */
   button(id: string): Button | undefined {
     return this.buttons.get(id);

@@ -5,7 +5,7 @@
  * changed (see ScoreBadge).
  */
 import type Phaser from 'phaser';
-import { breakLines } from './lineBreaks';
+import { breakLines, breakText } from './lineBreaks';
 
 /** Returns the font size (px) the text ends at. Sizes go down in steps of 2 px. */
 export function fitTextWidth(text: Phaser.GameObjects.Text, maxWidth: number, sizes: { from: number; min: number }): number {
@@ -68,4 +68,14 @@ export function fitTextsToOneSize(texts: readonly Phaser.GameObjects.Text[], max
 export function wrapWords(text: Phaser.GameObjects.Text, label: string, maxWidth: number): void {
   text.setWordWrapWidth(null);
   text.setText(breakLines(label, maxWidth, (line) => text.setText(line).width).join('\n'));
+}
+
+/**
+ * Wraps `text` onto lines `maxWidth` wide from now on, whatever it is set to (lineBreaks.ts `breakText`):
+ * a line of facts joined by " · " breaks only between its phrases, never leaving "·" at a line's end or
+ * start. The text itself stays as set (tests and the screen-reader layer read it whole); only its
+ * drawing breaks, measured with the text's own canvas, as Phaser's word wrap measures.
+ */
+export function wrapText(text: Phaser.GameObjects.Text, maxWidth: number): Phaser.GameObjects.Text {
+  return text.setWordWrapCallback((value: string) => breakText(value, maxWidth, (line) => text.context.measureText(line).width));
 }

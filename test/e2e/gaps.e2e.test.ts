@@ -1,15 +1,18 @@
 /**
  * The Gaps table in a real browser, played with the real mouse: drag cards into gaps, an illegal
  * drop that snaps back, undo, tap-to-move, a redeal (button and the rules' double-click), entering a
- * deal number, a known winnable deal played to the win by following the hints, and autoplay.
+ * deal number, a known winnable deal played to the win by following the hints, and autoplay; the
+ * result's line of statistics breaks only between its phrases (no "·" left at a line's end), its
+ * buttons' labels between words or at marked syllables.
  * The engine (in Node) reads the page's notation to decide what to try and what must have happened.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CardCode } from '../../src/engine/core/cards';
-import { rules, isLockedAt, findCard, isWon, solve, DEFAULT_SOLVE_BUDGET, type GapsMove, type GapsState } from '../../src/engine/gaps';
+import { rules, isLockedAt, findCard, isWon, plan, solve, DEFAULT_SOLVE_BUDGET, type GapsMove, type GapsState } from '../../src/engine/gaps';
 import { setSessionLanguage, t } from '../../src/platform/i18n';
 import '../../src/platform/strings/gaps';
+import '../../src/platform/strings/common';
 import { SOFT_HYPHEN } from '../../src/ui/lineBreaks';
 import { click, currentScene, drag, locate, notation, openGame, servedWith, shot, texts, tooSmall, waitForScene, type Opened } from './harness';
 
@@ -227,6 +230,48 @@ describe('gaps tableau', () => {
     expect(JSON.parse(stats!).data.gaps.aisleriot).toMatchObject({ played: 1, won: 1, best: 48 });
     expect(errors).toEqual([]);
   }, 400_000);
+
+  it('the win\'s line of statistics breaks only between its phrases, in English, Czech and German, on a phone and a desktop', async () => {
+    // Deal "3" to one move before its end (the solver's winning line), the last played by key: the
+    // result then counts the game and shows the statistics' line, its numbers long from earlier games.
+    const moves = plan(rules.setup({}, '3')).moves.map((m) => rules.formatMove(m));
+    const launch = { game: 'gaps', options: {}, seed: '3', seats: ['human'] };
+    const stats = { v: 1, data: { gaps: { aisleriot: { played: 123, won: 45, best: 48, total: 4321, lowerIsBetter: false, streak: 3 } } } };
+    for (const lang of ['en', 'cs', 'de'] as const) {
+      setSessionLanguage(lang);
+      const phrases = t('gaps.statsLine', { played: 124, won: 46, streak: 4, best: 48, avg: '35.2' }).split(' · ');
+      const buttons = [t('gaps.replay'), t('gaps.newDeal'), t('table.viewTable')];
+      for (const [width, height, touch] of [[390, 844, true], [1280, 720, false]] as const) {
+        open = await openGame(`lang=${lang}`, { width, height, scale: touch ? 3 : 1, touch });
+        const { page } = open;
+        await page.evaluate((data) => localStorage.setItem('card-table:stats', JSON.stringify(data)), stats);
+        await page.evaluate((l) => window.__cardTable!.start('GapsTableau', l), { ...launch, resume: { ...launch, moves: moves.slice(0, -1) } });
+        await waitForScene(page, 'GapsTableau', 30_000);
+        await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint'));
+        await page.keyboard.press('h');
+        await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint-card'), undefined, { timeout: 30_000 });
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => window.__cardTable!.names().includes('dialog:new'), undefined, { timeout: 30_000 });
+        const where = `${lang} ${width}×${height}`;
+        const body = (await page.evaluate(() => window.__cardTable!.textSizes())).find((tx) => tx.text.includes(phrases[0]!));
+        expect(body, `${where}: the result's text`).toBeDefined();
+        // The statistics' lines (the score's line before them names none of its words).
+        const lines = body!.lines.map((l) => l.trim()).filter((l) => phrases.some((p) => l.includes(p.split(' ')[0]!)));
+        expect(lines.length, `${where}: the statistics on ${lines.length} lines`).toBeGreaterThan(0);
+        for (const line of lines) expect(line, `${where}: no "·" at a line's end or start`).not.toMatch(/^·|·$/);
+        // Every phrase whole on one line ("Best 48" not parted), in order.
+        expect(lines.join(' · '), where).toBe(phrases.join(' · '));
+        // The buttons' labels break between words or at marked syllables ("Prohlédno / ut stůl" did not).
+        const captions = (await page.evaluate(() => window.__cardTable!.textSizes())).map((tx) => tx.lines.join('\n'));
+        for (const label of buttons) expect(captions.some((c) => breaksAtSyllables(c, label)), `${where}: "${label}" among ${JSON.stringify(captions)}`).toBe(true);
+        if (lang !== 'en') await shot(page, `gaps-won-stats-${width}x${height}-${lang}`);
+        expect(open.errors).toEqual([]);
+        await open.close();
+        open = null;
+      }
+    }
+    setSessionLanguage(null);
+  }, 180_000);
 
   it('replays a deal by its number, and autoplays it once the solver proves it winnable', async () => {
     const page = await openDeal('7');

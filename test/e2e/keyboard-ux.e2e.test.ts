@@ -3,8 +3,9 @@
  * - No focus ring before a key is pressed: the menu opened with its first Play button focused showed
  *   the ring at once (the screen-reader layer, moving the browser's focus after the game's, took its
  *   own move for keyboard use), on every phone too.
- * - Every control is in the Tab order: the move history's header (No Thanks, Sequence) and Gaps'
- *   solver pill were reachable only with a pointer.
+ * - Every control is in the Tab order: the move history's header (No Thanks, Sequence), Gaps'
+ *   solver pill and its moves-and-time line (Enter or Space hides and shows it) were reachable only
+ *   with a pointer.
  * - Back from the rules, statistics or settings (Esc) returns the focus to the button that opened
  *   them, not to the first game's Play button, and with the ring showing (a scene opened by a key
  *   keeps the keyboard's ring; one opened by a click shows none).
@@ -14,11 +15,17 @@
  *   count stand apart ("0" and "10" ran together as "010", over the name plate's edge).
  * - The menu's blurbs read whole on phones upright and sideways and in a small 480×360 embed, in
  *   English, Czech and German ("Also Sequence…", "Keep your chains, dodge…"), clear of the Play buttons.
+ * - A dialog closed gives the focus back to the control that opened it (Back for "Leave this game?",
+ *   whether pressed or reached by Esc; Gaps' New deal for its question): in No Thanks, Esc, Esc and a
+ *   stray Enter took the card on offer (Enter takes while nothing has the focus).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PageBox } from '../../src/ui/runtime/testHook';
-import { click, colourShares, openGame, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
+import { rules as gaps } from '../../src/engine/gaps';
+import { rules as sequence } from '../../src/engine/sequence';
+import { playSome } from '../playSome';
+import { click, colourShares, notation, openGame, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -107,6 +114,22 @@ describe('every control by keyboard', () => {
     expect(open.errors).toEqual([]);
   });
 
+  it('hides and shows Gaps\' moves and time with Tab and Enter or Space', async () => {
+    open = await openGame('game=gaps&seed=k1');
+    const { page } = open;
+    await waitForName(page, 'gaps:clock');
+    const clock = (): Promise<string | undefined> => page.evaluate(() => window.__cardTable!.texts().find((x) => x.startsWith('Moves') || x === '⏱'));
+    expect(await clock()).toMatch(/^Moves: 0 · /);
+    await tabTo(page, 'gaps:clock');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__cardTable!.texts().includes('⏱'));
+    await page.waitForTimeout(200);
+    expect(await ringBeside(page, 'gaps:clock'), 'the ring round it').toBeGreaterThan(0.15);
+    await page.keyboard.press(' ');
+    await page.waitForFunction(() => window.__cardTable!.texts().some((x) => x.startsWith('Moves: 0')));
+    expect(open.errors).toEqual([]);
+  });
+
   it('comes back from the rules, statistics and settings with the focus on the button that opened them', async () => {
     open = await openGame();
     const { page } = open;
@@ -130,6 +153,70 @@ describe('every control by keyboard', () => {
     await waitForScene(page, 'Settings');
     await page.waitForTimeout(400);
     expect(await ringBeside(page, 'settings:sound'), 'no ring after a click').toBeLessThan(0.02);
+    expect(open.errors).toEqual([]);
+  });
+});
+
+describe('focus after a dialog', () => {
+  /** Waits until the dialog's button `value` is gone (the dialog closed). */
+  const closed = (page: Page, value: string): Promise<unknown> => page.waitForFunction((v) => !window.__cardTable!.names().includes(`dialog:${v}`), value);
+
+  it('No Thanks: Enter after Esc closed "Leave this game?" presses Back again, it takes no card', async () => {
+    open = await openGame('game=nothanks&seed=k1');
+    const { page } = open;
+    await waitForName(page, 'nothanks:help');
+    await page.keyboard.press('n');
+    await waitForName(page, 'nothanks:help');
+    const before = await notation(page);
+    // By keys: Esc asks, Esc says no, then Enter.
+    await page.keyboard.press('Escape');
+    await waitForName(page, 'dialog:no');
+    await page.keyboard.press('Escape');
+    await closed(page, 'no');
+    expect(await focusOn(page, 'nothanks:back'), 'the focus is back on Back').toBe(true);
+    await page.waitForTimeout(200);
+    expect(await ringBeside(page, 'nothanks:back'), 'with its ring (Esc is a key)').toBeGreaterThan(0.15);
+    await page.keyboard.press('Enter');
+    await waitForName(page, 'dialog:no');
+    expect(await notation(page), 'Enter took no card').toBe(before);
+    // By mouse: Back, Keep playing, then a stray Enter.
+    await click(page, 'dialog:no');
+    await closed(page, 'no');
+    await click(page, 'nothanks:back');
+    await waitForName(page, 'dialog:no');
+    await click(page, 'dialog:no');
+    await closed(page, 'no');
+    await page.keyboard.press('Enter');
+    await waitForName(page, 'dialog:no');
+    expect(await notation(page), 'Enter took no card').toBe(before);
+    await page.keyboard.press('Escape');
+    await closed(page, 'no');
+    // The promised keys still decide: T takes.
+    await page.keyboard.press('t');
+    await page.waitForFunction((b) => window.__cardTable!.notation() !== b, before);
+    expect(open.errors).toEqual([]);
+  });
+
+  it('Gaps and Sequence: the focus goes back to the button that asked (Back, New deal)', async () => {
+    open = await openGame();
+    const { page } = open;
+    const gapsLaunch = { game: 'gaps' as const, options: {}, seed: 'k1', seats: ['human'] };
+    await startTable(page, { ...gapsLaunch, resume: { ...gapsLaunch, moves: playSome(gaps, {}, 'k1', 1).moves } } as never);
+    await waitForName(page, 'gaps:new');
+    // N asks before throwing the game away; Esc says no.
+    await page.keyboard.press('n');
+    await waitForName(page, 'dialog:no');
+    await page.keyboard.press('Escape');
+    await closed(page, 'no');
+    expect(await focusOn(page, 'gaps:new'), 'Gaps: focus on New deal').toBe(true);
+    const seqLaunch = { game: 'sequence' as const, options: { players: 2 }, seed: 'k1', seats: ['human', 'easy'] };
+    await startTable(page, { ...seqLaunch, resume: { ...seqLaunch, moves: playSome(sequence, { players: 2 }, 'k1', 2).moves } } as never);
+    await waitForName(page, 'sequence:back');
+    await click(page, 'sequence:back');
+    await waitForName(page, 'dialog:no');
+    await page.keyboard.press('Escape');
+    await closed(page, 'no');
+    expect(await focusOn(page, 'sequence:back'), 'Sequence: focus on Back').toBe(true);
     expect(open.errors).toEqual([]);
   });
 });

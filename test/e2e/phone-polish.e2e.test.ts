@@ -19,6 +19,10 @@
  *   "Computer 3" does not fit).
  * - The move history before the first move: "Since you came back (0)" in a resumed game, "Moves so
  *   far (0)" in a new one the person begins (both read "Since your turn (0)").
+ * - No Thanks' score sheet with a player holding fourteen separate cards, upright (390×844),
+ *   sideways (844×390) and on a desktop: no card covers another's number (upright they overlapped to
+ *   their corner numbers, 115 CSS px for fourteen cards), nor a name or a score; all inside the sheet;
+ *   a win shared by five wraps its title inside the sheet (it ran off the screen's edges).
  * Tables that start Sequence name their first player (`startPlayer`) explicitly.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,6 +32,8 @@ import '../../src/platform/strings/common';
 import '../../src/platform/strings/sequence';
 import { SOFT_HYPHEN } from '../../src/ui/lineBreaks';
 import { rules } from '../../src/engine/sequence';
+import { rules as noThanks } from '../../src/engine/nothanks';
+import { groupRuns } from '../../src/scenes/nothanks/rowLayout';
 import { playSome } from '../playSome';
 import { MIN_TARGET, MIN_TEXT, openGame, openStatistics, results, shot, startScene, waitForName, type Opened } from './harness';
 
@@ -79,7 +85,81 @@ async function sequenceTable(page: Page, options: Record<string, unknown>, playe
   await waitForName(page, 'sequence:board');
 }
 
+/**
+ * A finished No Thanks game in which the person (seat 0) took only cards next to none of theirs and
+ * a computer player the ones next to theirs (of five, seed r2: fourteen separate cards in front of the
+ * person; of seven, seed m7: the five others without a card share the win).
+ */
+function manyRuns(players = 5, seed = 'r2'): { moves: string[]; cards: number[][] } {
+  let state = noThanks.setup({ players }, seed);
+  const moves: string[] = [];
+  while (!noThanks.isOver(state)) {
+    const legal = noThanks.legalMoves(state);
+    const near = state.cards[0]!.some((c) => Math.abs(c - state.faceUp!) === 1);
+    const take = state.toMove === 0 ? !near : near;
+    const move = legal.find((m) => m.type === (take ? 'take' : 'pass')) ?? legal[0]!;
+    moves.push(noThanks.formatMove(move));
+    state = noThanks.play(state, move).state;
+  }
+  return { moves, cards: state.cards };
+}
+
 describe('phone polish', () => {
+  it('No Thanks\' score sheet: a player\'s many separate cards cover no other card\'s number, name or score (upright, sideways, desktop)', async () => {
+    const { moves, cards } = manyRuns();
+    expect(groupRuns(cards[0]!).length, 'fourteen runs in front of the person').toBeGreaterThanOrEqual(14);
+    const options = { players: 5 };
+    const launch = { game: 'nothanks', options, seed: 'r2', seats: ['human', 'easy', 'easy', 'easy', 'easy'] };
+    for (const [width, height, touch] of [[390, 844, true], [844, 390, true], [1280, 720, false]] as const) {
+      open = await openGame('', { width, height, scale: touch ? 3 : 1, touch });
+      const { page } = open;
+      await startScene(page, 'NoThanksTable', { ...launch, resume: { game: 'nothanks', options, seed: 'r2', moves } });
+      await waitForName(page, 'nothanks:rematch');
+      const size = `${width}×${height}`;
+      // The card each run shows (its lowest: the others are tucked under it).
+      const shown = cards.flatMap((held) => groupRuns(held).map((run) => run[0]!));
+      const boxes = await page.evaluate((ids) => ids.map((n) => window.__cardTable!.box(`end-${n}`)), shown);
+      // The sheet's own texts: its title and what follows it in the display list (the table's lie below).
+      const all = await page.evaluate(() => window.__cardTable!.textSizes());
+      const sheet = all.slice(all.findIndex((tx) => /win/.test(tx.text)));
+      const title = sheet[0]!;
+      const rematch = (await page.evaluate(() => window.__cardTable!.box('nothanks:rematch')))!;
+      boxes.forEach((a, i) => {
+        expect(a, `${size}: card ${shown[i]} on the sheet`).not.toBeNull();
+        expect(a!.width, `${size}: card ${shown[i]} readable`).toBeGreaterThanOrEqual(16);
+        expect(a!.x >= title.box.x - 200 && a!.y > title.box.y && a!.y + a!.height < rematch.y, `${size}: card ${shown[i]} between the title and the buttons`).toBe(true);
+        boxes.forEach((b, j) => {
+          if (j <= i) return;
+          const o = overlap(a!, b!);
+          expect(o.x > SLACK && o.y > SLACK, `${size}: cards ${shown[i]} and ${shown[j]} overlap by ${o.x.toFixed(1)} px`).toBe(false);
+        });
+        for (const tx of sheet) {
+          if (!/^(−?\d+|You|Ada|Boris|Clara|Dmitri)$/.test(tx.text) || tx.fontPx < 12) continue;
+          const o = overlap(a!, tx.box);
+          expect(o.x > SLACK && o.y > SLACK, `${size}: card ${shown[i]} over "${tx.text}"`).toBe(false);
+        }
+      });
+      await shot(page, `phone-polish-nothanks-sheet-${width}x${height}`);
+      await closeWithoutErrors();
+    }
+    // A win shared by five: the title wraps inside the sheet (it ran off both edges of the screen).
+    const seven = manyRuns(7, 'm7');
+    const options7 = { players: 7 };
+    for (const [width, height, touch] of [[390, 844, true], [1280, 720, false]] as const) {
+      open = await openGame('', { width, height, scale: touch ? 3 : 1, touch });
+      const { page } = open;
+      await startScene(page, 'NoThanksTable', { game: 'nothanks', options: options7, seed: 'm7', seats: ['human', ...Array(6).fill('easy')], resume: { game: 'nothanks', options: options7, seed: 'm7', moves: seven.moves } });
+      await waitForName(page, 'nothanks:rematch');
+      const title = (await page.evaluate(() => window.__cardTable!.box('nothanks:result')))!;
+      const sheet = (await page.evaluate(() => window.__cardTable!.textSizes())).find((tx) => tx.text.startsWith('Shared win'))!;
+      expect(sheet.text, 'five share the win').toMatch(/Boris.*Clara.*Dmitri.*Elsa.*Felix/);
+      expect(title.x >= 20 - SLACK && title.x + title.width <= width - 20 + SLACK, `${width}×${height}: the title inside the sheet (${title.x.toFixed(1)}…${(title.x + title.width).toFixed(1)})`).toBe(true);
+      const rematch = (await page.evaluate(() => window.__cardTable!.box('nothanks:rematch')))!;
+      expect(title.y + title.height, `${width}×${height}: the title above the buttons`).toBeLessThan(rematch.y);
+      await closeWithoutErrors();
+    }
+  }, 300_000);
+
   it('Sequence Numbers: the equations on the discard pile and in the hand are at least 12 CSS px and stay on their card', async () => {
     for (const [width, height] of PHONES) {
       for (const learning of [false, true]) {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { arcControl, arrivedCount, bezierPoint } from '../../src/ui/flightPath';
 import { placeBubble, TAIL } from '../../src/ui/bubblePlacement';
 import type { Box } from '../../src/ui/layout';
-import { compactRow, rowSlots, tuckOffset } from '../../src/scenes/nothanks/rowLayout';
+import { compactRow, groupRuns, rowSlots, tuckOffset, wrapRuns } from '../../src/scenes/nothanks/rowLayout';
 
 describe('chip flight path', () => {
   const from = { x: 960, y: 400 };
@@ -124,5 +124,40 @@ describe('an opponent\u2019s compact row', () => {
   it('tucks at most three steps deep', () => {
     expect(tuckOffset(1)).toEqual({ x: 7, y: -5 });
     expect(tuckOffset(3)).toEqual(tuckOffset(9));
+  });
+});
+
+describe('a score sheet row on more lines', () => {
+  const CARD = 80;
+  /** Left and right edge of a line's cards. */
+  const span = (line: { x: number }[]): number => Math.max(...line.map((s) => s.x)) - Math.min(...line.map((s) => s.x)) + CARD;
+  const singles = [3, 5, 7, 9, 12, 16, 18, 20, 23, 26, 28, 30, 33, 35];
+
+  it('keeps a row that fits on one line as it was', () => {
+    const cards = [3, 4, 8, 12, 13];
+    expect(wrapRuns(cards, CARD, 960, 3)).toEqual([rowSlots(cards, CARD, 960)]);
+    expect(wrapRuns([], CARD, 960, 3)).toEqual([]);
+  });
+
+  it('breaks a long row between runs into even lines, every card apart from the next run', () => {
+    const lines = wrapRuns(singles, CARD, 960, 3);
+    expect(lines.map((l) => l.length)).toEqual([7, 7]);
+    for (const line of lines) {
+      expect(span(line)).toBeLessThanOrEqual(960);
+      // Apart: at least a card's width from centre to centre.
+      line.slice(1).forEach((s, i) => expect(s.x - line[i]!.x).toBeGreaterThan(CARD));
+    }
+    expect(lines.flat().map((s) => s.card)).toEqual(singles);
+    // A run stays on one line.
+    const withRuns = wrapRuns([3, 4, 5, 6, 8, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26, 28, 29, 30, 34, 35], CARD, 960, 3);
+    for (const run of groupRuns([3, 4, 5, 6, 8, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26, 28, 29, 30, 34, 35])) {
+      expect(withRuns.filter((line) => line.some((s) => run.includes(s.card))), `run ${run.join(' ')}`).toHaveLength(1);
+    }
+  });
+
+  it('squeezes the lines as one row is squeezed when more are not allowed', () => {
+    const lines = wrapRuns(singles, CARD, 600, 2);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(span(line)).toBeLessThanOrEqual(600 + 1e-9);
   });
 });

@@ -81,7 +81,8 @@ addStrings({
     'table.stay': 'Hrát dál',
     'table.again': 'Hrát znovu',
     'table.menu': 'Nabídka',
-    'table.viewTable': 'Prohlédnout stůl',
+    // Marked syllables: on a phone's three-button row the long word breaks "Prohléd-" / "nout stůl".
+    'table.viewTable': 'Pro\u00ADhléd\u00ADnout stůl',
     'table.showResult': 'Výsledek',
     'history.title': 'Od tvého tahu ({n})',
     'history.titleStart': 'Dosavadní tahy ({n})',

@@ -324,6 +324,7 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
         yes: { label: t('gaps.newDeal'), variant: 'primary' },
         no: t('gaps.dealDialog.cancel'),
         noFirst: true,
+        opener: () => this.bar.button('new'),
       });
       if (!discard) return;
     }

@@ -2,7 +2,7 @@
  * The Gaps move counter and timer ("Moves: 12 · 3:45"), as Microsoft Solitaire Collection shows them.
  * The time runs from the first move of a deal (a resumed game's from when it reopens) until the deal is
  * over. A tap hides both behind a small clock icon (for players who would rather not be timed), a tap
- * on the icon shows them again; the choice is remembered.
+ * on the icon shows them again; the choice is remembered. From the keyboard: Tab to it, Enter or Space.
  *
  * The time is read from the page's clock (`performance.now`), never from Phaser's, which stops while
  * the idle loop sleeps on a still table; once a second the text is set and the loop woken to draw it.
@@ -10,7 +10,7 @@
 import Phaser from 'phaser';
 import { t } from '../../platform/i18n';
 import { storedValue } from '../../platform/storage';
-import { CSS, PHONE, textStyle } from '../../ui';
+import { CSS, FocusManager, PHONE, textStyle } from '../../ui';
 import { idleControllerOf } from '../../ui/runtime/idle';
 import { formatPlayTime } from './playTime';
 
@@ -33,6 +33,13 @@ export class MoveClock {
     this.text = scene.add.text(0, 0, '', textStyle('body', { fontSize: '24px', color: CSS.textDim })).setName('gaps:clock');
     this.text.setInteractive({ useHandCursor: true });
     this.text.on(Phaser.Input.Events.POINTER_UP, () => this.toggle());
+    // In the Tab order too (before the deal button, which it sits above or beside): Enter or Space toggles it.
+    FocusManager.for(scene).add({
+      getFocusRect: () => this.text.getBounds(),
+      isFocusable: () => this.text.active && this.text.visible && this.text.parentContainer?.visible !== false,
+      activate: () => this.toggle(),
+      describe: () => ({ name: this.shown ? `${t('gaps.clockName')}: ${this.text.text}` : t('gaps.clockName'), pressed: this.shown }),
+    });
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.stopTicking());
     this.draw();
   }

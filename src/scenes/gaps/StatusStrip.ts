@@ -82,6 +82,8 @@ export class StatusStrip {
     this.root = scene.add.container(0, 0).setDepth(DEPTH.hud);
     this.score = scene.add.text(0, 0, '', textStyle('score', { fontSize: '40px' })).setOrigin(0, 0.5).setName('gaps:score');
     this.redeals = scene.add.text(0, 0, '', textStyle('body', { fontSize: '28px', color: CSS.textDim })).setOrigin(0, 0.5).setName('gaps:redeals');
+    // Made before the deal button: it comes first in the Tab order, as it stands above or beside it.
+    this.clock = new MoveClock(scene);
     this.deal = new Button(scene, 0, 0, { label: '', icon: '#', onClick: handlers.onDeal, width: 300, height: 64, variant: 'ghost', fontSize: 26 });
     this.deal.setName('gaps:deal');
     this.thinking = scene.add.text(0, 0, t('gaps.thinking'), textStyle('body', { fontSize: '28px', color: CSS.thinking, fontStyle: 'italic' })).setOrigin(1, 0.5).setVisible(false).setName('gaps:thinking');
@@ -99,7 +101,6 @@ export class StatusStrip {
     });
     this.autoplay = new Button(scene, 0, 0, { label: t('gaps.autoplay'), icon: '▶', onClick: handlers.onAutoplay, width: 250, height: 64, variant: 'primary', fontSize: 26 });
     this.autoplay.setName('gaps:autoplay').setVisible(false);
-    this.clock = new MoveClock(scene);
     this.root.add([this.score, this.redeals, this.deal, this.thinking, this.pill, this.autoplay, this.clock.text]);
     this.layout();
   }

@@ -6,6 +6,8 @@
  *
  * The numbers shown come from the engine (`cardPoints`, `rules.score`); this file only shows them.
  * Texts per row, in order (browser tests read them): name, card points, "−chips", final score.
+ * A row whose cards do not fit on one line at a readable spacing (a phone held upright, a player with
+ * many separate runs) lays them on more lines; upright they lie under the name line, across the sheet.
  */
 import Phaser from 'phaser';
 import { cardPoints } from '../../engine/nothanks';
@@ -14,7 +16,8 @@ import { animMs } from '../../platform/settings';
 import { Button, CardSprite, CARD_W, CHIP, COLORS, CSS, DEPTH, FocusManager, NT_CHIP_FRAME, Panel, PHONE, isPhone, TEX, isInstant, ntFrame, playSound, textStyle, tweenTo, wait } from '../../ui';
 import { ShapeImage } from '../../ui/ShapeImage';
 import { solidRect } from '../../ui/solidRect';
-import { groupRuns, rowSlots, tuckOffset } from './rowLayout';
+import { lineCount } from '../../ui/fitText';
+import { groupRuns, tuckOffset, wrapRuns, type RowSlot } from './rowLayout';
 import type { SeatInfo } from './SeatView';
 
 export interface FinalResult {
@@ -44,7 +47,9 @@ const hex = (n: number): string => `#${n.toString(16).padStart(6, '0')}`;
 
 interface RowParts {
   result: FinalResult;
+  /** Centre and height of the row (the winner's glow covers it). */
   y: number;
+  height: number;
   cards: CardSprite[];
   points: Phaser.GameObjects.Text;
   chips: Phaser.GameObjects.Text;
@@ -71,37 +76,45 @@ export class EndScreen extends Phaser.GameObjects.Container {
     // A phone, upright or held sideways: the sizes below keep to PHONE.
     const phone = isPhone(scene);
     const n = opts.results.length;
-    this.panelW = Math.min(portrait ? 1040 : 1500, width - 40);
-    const rowH = Math.min(portrait ? 150 : 112, (height - (phone ? 460 : 420)) / n);
-    this.cardW = Math.min(64, rowH * 0.52);
-    // A phone: finger-high buttons (PHONE.target) and 12 CSS px text (PHONE.text) at the least.
-    const buttonH = phone ? PHONE.target : undefined;
-    const panelH = 230 + n * rowH + (phone ? 190 : 150);
-    const top = height / 2 - panelH / 2;
-    this.panelTop = top;
+    // A phone held sideways is wide and low: the sheet takes the width, so a long row needs no second line.
+    this.panelW = Math.min(portrait ? 1040 : phone ? 2000 : 1500, width - 40);
     const left = width / 2 - this.panelW / 2;
-
-    const shade = solidRect(scene, 0, 0, width, height, 0x04140c, 0.72).setOrigin(0).setInteractive();
-    this.add(shade);
-    this.add(new Panel(scene, width / 2, height / 2, this.panelW, panelH, { radius: 30 }));
-    this.add(scene.add.text(width / 2, top + 62, opts.title, textStyle('title', { fontSize: portrait ? '72px' : '76px' })).setOrigin(0.5).setName('nothanks:result'));
-    this.add(scene.add.text(width / 2, top + 122, opts.note ?? t('nothanks.results'), textStyle('body', { color: CSS.textDim, fontSize: phone ? `${PHONE.text}px` : '30px' })).setOrigin(0.5));
-
-    // Column layout: rank | name | cards … | points | chips | score.
+    // Column layout: rank | name | cards … | points | chips | score; upright, the cards lie on lines
+    // of their own under the name and the numbers, across the sheet.
     const nameX = left + 110;
     const scoreX = left + this.panelW - 80;
     const chipsX = scoreX - (portrait ? 130 : 150);
     const pointsX = chipsX - (portrait ? 120 : 140);
-    this.cardsX = nameX + (portrait ? 210 : 260);
-    this.cardsW = pointsX - 70 - this.cardsX;
-    const headY = top + 180;
+    this.cardsX = portrait ? left + 40 : nameX + 260;
+    this.cardsW = portrait ? this.panelW - 80 : pointsX - 70 - this.cardsX;
+    // A long title (a win shared by many) wraps onto more lines, and the sheet grows by them.
+    const title = scene.add.text(width / 2, 0, opts.title, textStyle('title', { fontSize: portrait ? '72px' : '76px', align: 'center', wordWrap: { width: this.panelW - 80 } })).setOrigin(0.5).setName('nothanks:result');
+    const extra = title.height - title.height / Math.max(1, lineCount(title));
+    const plan = planRows(opts.results.map((r) => r.cards), { portrait, room: height - (phone ? 460 : 420) - extra, cardsW: this.cardsW, rows: n });
+    this.cardW = plan.cardW;
+    // A phone: finger-high buttons (PHONE.target) and 12 CSS px text (PHONE.text) at the least.
+    const buttonH = phone ? PHONE.target : undefined;
+    const panelH = 230 + extra + plan.rows.reduce((sum, r) => sum + r.height, 0) + (phone ? 190 : 150);
+    const top = height / 2 - panelH / 2;
+    this.panelTop = top;
+
+    const shade = solidRect(scene, 0, 0, width, height, 0x04140c, 0.72).setOrigin(0).setInteractive();
+    this.add(shade);
+    this.add(new Panel(scene, width / 2, height / 2, this.panelW, panelH, { radius: 30 }));
+    this.add(title.setY(top + 62 + extra / 2));
+    this.add(scene.add.text(width / 2, top + 122 + extra, opts.note ?? t('nothanks.results'), textStyle('body', { color: CSS.textDim, fontSize: phone ? `${PHONE.text}px` : '30px' })).setOrigin(0.5));
+
+    const headY = top + 180 + extra;
     const head = (x: number, text: string): void => void this.add(scene.add.text(x, headY, text, textStyle('small', { fontSize: phone ? `${PHONE.text}px` : '24px' })).setOrigin(0.5));
     head(pointsX, t('nothanks.cardsLabel'));
     head(chipsX, t('nothanks.chipsLabel'));
     head(scoreX, '=');
 
+    let rowTop = top + 230 + extra;
     opts.results.forEach((r, i) => {
-      const y = top + 230 + i * rowH + rowH / 2;
+      const { height: h, lines } = plan.rows[i]!;
+      // The name and the numbers: centred on the row (landscape), on its first line (upright).
+      const y = portrait ? rowTop + HEAD_H / 2 : rowTop + h / 2;
       const glow = new ShapeImage(scene);
       this.add(glow);
       this.add(scene.add.text(left + 50, y, String(i + 1), textStyle('score', { fontSize: '40px', color: r.winner ? CSS.gold : CSS.textDim })).setOrigin(0.5));
@@ -111,10 +124,12 @@ export class EndScreen extends Phaser.GameObjects.Container {
       const chips = scene.add.text(chipsX, y, `−${r.chips}`, textStyle('score', { color: CSS.gold })).setOrigin(0.5).setAlpha(0);
       const final = scene.add.text(scoreX, y, String(r.score), textStyle('score', { fontSize: '52px', color: r.winner ? CSS.gold : CSS.text })).setOrigin(0.5).setAlpha(0);
       this.add([points, chips, final]);
-      const cards = this.layCards(r.cards, y);
-      this.rows.push({ result: r, y, cards, points, chips, final, glow });
+      const lineH = plan.cardW * CARD_RATIO + LINE_GAP;
+      const firstLine = portrait ? rowTop + HEAD_H + lineH / 2 : y - ((lines.length - 1) * lineH) / 2;
+      const cards = this.layCards(lines, firstLine, lineH);
+      this.rows.push({ result: r, y: rowTop + h / 2, height: h, cards, points, chips, final, glow });
+      rowTop += h;
     });
-
     const btnY = top + panelH - (phone ? 95 : 75);
     const focus = FocusManager.for(scene);
     focus.pushLayer(() => opts.onMenu());
@@ -134,14 +149,19 @@ export class EndScreen extends Phaser.GameObjects.Container {
     scene.add.existing(this);
   }
 
-  private layCards(cards: number[], y: number): CardSprite[] {
+  /** The cards of a row, line by line (the first centred on `y`, each next `lineH` lower), in the order of `cards`. */
+  private layCards(lines: RowSlot[][], y: number, lineH: number): CardSprite[] {
     const scale = this.cardW / CARD_W;
-    return rowSlots(cards, this.cardW, this.cardsW).map((slot, i) => {
-      const sprite = new CardSprite(this.scene, this.cardsX + this.cardsW / 2 + slot.x, y, { texture: 'nt', frame: ntFrame(slot.card), id: `end-${slot.card}` });
-      sprite.setScale(scale).setDepth(i);
-      this.add(sprite);
-      return sprite;
-    });
+    let depth = 0;
+    return lines.flatMap((line, l) =>
+      line.map((slot) => {
+        const sprite = new CardSprite(this.scene, this.cardsX + this.cardsW / 2 + slot.x, y + l * lineH, { texture: 'nt', frame: ntFrame(slot.card), id: `end-${slot.card}` });
+        // Named for the browser tests (`end-<n>`), as its id.
+        sprite.setScale(scale).setDepth(depth++).setName(`end-${slot.card}`);
+        this.add(sprite);
+        return sprite;
+      }),
+    );
   }
 
   /** Plays the breakdown; resolves when every final score is showing. */
@@ -161,7 +181,8 @@ export class EndScreen extends Phaser.GameObjects.Container {
 
   /** Every card of a run slides under the run's lowest card; the card points count up. */
   private async collapseRuns(row: RowParts, animate = true): Promise<void> {
-    const byCard = new Map(row.cards.map((c, i) => [row.result.cards[i]!, c] as const));
+    // Each sprite is named by its card (`end-<n>`, layCards).
+    const byCard = new Map(row.cards.map((c) => [Number(c.id.slice('end-'.length)), c] as const));
     const slides: Promise<void>[] = [];
     for (const run of groupRuns(row.result.cards)) {
       const lowest = byCard.get(run[0]!)!;
@@ -205,9 +226,10 @@ export class EndScreen extends Phaser.GameObjects.Container {
     if (row.result.winner) {
       const left = this.scene.scale.width / 2 - this.panelW / 2;
       const w = this.panelW - 32;
-      row.glow.setPosition(left + 16, row.y - 46).draw((g) => {
-        g.fillStyle(COLORS.gold, 0.14).fillRoundedRect(0, 0, w, 92, 18);
-        g.lineStyle(3, COLORS.gold, 0.9).strokeRoundedRect(0, 0, w, 92, 18);
+      const h = row.height - 12;
+      row.glow.setPosition(left + 16, row.y - h / 2).draw((g) => {
+        g.fillStyle(COLORS.gold, 0.14).fillRoundedRect(0, 0, w, h, 18);
+        g.lineStyle(3, COLORS.gold, 0.9).strokeRoundedRect(0, 0, w, h, 18);
       });
     }
   }
@@ -270,4 +292,48 @@ export class EndScreen extends Phaser.GameObjects.Container {
     if (this.scene && !fromScene) FocusManager.existing(this.scene)?.popLayer();
     super.destroy(fromScene);
   }
+}
+
+/** A card's height per unit of width; the room between two lines of cards; the name line of an upright row. */
+const CARD_RATIO = 1.4;
+const LINE_GAP = 14;
+const HEAD_H = 76;
+
+interface RowPlan {
+  cardW: number;
+  rows: Array<{ height: number; lines: RowSlot[][] }>;
+}
+
+/**
+ * Card size, lines and height of each row of the sheet: a row whose cards do not fit on one line at a
+ * readable spacing takes more lines (up to three), as many as the room `room` (the rows' share of
+ * the height) allows; upright, the cards lie under the name line, at a larger size.
+ */
+function planRows(hands: number[][], o: { portrait: boolean; room: number; cardsW: number; rows: number }): RowPlan {
+  const plan = (cardW: number, base: number, maxLines: number): RowPlan & { total: number } => {
+    const lineH = cardW * CARD_RATIO + LINE_GAP;
+    const rows = hands.map((cards) => {
+      const lines = wrapRuns(cards, cardW, o.cardsW, maxLines);
+      const height = o.portrait ? HEAD_H + lines.length * lineH + (lines.length > 0 ? 8 : 0) : base + Math.max(0, lines.length - 1) * lineH;
+      return { height: Math.max(base, height), lines };
+    });
+    return { cardW, rows, total: rows.reduce((sum, r) => sum + r.height, 0) };
+  };
+  if (o.portrait) {
+    // Upright: larger cards, smaller only when the rows would not fit the height.
+    for (const cardW of [80, 70, 60, 52]) {
+      for (let lines = 3; lines >= 1; lines--) {
+        const p = plan(cardW, 96, lines);
+        if (p.total <= o.room) return p;
+      }
+    }
+    return plan(44, Math.min(96, o.room / o.rows), 1);
+  }
+  const rowH = Math.min(112, o.room / o.rows);
+  const cardW = Math.min(64, rowH * 0.52);
+  for (let lines = 3; lines > 1; lines--) {
+    const p = plan(cardW, rowH, lines);
+    if (p.total <= o.room) return p;
+  }
+  return plan(cardW, rowH, 1);
 }

@@ -69,6 +69,46 @@ export function rowSlots(cards: readonly number[], cardW: number, maxWidth: numb
   return slots.map((s) => ({ card: s.card, x: s.x - half }));
 }
 
+/** Width of `runs` on one line at the natural spacing (rowSlots unsqueezed). */
+function lineWidth(runs: readonly number[][], cardW: number): number {
+  const n = runs.reduce((s, r) => s + r.length, 0);
+  return n === 0 ? 0 : cardW * (1 + (n - runs.length) * RUN_STEP + (runs.length - 1) * GROUP_STEP);
+}
+
+/** Runs in order, as many to a line as fit in `width` (a line takes one run at least). */
+function packRuns(runs: readonly number[][], cardW: number, width: number): number[][][] {
+  const lines: number[][][] = [];
+  for (const run of runs) {
+    const line = lines[lines.length - 1];
+    if (line && lineWidth([...line, run], cardW) <= width) line.push(run);
+    else lines.push([run]);
+  }
+  return lines;
+}
+
+/**
+ * The cards in front of a player on as few lines as let each lie at its natural spacing (every
+ * number readable), at most `maxLines`: lines break between runs (a run longer than a line is cut),
+ * and the cards are shared evenly between the lines. When `maxLines` are not enough, each line is
+ * squeezed as `rowSlots` squeezes a row. Each line's slots are centred on the line's centre.
+ */
+export function wrapRuns(cards: readonly number[], cardW: number, maxWidth: number, maxLines: number): RowSlot[][] {
+  // A run too long for a line, cut into pieces that fit.
+  const most = Math.max(1, Math.floor((maxWidth / cardW - 1) / RUN_STEP) + 1);
+  const runs = groupRuns(cards).flatMap((run) => Array.from({ length: Math.ceil(run.length / most) }, (_, i) => run.slice(i * most, (i + 1) * most)));
+  if (runs.length === 0) return [];
+  const lines = Math.max(1, Math.min(maxLines, packRuns(runs, cardW, maxWidth).length));
+  // The narrowest line width that still packs into that many lines: the lines come out even.
+  let lo = 0;
+  let hi = Math.max(maxWidth, lineWidth(runs, cardW));
+  for (let i = 0; i < 30; i++) {
+    const mid = (lo + hi) / 2;
+    if (packRuns(runs, cardW, mid).length <= lines) hi = mid;
+    else lo = mid;
+  }
+  return packRuns(runs, cardW, hi).map((line) => rowSlots(line.flat(), cardW, maxWidth));
+}
+
 /**
  * Where the i-th card (1, 2, …) of a run lies when the run is collapsed onto its lowest card: a
  * few pixels up and to the right each, so the stack still reads as "a run of n" (at most three

@@ -469,18 +469,19 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     if (this.dialogOpen || this.backConsumed()) return;
     if (this.session.over || (this.session.moves.length === 0 && !this.online) || this.launch.online?.lobby.you === null) return this.leave();
     const text = this.online ? t('online.leaveText') : t('table.leaveText');
-    const leave = await this.confirm({ title: t('table.leaveTitle'), text, yes: { label: t('table.leave'), variant: 'danger' }, no: t('table.stay') });
+    const leave = await this.confirm({ title: t('table.leaveTitle'), text, yes: { label: t('table.leave'), variant: 'danger' }, no: t('table.stay'), opener: () => this.bar.backButton });
     if (leave) this.leave();
   }
 
   /**
    * A yes/no question in the table's dialog frame (input paused meanwhile); Esc means no. True when the
-   * player said yes and the table is still running. `noFirst` puts the "no" button first.
+   * player said yes and the table is still running. `noFirst` puts the "no" button first. `opener` is
+   * the control that asked (pressed, or reached by its key): the focus goes back to it after "no".
    */
-  protected async confirm(q: { title: string; text: string; yes: { label: string; variant: ButtonVariant }; no: string; noFirst?: boolean }): Promise<boolean> {
+  protected async confirm(q: { title: string; text: string; yes: { label: string; variant: ButtonVariant }; no: string; noFirst?: boolean; opener?: () => Focusable | null | undefined }): Promise<boolean> {
     const yes = { label: q.yes.label, value: 'yes', variant: q.yes.variant };
     const no = { label: q.no, value: 'no', variant: 'secondary' as const };
-    const choice = await this.withDialog(() => showDialog(this, { title: q.title, text: q.text, buttons: q.noFirst ? [no, yes] : [yes, no], cancelValue: 'no' }));
+    const choice = await this.withDialog(() => showDialog(this, { title: q.title, text: q.text, buttons: q.noFirst ? [no, yes] : [yes, no], cancelValue: 'no', returnFocus: q.opener }));
     return choice === 'yes' && this.sys.isActive();
   }
 
