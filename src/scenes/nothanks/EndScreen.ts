@@ -121,7 +121,7 @@ export class EndScreen extends Phaser.GameObjects.Container {
       this.add(new ShapeImage(scene, nameX, y).draw((g) => g.fillStyle(r.info.color, 1).fillCircle(0, 0, 12)));
       this.add(scene.add.text(nameX + 26, y, r.info.name, textStyle('body', { fontSize: '36px', fontStyle: 'bold', color: hex(r.info.color) })).setOrigin(0, 0.5));
       const points = scene.add.text(pointsX, y, '0', textStyle('score')).setOrigin(0.5);
-      const chips = scene.add.text(chipsX, y, `−${r.chips}`, textStyle('score', { color: CSS.gold })).setOrigin(0.5).setAlpha(0);
+      const chips = scene.add.text(chipsX, y, r.chips > 0 ? `−${r.chips}` : '0', textStyle('score', { color: CSS.gold })).setOrigin(0.5).setAlpha(0);
       const final = scene.add.text(scoreX, y, String(r.score), textStyle('score', { fontSize: '52px', color: r.winner ? CSS.gold : CSS.text })).setOrigin(0.5).setAlpha(0);
       this.add([points, chips, final]);
       const lineH = plan.cardW * CARD_RATIO + LINE_GAP;
