@@ -57,6 +57,9 @@ describe('restart without losing games', () => {
       mover.send('move', { ply, move: mover.game!.legal.includes('pass') ? 'pass' : 'take' });
       await ann.until(() => ann.game!.ply > ply, 'the move');
     }
+    // Stop while a person is to move: were it the computer's turn, it would move on as soon as the
+    // first person came back, before the second saw the restored position.
+    await ann.until(() => people.some((p) => (p.game?.legal.length ?? 0) > 0) && bob.game?.ply === ann.game!.ply, 'a person to move');
     const tokens = people.map((p) => p.lobby!.seatToken!);
     for (const p of people) p.room.reconnection.enabled = false;
     const told = people.map((p) => p.next('restarting'));
@@ -84,7 +87,7 @@ describe('restart without losing games', () => {
     expect(ann2.lobby!.you).toBe(0);
     expect(bob2.lobby!.you).toBe(1);
     expect(ann2.lobby!.code).toBe(ann.code);
-    // The first position each is shown is the stored one (the computer player may move on after).
+    // The first position each is shown is the stored one.
     const firstGame = (p: Player) => p.received.find((r) => r.type === 'game')!.body as { ply: number; view: unknown };
     expect(firstGame(ann2).ply).toBe(before.ply);
     expect(firstGame(ann2).view).toEqual(before.ann);
