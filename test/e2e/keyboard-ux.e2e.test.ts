@@ -12,13 +12,17 @@
  *   more, inside the window (it was 5.5–8 px), and the menu under it works.
  * - No Thanks held sideways (844×390) with open chip counts: a seat's points and its two-digit chip
  *   count stand apart ("0" and "10" ran together as "010", over the name plate's edge).
+ * - Sequence: the arrows stay in the hand and on the board's lit spaces and stop at their edges (the
+ *   Right arrow from the last lit space went on to the history's header and the Share button); Tab
+ *   leaves them.
  * - The menu's blurbs read whole on phones upright and sideways and in a small 480×360 embed, in
  *   English, Czech and German ("Also Sequence…", "Keep your chains, dodge…"), clear of the Play buttons.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PageBox } from '../../src/ui/runtime/testHook';
-import { click, colourShares, openGame, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
+import { rules } from '../../src/engine/sequence';
+import { click, colourShares, openGame, shot, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -130,6 +134,59 @@ describe('every control by keyboard', () => {
     await waitForScene(page, 'Settings');
     await page.waitForTimeout(400);
     expect(await ringBeside(page, 'settings:sound'), 'no ring after a click').toBeLessThan(0.02);
+    expect(open.errors).toEqual([]);
+  });
+});
+
+describe('Sequence by keyboard', () => {
+  it('keeps the arrows in the hand and on the board\'s lit spaces, stopping at their edges', async () => {
+    open = await openGame();
+    const { page } = open;
+    await startTable(page, { game: 'sequence', options: { players: 2, variant: 'numbers', startPlayer: 0 }, seed: 'arrows', seats: ['human', 'easy'] });
+    await waitForName(page, 'sequence:board');
+    const state = rules.parse((await page.evaluate(() => window.__cardTable!.notation()))!);
+    const hand = state.hands[0] as string[];
+    /** The index of the hand's card the focus is on (-1: none), and whether the focus is inside the board. */
+    const where = (): Promise<{ card: number; onBoard: boolean }> =>
+      page.evaluate((codes) => {
+        const f = window.__cardTable!.focus();
+        const b = window.__cardTable!.box('sequence:board')!;
+        if (!f) return { card: -1, onBoard: false };
+        const card = codes.findIndex((c) => {
+          const at = window.__cardTable!.locate(c);
+          return at !== null && Math.hypot(at.x - f.x, at.y - f.y) < 2;
+        });
+        return { card, onBoard: f.x >= b.x && f.x <= b.x + b.width && f.y >= b.y && f.y <= b.y + b.height };
+      }, hand);
+    const press = async (key: string, times: number): Promise<void> => {
+      for (let i = 0; i < times; i++) await page.keyboard.press(key);
+    };
+    for (let tabs = 0; tabs < 8 && (await where()).card < 0; tabs++) await page.keyboard.press('Tab');
+    const first = (await where()).card;
+    expect(first, 'Tab reaches the hand').toBeGreaterThanOrEqual(0);
+    // The hand: every arrow stays on its cards; Left and Right stop at its ends.
+    await press('ArrowLeft', hand.length);
+    expect(await where()).toEqual({ card: 0, onBoard: false });
+    await press('ArrowUp', 2);
+    await press('ArrowDown', 2);
+    expect((await where()).card, 'Up and Down stay in the hand').toBe(0);
+    await press('ArrowRight', hand.length + 1);
+    expect((await where()).card, 'the last card').toBe(hand.length - 1);
+    // A card with spaces to play on: Enter puts the focus on a lit space, and the arrows keep it on the board.
+    const card = hand.findIndex((c) => rules.legalMoves(state).some((m) => m.card === c && m.type === 'place'));
+    await press('ArrowLeft', hand.length - 1 - card);
+    expect((await where()).card).toBe(card);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__cardTable!.texts().some((x) => x.startsWith('Choose a lit space')));
+    expect((await where()).onBoard, 'Enter moves to a lit space').toBe(true);
+    for (const key of ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight']) {
+      await press(key, 10);
+      expect((await where()).onBoard, `${key} to the edge stays on the board`).toBe(true);
+    }
+    await shot(page, 'sequence-keyboard-board-edge');
+    // Tab leaves the board (after the other lit spaces).
+    await press('Tab', rules.legalMoves(state).filter((m) => m.card === hand[card]).length);
+    expect((await where()).onBoard, 'Tab leaves the board').toBe(false);
     expect(open.errors).toEqual([]);
   });
 });

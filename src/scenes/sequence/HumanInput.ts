@@ -66,6 +66,8 @@ export class HumanInput {
     for (const cell of board.cells) {
       cell.onActivate = () => this.activateCell(cell);
       this.focus.add(cell);
+      // The arrows go from lit space to lit space and stop at the board's edge (Tab leaves the board).
+      this.focus.setArrowGroup(cell, board);
     }
     piles.onDiscardActivate = () => {
       if (this.selected) this.submitTo(this.selected, piles.discardTarget);
@@ -168,6 +170,8 @@ export class HumanInput {
       card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OVER, () => this.preview(card));
       card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, () => this.endPreview());
       this.focus.add(card);
+      // The arrows go along the hand and stop at its ends (Tab leaves it).
+      this.focus.setArrowGroup(card, this.hand);
       this.attached.add(card);
     }
   }
