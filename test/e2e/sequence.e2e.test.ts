@@ -26,7 +26,7 @@ import { answerOf, boardCell, cardRole, fullDeck, rules, type SequenceMove, type
 import { drawnStartPlayer } from '../../src/engine/sequence/start';
 import { toLaunch } from '../../src/platform/menuChoices';
 import { playSome } from '../playSome';
-import { ARTIFACTS, click, clickSegment, leaveTable, openGame, shot, texts, waitForScene, type Opened } from './harness';
+import { ARTIFACTS, click, clickSegment, leaveTable, openGame, shot, tapNamed, texts, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -448,6 +448,52 @@ describe('sequence board', () => {
     await shot(page, 'sequence-12-portrait-turned');
     expect(errors).toEqual([]);
   });
+
+  it('on a phone upright, a card picked from the hand covers neither the history\'s header nor the piles', async () => {
+    type PageBox = { x: number; y: number; width: number; height: number };
+    const apart = (a: PageBox, b: PageBox): boolean => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    for (const [width, height] of [[360, 740], [390, 844], [412, 915]] as const) {
+      for (const variant of ['numbers', 'classic'] as const) {
+        const where = `${variant} at ${width}×${height}`;
+        open = await openGame('', { width, height, scale: 3, touch: true });
+        const { page, errors } = open;
+        await startTable(page, { variant, players: 2, seed: 'phone-lift', startPlayer: 0 }, ['human', 'easy'], null);
+        const state = await waitForHumanOrEnd(page);
+        const hand = state.hands[0] as string[];
+        /** The page boxes of the hand's cards (in hand order), the history's header, the piles and the last-move line. */
+        const boxes = (): Promise<{ cards: PageBox[]; others: Record<string, PageBox> }> =>
+          page.evaluate((codes) => {
+            const hook = window.__cardTable!;
+            const hits = hook.targets().filter((x) => x.type === 'Container' && x.name === '').map((x) => x.box);
+            const cards = codes.map((c) => {
+              const at = hook.locate(c)!;
+              return hits.find((b) => Math.abs(b.x + b.width / 2 - at.x) < 1 && Math.abs(b.y + b.height / 2 - at.y) < 1)!;
+            });
+            const others = Object.fromEntries(['history:toggle', 'discard', 'sequence:last'].map((n) => [n, hook.box(n)!]));
+            return { cards, others };
+          }, hand);
+        const rest = await boxes();
+        // The card under the history's header (the rightmost) is picked up: it rises out of the hand.
+        const last = hand[hand.length - 1]!;
+        await tapNamed(page, last);
+        await page.waitForFunction(([c, y]) => window.__cardTable!.locate(c)!.y < y - 5, [last, rest.cards[hand.length - 1]!.y + rest.cards[hand.length - 1]!.height / 2] as const);
+        await page.waitForFunction(() => !window.__cardTable!.animating());
+        const lifted = await boxes();
+        for (const [state, { cards, others }] of [['at rest', rest], ['picked up', lifted]] as const) {
+          for (const [name, box] of Object.entries(others)) {
+            cards.forEach((card, i) => expect(apart(card, box), `${where}, ${state}: card ${i} clear of ${name}`).toBe(true));
+          }
+        }
+        // The header stands clear of the raised card by at least its glow (2 CSS px).
+        const header = lifted.others['history:toggle']!;
+        expect(lifted.cards[hand.length - 1]!.y - (header.y + header.height), where).toBeGreaterThanOrEqual(2);
+        if (width === 360) await shot(page, `sequence-${variant}-picked-360x740`);
+        expect(errors).toEqual([]);
+        await open.close();
+        open = null;
+      }
+    }
+  }, 180_000);
 
   it('a computer player begins (the seat drawn from the seed): its move shows, then the person plays with the mouse', async () => {
     // A link's seed whose drawn start is the computer's seat: the same start and deal on every page.

@@ -13,6 +13,7 @@ import type { BoardView } from './BoardView';
 import type { HandView } from './HandView';
 import type { PilesView } from './PilesView';
 import type { CellTarget } from './CellTarget';
+import { SELECTED_LIFT } from './layout';
 
 export interface InputHooks {
   /** A status line for the current step (i18n key). */
@@ -208,7 +209,7 @@ export class HumanInput {
     this.clearSelection();
     this.selected = card;
     card.setHighlight('selected');
-    void card.slideTo(card.home.x, card.home.y - 28, { baseMs: 140, setHome: false });
+    void card.slideTo(card.home.x, card.home.y - SELECTED_LIFT, { baseMs: 140, setHome: false });
     const code = card.getData('code') as string;
     const role = cardRole(code);
     const targets = this.targetsOf(card);
