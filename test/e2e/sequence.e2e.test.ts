@@ -449,10 +449,10 @@ describe('sequence board', () => {
     expect(errors).toEqual([]);
   });
 
-  it('on a phone upright, a card picked from the hand covers neither the history\'s header nor the piles', async () => {
+  it('on a phone, upright or sideways, a card picked from the hand covers neither the history\'s header nor the piles', async () => {
     type PageBox = { x: number; y: number; width: number; height: number };
     const apart = (a: PageBox, b: PageBox): boolean => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
-    for (const [width, height] of [[360, 740], [390, 844], [412, 915]] as const) {
+    for (const [width, height] of [[360, 740], [390, 844], [412, 915], [844, 390]] as const) {
       for (const variant of ['numbers', 'classic'] as const) {
         const where = `${variant} at ${width}×${height}`;
         open = await openGame('', { width, height, scale: 3, touch: true });
@@ -487,7 +487,7 @@ describe('sequence board', () => {
         // The header stands clear of the raised card by at least its glow (2 CSS px).
         const header = lifted.others['history:toggle']!;
         expect(lifted.cards[hand.length - 1]!.y - (header.y + header.height), where).toBeGreaterThanOrEqual(2);
-        if (width === 360) await shot(page, `sequence-${variant}-picked-360x740`);
+        if (width === 360 || width === 844) await shot(page, `sequence-${variant}-picked-${width}x${height}`);
         expect(errors).toEqual([]);
         await open.close();
         open = null;

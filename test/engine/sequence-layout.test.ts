@@ -145,7 +145,9 @@ describe('sequence layout on a phone held sideways', () => {
           const boardHalf = l.board.cell * 5 + l.board.frame;
           const pileH = l.pileCardW * PILE_RATIO;
           const pile = (p: { x: number; y: number }): Box => ({ x: p.x - l.pileCardW / 2, y: p.y - pileH / 2, width: l.pileCardW, height: pileH + 62 });
-          const hand = { x: l.hand.cx - l.hand.maxWidth / 2 - l.hand.cardW / 2, y: l.hand.cy - (l.hand.cardW * PILE_RATIO) / 2, width: l.hand.maxWidth + l.hand.cardW, height: l.hand.cardW * PILE_RATIO };
+          // With the room a selected card rises into, unless twelve players' teams take it.
+          const lift = teamsH < 330 ? SELECTED_LIFT : 0;
+          const hand = { x: l.hand.cx - l.hand.maxWidth / 2 - l.hand.cardW / 2, y: l.hand.cy - (l.hand.cardW * PILE_RATIO) / 2 - lift, width: l.hand.maxWidth + l.hand.cardW, height: l.hand.cardW * PILE_RATIO + lift };
           const boxes: Record<string, Box> = {
             board: { x: l.board.cx - boardHalf, y: l.board.cy - boardHalf, width: 2 * boardHalf, height: 2 * boardHalf },
             teams: { x: l.teams.x, y: l.teams.y, width: l.teams.w, height: l.teams.h },

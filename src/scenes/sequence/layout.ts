@@ -123,7 +123,11 @@ function sidewaysSide(height: number, top: number, board: SequenceLayout['board'
   const handH = cardW * 1.4;
   const hand = { cx: sideX + sideW / 2, cy: height - MARGIN - 20 - handH / 2, cardW, maxWidth: sideW - cardW * 1.3 };
   const roomTop = teams.y + teams.h + 20;
-  const roomBottom = hand.cy - handH / 2 - 16;
+  // The row above the hand keeps clear of a selected card's rise where the teams leave room for it
+  // (under twelve players' teams, the status needs that room).
+  const handTop = hand.cy - handH / 2;
+  const lift = Math.max(0, Math.min(SELECTED_LIFT, handTop - 16 - PHONE.target - 16 - STATUS_H - roomTop));
+  const roomBottom = handTop - 16 - lift;
   const pileCardW = Math.max(100, Math.min(136, (roomBottom - roomTop - PHONE_CAPTION_ROOM) / 1.4));
   const pileH = pileCardW * 1.4;
   const pileY = roomBottom - PHONE_CAPTION_ROOM - pileH / 2;
