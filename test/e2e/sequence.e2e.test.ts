@@ -25,6 +25,8 @@ import { ai } from '../../src/engine/sequence/ai';
 import { answerOf, boardCell, cardRole, fullDeck, rules, type SequenceMove, type SequenceState, type SequenceVariant } from '../../src/engine/sequence';
 import { drawnStartPlayer } from '../../src/engine/sequence/start';
 import { toLaunch } from '../../src/platform/menuChoices';
+import { setSessionLanguage, t } from '../../src/platform/i18n';
+import '../../src/platform/strings/sequence';
 import { playSome } from '../playSome';
 import { ARTIFACTS, click, clickSegment, leaveTable, openGame, shot, tapNamed, texts, waitForScene, type Opened } from './harness';
 
@@ -576,6 +578,46 @@ describe('sequence board', () => {
     expect(Math.hypot(ring!.x - space!.x, ring!.y - space!.y)).toBeLessThan(1);
     await shot(page, 'sequence-resumed-last-move');
     expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('a resumed game left just after a dead-card exchange says so, in every language, and rings no space', async () => {
+    const options = { players: 2, variant: 'classic' as const, startPlayer: 0 };
+    const seed = 'resume-dead-13';
+    // A record that ends with the person's exchange of a dead card (the i-th legal move otherwise,
+    // cycling): the person, still to move, has put no chip anywhere this turn.
+    let state = rules.setup(options, seed);
+    const moves: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      const legal = rules.legalMoves(state);
+      const exchange = state.toMove === 0 ? legal.find((m) => m.type === 'deadDiscard') : undefined;
+      const others = legal.filter((m) => m.type !== 'deadDiscard');
+      const move = exchange ?? others[i % others.length]!;
+      moves.push(rules.formatMove(move));
+      state = rules.play(state, move).state;
+      if (exchange) break;
+    }
+    expect(moves[moves.length - 1]).toMatch(/^dead /);
+    expect(state.toMove).toBe(0);
+    for (const lang of ['en', 'cs', 'de'] as const) {
+      open = await openGame(`lang=${lang}`, { width: 1280, height: 720 });
+      const { page, errors } = open;
+      page.setDefaultTimeout(90_000);
+      await page.evaluate((launch) => window.__cardTable?.start('SequenceBoard', launch), { game: 'sequence', options, seed, seats: ['human', 'easy'], resume: { game: 'sequence', options, seed, moves } });
+      await page.waitForFunction(() => window.__cardTable!.names().includes('sequence:board'));
+      // The live game's words for an exchange (its notice when someone exchanges a dead card).
+      setSessionLanguage(lang);
+      const said = t('sequence.toast.exchanged', { name: t('sequence.you') });
+      setSessionLanguage(null);
+      await page.waitForFunction((line) => window.__cardTable!.texts().includes(line), said, { timeout: 15_000 });
+      expect(await page.evaluate(() => window.__cardTable!.locate('sequence:last-move')), lang).toBeNull();
+      if (lang === 'en') {
+        expect(said).toBe('You exchanged a dead card.');
+        await shot(page, 'sequence-resumed-dead-exchange');
+      }
+      expect(errors).toEqual([]);
+      await open.close();
+      open = null;
+    }
   }, 180_000);
 
   it('turned mid-game, the table is laid out again in place and play goes on; Back asks before leaving', async () => {
