@@ -93,9 +93,16 @@ export class FocusManager {
     return this.top.items;
   }
 
-  /** Registers a focusable in the top layer (order of adding = Tab order). */
-  add(f: Focusable): void {
-    if (!this.top.items.includes(f)) this.top.items.push(f);
+  /**
+   * Registers a focusable in the top layer (order of adding = Tab order), or, given `after`, right
+   * after that one in its layer (a list growing under its header while a dialog is open, say).
+   */
+  add(f: Focusable, after?: Focusable): void {
+    const layer = (after && this.layers.find((l) => l.items.includes(after))) || this.top;
+    if (layer.items.includes(f)) return;
+    const i = after ? layer.items.indexOf(after) : -1;
+    if (i >= 0) layer.items.splice(i + 1, 0, f);
+    else layer.items.push(f);
   }
 
   remove(f: Focusable): void {

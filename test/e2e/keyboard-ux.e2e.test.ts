@@ -15,6 +15,9 @@
  * - Sequence: the arrows stay in the hand and on the board's lit spaces and stop at their edges (the
  *   Right arrow from the last lit space went on to the history's header and the Share button); Tab
  *   leaves them.
+ * - Sequence: each line of the open move history follows its header in the Tab order; Enter rings
+ *   its move's space as a tap does, and the screen-reader layer reads the line (only a pointer
+ *   reached the lines).
  * - The menu's blurbs read whole on phones upright and sideways and in a small 480×360 embed, in
  *   English, Czech and German ("Also Sequence…", "Keep your chains, dodge…"), clear of the Play buttons.
  */
@@ -187,6 +190,34 @@ describe('Sequence by keyboard', () => {
     // Tab leaves the board (after the other lit spaces).
     await press('Tab', rules.legalMoves(state).filter((m) => m.card === hand[card]).length);
     expect((await where()).onBoard, 'Tab leaves the board').toBe(false);
+    expect(open.errors).toEqual([]);
+  });
+});
+
+describe('Sequence\'s move history by keyboard', () => {
+  it('reaches each line after the header: Enter rings its move\'s space, a screen reader reads it', async () => {
+    open = await openGame();
+    const { page } = open;
+    // The computer begins: its move is the history's one line.
+    await startTable(page, { game: 'sequence', options: { players: 2, variant: 'classic', startPlayer: 1 }, seed: 'lines', seats: ['human', 'easy'] });
+    await waitForName(page, 'sequence:board');
+    const state = rules.parse((await page.evaluate(() => window.__cardTable!.notation()))!);
+    const cell = state.chips.findIndex((c) => c === 1);
+    expect(cell).toBeGreaterThanOrEqual(0);
+    await tabTo(page, 'history:toggle');
+    await page.keyboard.press('Enter');
+    await waitForName(page, 'history:entry-0');
+    const line = (await texts(page)).find((x) => x.startsWith('Computer 1 played '))!;
+    expect(line).toMatch(/and placed a chip$/);
+    await page.keyboard.press('Tab');
+    expect(await focusOn(page, 'history:entry-0'), 'Tab from the header goes to its line').toBe(true);
+    // The screen-reader layer's focus follows, on an element named with the line's words.
+    await page.waitForFunction((l) => document.activeElement?.getAttribute('aria-label') === l, line);
+    await page.keyboard.press('Enter');
+    await waitForName(page, 'history:mark');
+    const [mark, space] = await page.evaluate((c) => [window.__cardTable!.locate('history:mark')!, window.__cardTable!.locate(`cell-${Math.floor(c / 10)}-${c % 10}`)!], cell);
+    expect(Math.hypot(mark.x - space.x, mark.y - space.y), 'the ring on the move\'s space').toBeLessThan(3);
+    await shot(page, 'sequence-history-line-by-keyboard');
     expect(open.errors).toEqual([]);
   });
 });
