@@ -24,7 +24,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PageBox } from '../../src/ui/runtime/testHook';
-import { rules } from '../../src/engine/sequence';
+import { rules, type SequenceState } from '../../src/engine/sequence';
 import { click, colourShares, openGame, shot, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
@@ -141,13 +141,18 @@ describe('every control by keyboard', () => {
   });
 });
 
+/** A Sequence table of the person against an easy computer, once the person may move, and its position then. */
+async function openSequence(options: object, seed: string): Promise<{ page: Page; state: SequenceState; errors: string[] }> {
+  open = await openGame();
+  const { page } = open;
+  await startTable(page, { game: 'sequence', options, seed, seats: ['human', 'easy'] });
+  await waitForName(page, 'sequence:board');
+  return { page, state: rules.parse((await page.evaluate(() => window.__cardTable!.notation()))!), errors: open.errors };
+}
+
 describe('Sequence by keyboard', () => {
   it('keeps the arrows in the hand and on the board\'s lit spaces, stopping at their edges', async () => {
-    open = await openGame();
-    const { page } = open;
-    await startTable(page, { game: 'sequence', options: { players: 2, variant: 'numbers', startPlayer: 0 }, seed: 'arrows', seats: ['human', 'easy'] });
-    await waitForName(page, 'sequence:board');
-    const state = rules.parse((await page.evaluate(() => window.__cardTable!.notation()))!);
+    const { page, state, errors } = await openSequence({ players: 2, variant: 'numbers', startPlayer: 0 }, 'arrows');
     const hand = state.hands[0] as string[];
     /** The index of the hand's card the focus is on (-1: none), and whether the focus is inside the board. */
     const where = (): Promise<{ card: number; onBoard: boolean }> =>
@@ -190,18 +195,14 @@ describe('Sequence by keyboard', () => {
     // Tab leaves the board (after the other lit spaces).
     await press('Tab', rules.legalMoves(state).filter((m) => m.card === hand[card]).length);
     expect((await where()).onBoard, 'Tab leaves the board').toBe(false);
-    expect(open.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 
 describe('Sequence\'s move history by keyboard', () => {
   it('reaches each line after the header: Enter rings its move\'s space, a screen reader reads it', async () => {
-    open = await openGame();
-    const { page } = open;
     // The computer begins: its move is the history's one line.
-    await startTable(page, { game: 'sequence', options: { players: 2, variant: 'classic', startPlayer: 1 }, seed: 'lines', seats: ['human', 'easy'] });
-    await waitForName(page, 'sequence:board');
-    const state = rules.parse((await page.evaluate(() => window.__cardTable!.notation()))!);
+    const { page, state, errors } = await openSequence({ players: 2, variant: 'classic', startPlayer: 1 }, 'lines');
     const cell = state.chips.findIndex((c) => c === 1);
     expect(cell).toBeGreaterThanOrEqual(0);
     await tabTo(page, 'history:toggle');
@@ -218,7 +219,7 @@ describe('Sequence\'s move history by keyboard', () => {
     const [mark, space] = await page.evaluate((c) => [window.__cardTable!.locate('history:mark')!, window.__cardTable!.locate(`cell-${Math.floor(c / 10)}-${c % 10}`)!], cell);
     expect(Math.hypot(mark.x - space.x, mark.y - space.y), 'the ring on the move\'s space').toBeLessThan(3);
     await shot(page, 'sequence-history-line-by-keyboard');
-    expect(open.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 
