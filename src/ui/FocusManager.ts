@@ -1,8 +1,9 @@
 /**
  * Keyboard focus for one scene: Tab / Shift-Tab cycle through registered focusables, arrows move to the
- * nearest one in that direction, Enter / Space activate, Esc calls the back handler of the top layer.
- * Modal dialogs push a layer so only their own buttons can be reached. The focus ring shows only while
- * the keyboard is being used (like the browser's :focus-visible) and follows moving objects.
+ * nearest one in that direction (within its arrow group: a board's spaces, a hand), Enter / Space
+ * activate, Esc calls the back handler of the top layer. Modal dialogs push a layer so only their own
+ * buttons can be reached. The focus ring shows only while the keyboard is being used (like the
+ * browser's :focus-visible) and follows moving objects.
  */
 import Phaser from 'phaser';
 import { cancelActiveDrag } from './dragState';
@@ -69,6 +70,8 @@ export class FocusManager {
   private keyboardMode = keyboardLast;
   private enabled = true;
   private readonly handledKeys = new WeakSet<KeyboardEvent>();
+  /** The arrow group of each grouped focusable (see setArrowGroup). */
+  private readonly groups = new WeakMap<Focusable, object>();
 
   private constructor(readonly scene: Phaser.Scene) {
     this.ring = new ShapeImage(scene).setDepth(DEPTH.focus).setVisible(false);
@@ -92,12 +95,20 @@ export class FocusManager {
     return this.top.items;
   }
 
-  /** Registers a focusable in the top layer (order of adding = Tab order). */
-  add(f: Focusable): void {
-    if (!this.top.items.includes(f)) this.top.items.push(f);
+  /**
+   * Registers a focusable in the top layer (order of adding = Tab order), or, given `after`, right
+   * after that one in its layer (a list growing under its header while a dialog is open, say).
+   */
+  add(f: Focusable, after?: Focusable): void {
+    const layer = (after && this.layers.find((l) => l.items.includes(after))) || this.top;
+    if (layer.items.includes(f)) return;
+    const i = after ? layer.items.indexOf(after) : -1;
+    if (i >= 0) layer.items.splice(i + 1, 0, f);
+    else layer.items.push(f);
   }
 
   remove(f: Focusable): void {
+    this.groups.delete(f);
     for (const layer of this.layers) {
       layer.items = layer.items.filter((i) => i !== f);
       if (layer.focused === f) layer.focused = null;
@@ -110,6 +121,16 @@ export class FocusManager {
     this.top.focused?.setFocused?.(false);
     this.top.items = [];
     this.top.focused = null;
+  }
+
+  /**
+   * Puts `f` in an arrow group (null: none): from an item of a group the arrows move only to items of
+   * the same group and stop at its edge, as in a grid or a row of cards (the spaces of a board, a hand);
+   * Tab leaves the group. Ungrouped items find the nearest item in any direction.
+   */
+  setArrowGroup(f: Focusable, group: object | null): void {
+    if (group) this.groups.set(f, group);
+    else this.groups.delete(f);
   }
 
   focus(f: Focusable | null): void {
@@ -187,11 +208,12 @@ export class FocusManager {
   private move(dir: ArrowDir): void {
     const current = this.focused;
     if (current && current.isFocusable() && current.onArrow?.(dir)) return;
-    const list = this.candidates().filter((f) => f !== current);
     if (!current || !current.isFocusable()) {
       this.cycle(1);
       return;
     }
+    const group = this.groups.get(current);
+    const list = this.candidates().filter((f) => f !== current && (!group || this.groups.get(f) === group));
     const i = nearestInDirection(current.getFocusRect(), list.map((f) => f.getFocusRect()), dir);
     if (i >= 0) this.focus(list[i]!);
   }

@@ -4,7 +4,8 @@
  * since the person at this screen last played (ui/moveLog.ts), each with its player's colour.
  * Tapping a line calls `onPick` (the scene points at the move on the table: `pointAt`).
  *
- * The header is in the scene's Tab order (Enter opens or closes the list).
+ * The header is in the scene's Tab order (Enter opens or closes the list), and so is each line shown
+ * after it (Enter points at its move, as a tap does; a screen reader reads the line).
  *
  * Objects are named for the test hook: `history:toggle`, `history:entry-<i>` (oldest first).
  */
@@ -34,6 +35,10 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
   private readonly toggle: Phaser.GameObjects.Zone;
   private readonly listBg: ShapeImage;
   private rows: Phaser.GameObjects.GameObject[] = [];
+  /** The entry shown on each line of the open list (oldest first) and the line's tap zone. */
+  private lines: Array<{ index: number; zone: Phaser.GameObjects.Zone }> = [];
+  /** One focusable per line the list has shown (kept, so the focus stays on a line the list redraws). */
+  private readonly lineFocus: Focusable[] = [];
 
   constructor(
     scene: Phaser.Scene,
@@ -63,8 +68,25 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
     describe: () => ({ name: t(TITLES[this.since], { n: this.entries.length }), pressed: this.expanded }),
   };
 
+  /** Line `n` of the open list as the keyboard (and a screen reader) reaches it. */
+  private lineFocusable(n: number): Focusable {
+    return {
+      getFocusRect: () => this.lines[n]?.zone.getBounds() ?? new Phaser.Geom.Rectangle(),
+      isFocusable: () => this.active && this.visible && this.expanded && this.lines[n] !== undefined,
+      activate: () => {
+        const line = this.lines[n];
+        if (line) this.pick(line.index);
+      },
+      describe: () => {
+        const line = this.lines[n];
+        return line ? { name: this.entries[line.index]?.text ?? '' } : null;
+      },
+    };
+  }
+
   override destroy(fromScene?: boolean): void {
-    if (this.scene) FocusManager.existing(this.scene)?.remove(this.headerFocus);
+    const focus = this.scene ? FocusManager.existing(this.scene) : undefined;
+    for (const f of [this.headerFocus, ...this.lineFocus]) focus?.remove(f);
     super.destroy(fromScene);
   }
 
@@ -122,6 +144,7 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
 
     for (const row of this.rows) row.destroy();
     this.rows = [];
+    this.lines = [];
     // More moves than lines: the newest, under a line saying how many earlier ones are left out.
     const shown = this.expanded ? this.entries.slice(count > maxRows ? -(maxRows - 1) : -maxRows) : [];
     const first = count - shown.length;
@@ -171,8 +194,15 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
       zone.on(Phaser.Input.Events.POINTER_UP, () => this.pick(index));
       parts.push(zone);
       this.rows.push(...parts);
+      this.lines.push({ index, zone });
     });
     this.add(this.rows);
+    // The lines follow the header in the Tab order, top to bottom.
+    while (this.lineFocus.length < this.lines.length) {
+      const line = this.lineFocusable(this.lineFocus.length);
+      FocusManager.for(this.scene).add(line, this.lineFocus[this.lineFocus.length - 1] ?? this.headerFocus);
+      this.lineFocus.push(line);
+    }
   }
 
   private pick(index: number): void {

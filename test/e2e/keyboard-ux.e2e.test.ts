@@ -13,6 +13,12 @@
  *   more, inside the window (it was 5.5–8 px), and the menu under it works.
  * - No Thanks held sideways (844×390) with open chip counts: a seat's points and its two-digit chip
  *   count stand apart ("0" and "10" ran together as "010", over the name plate's edge).
+ * - Sequence: the arrows stay in the hand and on the board's lit spaces and stop at their edges (the
+ *   Right arrow from the last lit space went on to the history's header and the Share button); Tab
+ *   leaves them.
+ * - Sequence: each line of the open move history follows its header in the Tab order; Enter rings
+ *   its move's space as a tap does, and the screen-reader layer reads the line (only a pointer
+ *   reached the lines).
  * - The menu's blurbs read whole on phones upright and sideways and in a small 480×360 embed, in
  *   English, Czech and German ("Also Sequence…", "Keep your chains, dodge…"), clear of the Play buttons.
  * - A dialog closed gives the focus back to the control that opened it (Back for "Leave this game?",
@@ -23,9 +29,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PageBox } from '../../src/ui/runtime/testHook';
 import { rules as gaps } from '../../src/engine/gaps';
-import { rules as sequence } from '../../src/engine/sequence';
+import { rules as sequence, type SequenceState } from '../../src/engine/sequence';
 import { playSome } from '../playSome';
-import { click, colourShares, notation, openGame, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
+import { click, colourShares, notation, openGame, shot, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -218,6 +224,88 @@ describe('focus after a dialog', () => {
     await closed(page, 'no');
     expect(await focusOn(page, 'sequence:back'), 'Sequence: focus on Back').toBe(true);
     expect(open.errors).toEqual([]);
+  });
+});
+
+/** A Sequence table of the person against an easy computer, once the person may move, and its position then. */
+async function openSequence(options: object, seed: string): Promise<{ page: Page; state: SequenceState; errors: string[] }> {
+  open = await openGame();
+  const { page } = open;
+  await startTable(page, { game: 'sequence', options, seed, seats: ['human', 'easy'] });
+  await waitForName(page, 'sequence:board');
+  return { page, state: sequence.parse((await page.evaluate(() => window.__cardTable!.notation()))!), errors: open.errors };
+}
+
+describe('Sequence by keyboard', () => {
+  it('keeps the arrows in the hand and on the board\'s lit spaces, stopping at their edges', async () => {
+    const { page, state, errors } = await openSequence({ players: 2, variant: 'numbers', startPlayer: 0 }, 'arrows');
+    const hand = state.hands[0] as string[];
+    /** The index of the hand's card the focus is on (-1: none), and whether the focus is inside the board. */
+    const where = (): Promise<{ card: number; onBoard: boolean }> =>
+      page.evaluate((codes) => {
+        const f = window.__cardTable!.focus();
+        const b = window.__cardTable!.box('sequence:board')!;
+        if (!f) return { card: -1, onBoard: false };
+        const card = codes.findIndex((c) => {
+          const at = window.__cardTable!.locate(c);
+          return at !== null && Math.hypot(at.x - f.x, at.y - f.y) < 2;
+        });
+        return { card, onBoard: f.x >= b.x && f.x <= b.x + b.width && f.y >= b.y && f.y <= b.y + b.height };
+      }, hand);
+    const press = async (key: string, times: number): Promise<void> => {
+      for (let i = 0; i < times; i++) await page.keyboard.press(key);
+    };
+    for (let tabs = 0; tabs < 8 && (await where()).card < 0; tabs++) await page.keyboard.press('Tab');
+    const first = (await where()).card;
+    expect(first, 'Tab reaches the hand').toBeGreaterThanOrEqual(0);
+    // The hand: every arrow stays on its cards; Left and Right stop at its ends.
+    await press('ArrowLeft', hand.length);
+    expect(await where()).toEqual({ card: 0, onBoard: false });
+    await press('ArrowUp', 2);
+    await press('ArrowDown', 2);
+    expect((await where()).card, 'Up and Down stay in the hand').toBe(0);
+    await press('ArrowRight', hand.length + 1);
+    expect((await where()).card, 'the last card').toBe(hand.length - 1);
+    // A card with spaces to play on: Enter puts the focus on a lit space, and the arrows keep it on the board.
+    const card = hand.findIndex((c) => sequence.legalMoves(state).some((m) => m.card === c && m.type === 'place'));
+    await press('ArrowLeft', hand.length - 1 - card);
+    expect((await where()).card).toBe(card);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__cardTable!.texts().some((x) => x.startsWith('Choose a lit space')));
+    expect((await where()).onBoard, 'Enter moves to a lit space').toBe(true);
+    for (const key of ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight']) {
+      await press(key, 10);
+      expect((await where()).onBoard, `${key} to the edge stays on the board`).toBe(true);
+    }
+    await shot(page, 'sequence-keyboard-board-edge');
+    // Tab leaves the board (after the other lit spaces).
+    await press('Tab', sequence.legalMoves(state).filter((m) => m.card === hand[card]).length);
+    expect((await where()).onBoard, 'Tab leaves the board').toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Sequence\'s move history by keyboard', () => {
+  it('reaches each line after the header: Enter rings its move\'s space, a screen reader reads it', async () => {
+    // The computer begins: its move is the history's one line.
+    const { page, state, errors } = await openSequence({ players: 2, variant: 'classic', startPlayer: 1 }, 'lines');
+    const cell = state.chips.findIndex((c) => c === 1);
+    expect(cell).toBeGreaterThanOrEqual(0);
+    await tabTo(page, 'history:toggle');
+    await page.keyboard.press('Enter');
+    await waitForName(page, 'history:entry-0');
+    const line = (await texts(page)).find((x) => x.startsWith('Computer 1 played '))!;
+    expect(line).toMatch(/and placed a chip$/);
+    await page.keyboard.press('Tab');
+    expect(await focusOn(page, 'history:entry-0'), 'Tab from the header goes to its line').toBe(true);
+    // The screen-reader layer's focus follows, on an element named with the line's words.
+    await page.waitForFunction((l) => document.activeElement?.getAttribute('aria-label') === l, line);
+    await page.keyboard.press('Enter');
+    await waitForName(page, 'history:mark');
+    const [mark, space] = await page.evaluate((c) => [window.__cardTable!.locate('history:mark')!, window.__cardTable!.locate(`cell-${Math.floor(c / 10)}-${c % 10}`)!], cell);
+    expect(Math.hypot(mark.x - space.x, mark.y - space.y), 'the ring on the move\'s space').toBeLessThan(3);
+    await shot(page, 'sequence-history-line-by-keyboard');
+    expect(errors).toEqual([]);
   });
 });
 

@@ -25,8 +25,10 @@ import { ai } from '../../src/engine/sequence/ai';
 import { answerOf, boardCell, cardRole, fullDeck, rules, type SequenceMove, type SequenceState, type SequenceVariant } from '../../src/engine/sequence';
 import { drawnStartPlayer } from '../../src/engine/sequence/start';
 import { toLaunch } from '../../src/platform/menuChoices';
+import { setSessionLanguage, t } from '../../src/platform/i18n';
+import '../../src/platform/strings/sequence';
 import { playSome } from '../playSome';
-import { ARTIFACTS, click, clickSegment, leaveTable, openGame, shot, texts, waitForScene, type Opened } from './harness';
+import { ARTIFACTS, click, clickSegment, leaveTable, openGame, shot, tapNamed, texts, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -449,6 +451,52 @@ describe('sequence board', () => {
     expect(errors).toEqual([]);
   });
 
+  it('on a phone, upright or sideways, a card picked from the hand covers neither the history\'s header nor the piles', async () => {
+    type PageBox = { x: number; y: number; width: number; height: number };
+    const apart = (a: PageBox, b: PageBox): boolean => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    for (const [width, height] of [[360, 740], [390, 844], [412, 915], [844, 390]] as const) {
+      for (const variant of ['numbers', 'classic'] as const) {
+        const where = `${variant} at ${width}×${height}`;
+        open = await openGame('', { width, height, scale: 3, touch: true });
+        const { page, errors } = open;
+        await startTable(page, { variant, players: 2, seed: 'phone-lift', startPlayer: 0 }, ['human', 'easy'], null);
+        const state = await waitForHumanOrEnd(page);
+        const hand = state.hands[0] as string[];
+        /** The page boxes of the hand's cards (in hand order), the history's header, the piles and the last-move line. */
+        const boxes = (): Promise<{ cards: PageBox[]; others: Record<string, PageBox> }> =>
+          page.evaluate((codes) => {
+            const hook = window.__cardTable!;
+            const hits = hook.targets().filter((x) => x.type === 'Container' && x.name === '').map((x) => x.box);
+            const cards = codes.map((c) => {
+              const at = hook.locate(c)!;
+              return hits.find((b) => Math.abs(b.x + b.width / 2 - at.x) < 1 && Math.abs(b.y + b.height / 2 - at.y) < 1)!;
+            });
+            const others = Object.fromEntries(['history:toggle', 'discard', 'sequence:last'].map((n) => [n, hook.box(n)!]));
+            return { cards, others };
+          }, hand);
+        const rest = await boxes();
+        // The card under the history's header (the rightmost) is picked up: it rises out of the hand.
+        const last = hand[hand.length - 1]!;
+        await tapNamed(page, last);
+        await page.waitForFunction(([c, y]) => window.__cardTable!.locate(c)!.y < y - 5, [last, rest.cards[hand.length - 1]!.y + rest.cards[hand.length - 1]!.height / 2] as const);
+        await page.waitForFunction(() => !window.__cardTable!.animating());
+        const lifted = await boxes();
+        for (const [state, { cards, others }] of [['at rest', rest], ['picked up', lifted]] as const) {
+          for (const [name, box] of Object.entries(others)) {
+            cards.forEach((card, i) => expect(apart(card, box), `${where}, ${state}: card ${i} clear of ${name}`).toBe(true));
+          }
+        }
+        // The header stands clear of the raised card by at least its glow (2 CSS px).
+        const header = lifted.others['history:toggle']!;
+        expect(lifted.cards[hand.length - 1]!.y - (header.y + header.height), where).toBeGreaterThanOrEqual(2);
+        if (width === 360 || width === 844) await shot(page, `sequence-${variant}-picked-${width}x${height}`);
+        expect(errors).toEqual([]);
+        await open.close();
+        open = null;
+      }
+    }
+  }, 180_000);
+
   it('a computer player begins (the seat drawn from the seed): its move shows, then the person plays with the mouse', async () => {
     // A link's seed whose drawn start is the computer's seat: the same start and deal on every page.
     const seed = Array.from({ length: 50 }, (_, i) => `computer-begins-${i}`).find((s) => drawnStartPlayer(2, s) === 1)!;
@@ -530,6 +578,46 @@ describe('sequence board', () => {
     expect(Math.hypot(ring!.x - space!.x, ring!.y - space!.y)).toBeLessThan(1);
     await shot(page, 'sequence-resumed-last-move');
     expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('a resumed game left just after a dead-card exchange says so, in every language, and rings no space', async () => {
+    const options = { players: 2, variant: 'classic' as const, startPlayer: 0 };
+    const seed = 'resume-dead-13';
+    // A record that ends with the person's exchange of a dead card (the i-th legal move otherwise,
+    // cycling): the person, still to move, has put no chip anywhere this turn.
+    let state = rules.setup(options, seed);
+    const moves: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      const legal = rules.legalMoves(state);
+      const exchange = state.toMove === 0 ? legal.find((m) => m.type === 'deadDiscard') : undefined;
+      const others = legal.filter((m) => m.type !== 'deadDiscard');
+      const move = exchange ?? others[i % others.length]!;
+      moves.push(rules.formatMove(move));
+      state = rules.play(state, move).state;
+      if (exchange) break;
+    }
+    expect(moves[moves.length - 1]).toMatch(/^dead /);
+    expect(state.toMove).toBe(0);
+    for (const lang of ['en', 'cs', 'de'] as const) {
+      open = await openGame(`lang=${lang}`, { width: 1280, height: 720 });
+      const { page, errors } = open;
+      page.setDefaultTimeout(90_000);
+      await page.evaluate((launch) => window.__cardTable?.start('SequenceBoard', launch), { game: 'sequence', options, seed, seats: ['human', 'easy'], resume: { game: 'sequence', options, seed, moves } });
+      await page.waitForFunction(() => window.__cardTable!.names().includes('sequence:board'));
+      // The live game's words for an exchange (its notice when someone exchanges a dead card).
+      setSessionLanguage(lang);
+      const said = t('sequence.toast.exchanged', { name: t('sequence.you') });
+      setSessionLanguage(null);
+      await page.waitForFunction((line) => window.__cardTable!.texts().includes(line), said, { timeout: 15_000 });
+      expect(await page.evaluate(() => window.__cardTable!.locate('sequence:last-move')), lang).toBeNull();
+      if (lang === 'en') {
+        expect(said).toBe('You exchanged a dead card.');
+        await shot(page, 'sequence-resumed-dead-exchange');
+      }
+      expect(errors).toEqual([]);
+      await open.close();
+      open = null;
+    }
   }, 180_000);
 
   it('turned mid-game, the table is laid out again in place and play goes on; Back asks before leaving', async () => {

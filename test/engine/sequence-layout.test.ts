@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { handXs, PILE_CAPTION_ROOM, sequenceLayout, type SequenceLayout } from '../../src/scenes/sequence/layout';
+import { handXs, PILE_CAPTION_ROOM, SELECTED_LIFT, sequenceLayout, type SequenceLayout } from '../../src/scenes/sequence/layout';
 import { historyHeaderHeight, historyOpenBox } from '../../src/ui/historyPlace';
 import { designSize, overlapArea, type Box } from '../../src/ui/layout';
 import { PHONE } from '../../src/ui/theme';
@@ -42,8 +42,10 @@ describe('sequence portrait layout', () => {
   });
 
   it('keeps the full-size board when there is room', () => {
-    // A one-strip top bar and two players (one header row per team).
-    expect(sequenceLayout(1080, 1920, 120, 70).board.cell).toBe(100);
+    // A one-strip top bar and two players (one header row per team), on a 360×740 phone and taller. (A
+    // 16:9 phone, 1080×1920, gives 3 % of the board to the room a selected card rises into.)
+    for (const height of [2220, 2337, 2399]) expect(sequenceLayout(1080, height, 120, 70).board.cell).toBe(100);
+    expect(sequenceLayout(1080, 1920, 120, 70).board.cell).toBeGreaterThanOrEqual(97);
   });
 
   it('shrinks the board under a two-row top bar and a tall team panel', () => {
@@ -56,7 +58,10 @@ describe('sequence portrait layout', () => {
   });
 });
 
-/** The piles with their captions, the hand's cards, and (landscape) the dead-card button, as boxes. */
+/**
+ * The piles with their captions, the hand's cards (with the room a selected card rises into), and
+ * (landscape) the dead-card button, as boxes.
+ */
 function controls(l: SequenceLayout): Record<string, Box> {
   const pileW = l.pileCardW;
   const pileH = pileW * PILE_RATIO;
@@ -65,7 +70,7 @@ function controls(l: SequenceLayout): Record<string, Box> {
   const out: Record<string, Box> = {
     draw: pile(l.drawPile),
     discard: pile(l.discard),
-    hand: { x: cx - maxWidth / 2 - cardW / 2, y: cy - (cardW * PILE_RATIO) / 2, width: maxWidth + cardW, height: cardW * PILE_RATIO },
+    hand: { x: cx - maxWidth / 2 - cardW / 2, y: cy - (cardW * PILE_RATIO) / 2 - SELECTED_LIFT, width: maxWidth + cardW, height: cardW * PILE_RATIO + SELECTED_LIFT },
   };
   // In portrait the button takes the history's place while it shows (the history is hidden then).
   if (!l.portrait) out.exchange = { x: l.exchange.x - l.exchange.w / 2, y: l.exchange.y - 36, width: l.exchange.w, height: 72 };
@@ -140,7 +145,9 @@ describe('sequence layout on a phone held sideways', () => {
           const boardHalf = l.board.cell * 5 + l.board.frame;
           const pileH = l.pileCardW * PILE_RATIO;
           const pile = (p: { x: number; y: number }): Box => ({ x: p.x - l.pileCardW / 2, y: p.y - pileH / 2, width: l.pileCardW, height: pileH + 62 });
-          const hand = { x: l.hand.cx - l.hand.maxWidth / 2 - l.hand.cardW / 2, y: l.hand.cy - (l.hand.cardW * PILE_RATIO) / 2, width: l.hand.maxWidth + l.hand.cardW, height: l.hand.cardW * PILE_RATIO };
+          // With the room a selected card rises into, unless twelve players' teams take it.
+          const lift = teamsH < 330 ? SELECTED_LIFT : 0;
+          const hand = { x: l.hand.cx - l.hand.maxWidth / 2 - l.hand.cardW / 2, y: l.hand.cy - (l.hand.cardW * PILE_RATIO) / 2 - lift, width: l.hand.maxWidth + l.hand.cardW, height: l.hand.cardW * PILE_RATIO + lift };
           const boxes: Record<string, Box> = {
             board: { x: l.board.cx - boardHalf, y: l.board.cy - boardHalf, width: 2 * boardHalf, height: 2 * boardHalf },
             teams: { x: l.teams.x, y: l.teams.y, width: l.teams.w, height: l.teams.h },

@@ -13,6 +13,7 @@ import type { BoardView } from './BoardView';
 import type { HandView } from './HandView';
 import type { PilesView } from './PilesView';
 import type { CellTarget } from './CellTarget';
+import { SELECTED_LIFT } from './layout';
 
 export interface InputHooks {
   /** A status line for the current step (i18n key). */
@@ -66,6 +67,8 @@ export class HumanInput {
     for (const cell of board.cells) {
       cell.onActivate = () => this.activateCell(cell);
       this.focus.add(cell);
+      // The arrows go from lit space to lit space and stop at the board's edge (Tab leaves the board).
+      this.focus.setArrowGroup(cell, board);
     }
     piles.onDiscardActivate = () => {
       if (this.selected) this.submitTo(this.selected, piles.discardTarget);
@@ -168,6 +171,8 @@ export class HumanInput {
       card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OVER, () => this.preview(card));
       card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, () => this.endPreview());
       this.focus.add(card);
+      // The arrows go along the hand and stop at its ends (Tab leaves it).
+      this.focus.setArrowGroup(card, this.hand);
       this.attached.add(card);
     }
   }
@@ -204,7 +209,7 @@ export class HumanInput {
     this.clearSelection();
     this.selected = card;
     card.setHighlight('selected');
-    void card.slideTo(card.home.x, card.home.y - 28, { baseMs: 140, setHome: false });
+    void card.slideTo(card.home.x, card.home.y - SELECTED_LIFT, { baseMs: 140, setHome: false });
     const code = card.getData('code') as string;
     const role = cardRole(code);
     const targets = this.targetsOf(card);

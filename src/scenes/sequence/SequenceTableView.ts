@@ -230,11 +230,18 @@ export class SequenceTableView {
 
   /**
    * A resumed game: the ring on the board and the last-move line show the move the game was left at,
-   * as they did live (both stayed empty until the next move). `events` are that move's.
+   * as they did live (both stayed empty until the next move). `events` are that move's. A dead card
+   * exchanged put no chip anywhere: the line says so in the live game's words, and no space is ringed.
    */
   recallLastMove(events: readonly SequenceEvent[]): void {
     for (let i = events.length - 1; i >= 0; i--) {
       const ev = events[i]!;
+      if (ev.type === 'discardDead') {
+        this.board.clearLast();
+        this.lastMoveLine = t('sequence.toast.exchanged', { name: this.names[ev.player] ?? '' });
+        this.fitLastMove();
+        return;
+      }
       if (ev.type !== 'place' && ev.type !== 'remove') continue;
       this.board.markLast(ev.row, ev.col, ev.type === 'remove');
       this.showLastMove(ev.player, ev.card);

@@ -51,6 +51,12 @@ export interface TextSlot {
 }
 
 const MARGIN = 16;
+/**
+ * How far a selected card of the hand rises out of it (design units): the piles, their captions, the
+ * dead-card button and the history's header keep this much more room above the hand, so a card picked
+ * up covers none of them.
+ */
+export const SELECTED_LIFT = 28;
 const FRAME = 12;
 const MAX_CELL = 100;
 
@@ -87,12 +93,12 @@ function landscapeLayout(width: number, height: number, top: number, teamsH: num
   // the team panel.
   const pileCardW = 136;
   const pileH = pileCardW * 1.4;
-  const pileY = handTop - 20 - PILE_CAPTION_ROOM - pileH / 2;
+  const pileY = handTop - SELECTED_LIFT - 20 - PILE_CAPTION_ROOM - pileH / 2;
   const drawPile = { x: sideX + pileCardW / 2 + 16, y: pileY };
   const discard = { x: drawPile.x + pileCardW + 56, y: pileY };
   const restX = discard.x + pileCardW / 2 + 40;
   const status = { x: restX, y: pileY - pileH / 2, width: sideX + sideW - restX, originY: 0 };
-  const exchange = { x: restX + 170, y: handTop - 20 - 36, w: 340 };
+  const exchange = { x: restX + 170, y: handTop - SELECTED_LIFT - 20 - 36, w: 340 };
   const pileTop = pileY - pileH / 2;
   const below = { x: sideX + 8, y: lastMove.y + 24, width: Math.min(620, sideW - 16), direction: 'down' as const, fontSize: 24 };
   const rowsBelow = historyRowsFitting(below, pileTop - 16 - below.y);
@@ -117,7 +123,11 @@ function sidewaysSide(height: number, top: number, board: SequenceLayout['board'
   const handH = cardW * 1.4;
   const hand = { cx: sideX + sideW / 2, cy: height - MARGIN - 20 - handH / 2, cardW, maxWidth: sideW - cardW * 1.3 };
   const roomTop = teams.y + teams.h + 20;
-  const roomBottom = hand.cy - handH / 2 - 16;
+  // The row above the hand keeps clear of a selected card's rise where the teams leave room for it
+  // (under twelve players' teams, the status needs that room).
+  const handTop = hand.cy - handH / 2;
+  const lift = Math.max(0, Math.min(SELECTED_LIFT, handTop - 16 - PHONE.target - 16 - STATUS_H - roomTop));
+  const roomBottom = handTop - 16 - lift;
   const pileCardW = Math.max(100, Math.min(136, (roomBottom - roomTop - PHONE_CAPTION_ROOM) / 1.4));
   const pileH = pileCardW * 1.4;
   const pileY = roomBottom - PHONE_CAPTION_ROOM - pileH / 2;
@@ -141,8 +151,8 @@ export const PILE_CAPTION_ROOM = 46;
 const PHONE_CAPTION_ROOM = 62;
 /** Room for the status in portrait: two lines of 36-unit text. */
 const STATUS_H = 104;
-/** Between the history's header (level with the pile captions) and the hand in portrait. */
-const HISTORY_GAP = 12;
+/** Between the history's header (level with the pile captions) and the hand in portrait: 12 over a selected card. */
+const HISTORY_GAP = SELECTED_LIFT + 12;
 /** Between the two piles in portrait: room for the captions under them at 12 CSS px (Czech's are the longest). */
 const PILE_GAP = 72;
 
