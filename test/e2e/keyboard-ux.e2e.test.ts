@@ -15,7 +15,7 @@
  *   count stand apart ("0" and "10" ran together as "010", over the name plate's edge).
  * - Sequence: the arrows stay in the hand and on the board's lit spaces and stop at their edges (the
  *   Right arrow from the last lit space went on to the history's header and the Share button); Tab
- *   leaves them.
+ *   leaves them. The same in Gaps: the arrows keep to the tableau.
  * - Sequence: each line of the open move history follows its header in the Tab order; Enter rings
  *   its move's space as a tap does, and the screen-reader layer reads the line (only a pointer
  *   reached the lines).
@@ -282,6 +282,38 @@ describe('Sequence by keyboard', () => {
     await press('Tab', sequence.legalMoves(state).filter((m) => m.card === hand[card]).length);
     expect((await where()).onBoard, 'Tab leaves the board').toBe(false);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('Gaps by keyboard', () => {
+  it('keeps the arrows on the tableau, stopping at its edges; Tab leaves it', async () => {
+    open = await openGame();
+    const { page } = open;
+    await startTable(page, { game: 'gaps', options: {}, seed: 'arrows', seats: ['human'] });
+    await waitForName(page, 'gaps:deal');
+    /** Whether the focus is on one of the tableau's 52 places (a card or a gap: the gaps lie under the cards). */
+    const onTableau = (): Promise<boolean> =>
+      page.evaluate(() => {
+        const f = window.__cardTable!.focus();
+        if (!f) return false;
+        for (let row = 0; row < 4; row++) {
+          for (let col = 0; col < 13; col++) {
+            const at = window.__cardTable!.locate(`gap-${row}-${col}`)!;
+            if (Math.hypot(at.x - f.x, at.y - f.y) < 2) return true;
+          }
+        }
+        return false;
+      });
+    for (let tabs = 0; tabs < 12 && !(await onTableau()); tabs++) await page.keyboard.press('Tab');
+    expect(await onTableau(), 'Tab reaches the tableau').toBe(true);
+    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) {
+      for (let i = 0; i < 14; i++) await page.keyboard.press(key);
+      expect(await onTableau(), `${key} to the edge stays on the tableau`).toBe(true);
+    }
+    // From the bottom right place, Tab goes on to the controls.
+    for (let tabs = 0; tabs < 60 && (await onTableau()); tabs++) await page.keyboard.press('Tab');
+    expect(await onTableau(), 'Tab leaves the tableau').toBe(false);
+    expect(open.errors).toEqual([]);
   });
 });
 

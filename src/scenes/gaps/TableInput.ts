@@ -54,15 +54,18 @@ export class TableInput {
       onDragStart: () => this.clearPending(),
     });
     const focus = FocusManager.for(scene);
-    // Tab order: places row by row (a card or, where there is none, its gap).
+    // Tab order: places row by row (a card or, where there is none, its gap). The arrows keep to the
+    // tableau and stop at its edges; Tab leaves it.
     for (const line of host.view.slots) for (const slot of line) {
       slot.onActivate = () => this.tapGap(slot);
       focus.add(slot);
+      focus.setArrowGroup(slot, host.view);
     }
     for (const card of host.view.cards.values()) {
       this.drag.attach(card);
       card.onActivate = () => this.tapCard(card.id as CardCode);
       focus.add(card);
+      focus.setArrowGroup(card, host.view);
     }
   }
 
