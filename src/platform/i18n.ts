@@ -58,6 +58,15 @@ export function t(key: string, params?: Record<string, string | number>): string
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+/**
+ * `key` said of a seat: the person at this screen (`you`) takes the key's `.you` form, as the screen
+ * reader's words do, for the languages whose verb follows the person ("Du hast 9♥ gespielt", not
+ * "Du spielte 9♥"; "Zahrál(a) jsi 9♥").
+ */
+export function tOf(key: string, you: boolean, params?: Record<string, string | number>): string {
+  return t(you ? `${key}.you` : key, params);
+}
+
 /** Calls `listener` whenever the language changes; returns the unsubscribe function. */
 export function onLanguageChange(listener: (lang: Language) => void): () => void {
   let last = currentLanguage();

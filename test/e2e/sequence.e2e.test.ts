@@ -25,7 +25,7 @@ import { ai } from '../../src/engine/sequence/ai';
 import { answerOf, boardCell, cardRole, fullDeck, rules, type SequenceMove, type SequenceState, type SequenceVariant } from '../../src/engine/sequence';
 import { drawnStartPlayer } from '../../src/engine/sequence/start';
 import { toLaunch } from '../../src/platform/menuChoices';
-import { setSessionLanguage, t } from '../../src/platform/i18n';
+import { setSessionLanguage, t, tOf } from '../../src/platform/i18n';
 import '../../src/platform/strings/sequence';
 import { playSome } from '../playSome';
 import { ARTIFACTS, click, clickSegment, leaveTable, openGame, shot, tapNamed, texts, waitForScene, type Opened } from './harness';
@@ -604,14 +604,14 @@ describe('sequence board', () => {
       page.setDefaultTimeout(90_000);
       await page.evaluate((launch) => window.__cardTable?.start('SequenceBoard', launch), { game: 'sequence', options, seed, seats: ['human', 'easy'], resume: { game: 'sequence', options, seed, moves } });
       await page.waitForFunction(() => window.__cardTable!.names().includes('sequence:board'));
-      // The live game's words for an exchange (its notice when someone exchanges a dead card).
+      // The live game's words for an exchange, said of the person at the screen.
       setSessionLanguage(lang);
-      const said = t('sequence.toast.exchanged', { name: t('sequence.you') });
+      const said = tOf('sequence.toast.exchanged', true, { name: t('sequence.you') });
       setSessionLanguage(null);
       await page.waitForFunction((line) => window.__cardTable!.texts().includes(line), said, { timeout: 15_000 });
       expect(await page.evaluate(() => window.__cardTable!.locate('sequence:last-move')), lang).toBeNull();
+      expect(said).toBe({ en: 'You exchanged a dead card.', cs: 'Vyměnil(a) jsi mrtvou kartu.', de: 'Du hast eine tote Karte getauscht.' }[lang]);
       if (lang === 'en') {
-        expect(said).toBe('You exchanged a dead card.');
         await shot(page, 'sequence-resumed-dead-exchange');
       }
       expect(errors).toEqual([]);

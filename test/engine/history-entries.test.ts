@@ -7,18 +7,35 @@ import { describe, expect, it } from 'vitest';
 import '../../src/platform/strings/common';
 import '../../src/platform/strings/nothanks';
 import '../../src/platform/strings/sequence';
+import type { SequenceEvent } from '../../src/engine/sequence';
+import { setSessionLanguage } from '../../src/platform/i18n';
 import { MoveLog } from '../../src/ui/moveLog';
 import { noThanksHistory } from '../../src/scenes/nothanks/history';
 import { sequenceHistory } from '../../src/scenes/sequence/history';
 
 describe('No Thanks history lines', () => {
-  const ctx = { names: ['You', 'Ada', 'Boris'], colors: [1, 2, 3], faceUp: 17 };
+  const ctx = { names: ['You', 'Ada', 'Boris'], you: 0, colors: [1, 2, 3], faceUp: 17 };
 
   it('names the card passed on, and a take with and without chips', () => {
     expect(noThanksHistory([{ type: 'pay', player: 1, chipsOnCard: 1 }], ctx)).toEqual([{ color: 2, text: 'Ada passed on 17', focus: { seat: 1, card: null } }]);
     const take = noThanksHistory([{ type: 'take', player: 2, card: 17, chips: 3 }, { type: 'reveal', card: 30, player: 2, stackLeft: 10 }], ctx);
     expect(take).toEqual([{ color: 3, text: 'Boris took 17 (+3)', focus: { seat: 2, card: 17 } }]);
     expect(noThanksHistory([{ type: 'take', player: 0, card: 17, chips: 0 }], ctx)[0]!.text).toBe('You took 17');
+  });
+
+  it('says the person\'s own moves in the second person where the verb follows it (German, Czech)', () => {
+    const moves = [{ type: 'take', player: 0, card: 17, chips: 2 }, { type: 'reveal', card: 30, player: 0, stackLeft: 10 }, { type: 'pay', player: 0, chipsOnCard: 1 }, { type: 'take', player: 1, card: 30, chips: 0 }] as const;
+    try {
+      setSessionLanguage('de');
+      expect(noThanksHistory(moves, { ...ctx, names: ['Du', 'Ada', 'Boris'] }).map((l) => l.text)).toEqual(['Du hast 17 genommen (+2)', 'Du passt bei 30', 'Ada nahm 30']);
+      setSessionLanguage('cs');
+      expect(noThanksHistory(moves, { ...ctx, names: ['Ty', 'Ada', 'Boris'] }).map((l) => l.text)).toEqual(['Vzal(a) jsi 17 (+2)', 'Nechceš 30', 'Ada vzal(a) 30']);
+      // Pass-and-play: nobody is "you"; everyone is a named player.
+      setSessionLanguage('de');
+      expect(noThanksHistory([moves[0]], { ...ctx, names: ['Spieler 1', 'Spieler 2', 'Spieler 3'], you: -1 })[0]!.text).toBe('Spieler 1 nahm 17 (+2)');
+    } finally {
+      setSessionLanguage(null);
+    }
   });
 
   it('follows the card turned up within one move', () => {
@@ -30,6 +47,7 @@ describe('No Thanks history lines', () => {
 describe('Sequence history lines', () => {
   const ctx = {
     names: ['You', 'Computer 1', 'Computer 2', 'Computer 3'],
+    you: 0,
     teamNames: ['Blue team', 'Green team'],
     teamColors: [10, 20],
     teamOf: (seat: number) => seat % 2,
@@ -56,6 +74,29 @@ describe('Sequence history lines', () => {
       ['Green team completed a sequence!', 20, [[0, 0], [0, 1], [0, 2], [0, 3], [0, 4]]],
       ['Computer 3 has no move and passes.', 20, []],
     ]);
+  });
+
+  it('says the person\'s own moves in the second person where the verb follows it (German, Czech, and English for a pass)', () => {
+    const mine: SequenceEvent[] = [
+      { type: 'place', player: 0, team: 0, card: '7H', row: 3, col: 4 },
+      { type: 'remove', player: 0, team: 0, card: 'JS', row: 5, col: 6, brokenSequences: [] },
+      { type: 'discardDead', player: 0, card: '5D' },
+      { type: 'pass', player: 0 },
+    ];
+    try {
+      expect(sequenceHistory(mine, ctx).map((l) => l.text)[3]).toBe('You have no move and pass.');
+      setSessionLanguage('de');
+      expect(sequenceHistory(mine, { ...ctx, names: ['Du', 'Computer 1', 'Computer 2', 'Computer 3'] }).map((l) => l.text)).toEqual([
+        'Du hast <7H> gespielt und einen Chip gesetzt',
+        'Du hast <JS> gespielt und einen Chip entfernt',
+        'Du hast die tote Karte <5D> getauscht',
+        'Du kannst nicht ziehen und setzt aus.',
+      ]);
+      setSessionLanguage('cs');
+      expect(sequenceHistory(mine, { ...ctx, names: ['Ty', 'Počítač 1', 'Počítač 2', 'Počítač 3'] }).map((l) => l.text)[0]).toBe('Zahrál(a) jsi <7H> a položil(a) žeton');
+    } finally {
+      setSessionLanguage(null);
+    }
   });
 });
 

@@ -289,6 +289,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.payFrom = undefined;
     const entries = noThanksHistory(played.events, {
       names: this.views.seats.map((s) => s.info.name),
+      you: this.views.seats.findIndex((s) => s.info.you === true),
       colors: this.views.seats.map((s) => s.info.color),
       faceUp: this.views.centre.offerValue,
     });

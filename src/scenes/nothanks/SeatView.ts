@@ -22,6 +22,8 @@ export interface SeatInfo {
   color: number;
   /** Shown under the name when nothing else is (e.g. the computer's level). */
   caption: string | null;
+  /** Whether this is the seat of the one person at this screen ("You"). */
+  you?: boolean;
 }
 
 const CARD_SLIDE_MS = 380;

@@ -4,7 +4,7 @@
  * taken card in their row).
  */
 import type { NoThanksEvent } from '../../engine/nothanks';
-import { t } from '../../platform/i18n';
+import { tOf } from '../../platform/i18n';
 import type { HistoryEntry } from '../../ui/moveLog';
 
 /** What a history line points at: a seat, and the card they took (null for a "No thanks!"). */
@@ -15,6 +15,8 @@ export interface NoThanksFocus {
 
 export interface NoThanksHistoryContext {
   names: readonly string[];
+  /** The seat of the person at this screen (-1: none, e.g. pass-and-play): their lines say "You …". */
+  you: number;
   colors: readonly number[];
   /** The card on offer when the move was made. */
   faceUp: number | null;
@@ -28,10 +30,11 @@ export function noThanksHistory(events: readonly NoThanksEvent[], ctx: NoThanksH
     if (e.type !== 'pay' && e.type !== 'take') continue;
     const name = ctx.names[e.player] ?? '';
     const color = ctx.colors[e.player] ?? 0xffffff;
+    const you = e.player === ctx.you;
     if (e.type === 'pay') {
-      out.push({ color, text: t('nothanks.history.pass', { name, card: card ?? '?' }), focus: { seat: e.player, card: null } });
+      out.push({ color, text: tOf('nothanks.history.pass', you, { name, card: card ?? '?' }), focus: { seat: e.player, card: null } });
     } else {
-      const text = e.chips > 0 ? t('nothanks.history.takeChips', { name, card: e.card, chips: e.chips }) : t('nothanks.history.take', { name, card: e.card });
+      const text = e.chips > 0 ? tOf('nothanks.history.takeChips', you, { name, card: e.card, chips: e.chips }) : tOf('nothanks.history.take', you, { name, card: e.card });
       out.push({ color, text, focus: { seat: e.player, card: e.card } });
     }
   }

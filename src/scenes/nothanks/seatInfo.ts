@@ -21,10 +21,10 @@ export function seatInfos(seats: readonly Seat[], named?: { names: readonly stri
   let computers = 0;
   return seats.map((seat, i) => {
     const color = SEAT_COLORS[i % SEAT_COLORS.length]!;
-    if (named && seat === 'human') return { name: i === named.you ? t('nothanks.you') : (named.names[i] ?? ''), color, caption: null };
+    if (named && seat === 'human') return { name: i === named.you ? t('nothanks.you') : (named.names[i] ?? ''), color, caption: null, you: i === named.you };
     if (seat === 'human') {
-      const name = humans.length > 1 ? t('nothanks.player', { n: humans.indexOf(i) + 1 }) : t('nothanks.you');
-      return { name, color, caption: null };
+      const alone = humans.length === 1;
+      return { name: alone ? t('nothanks.you') : t('nothanks.player', { n: humans.indexOf(i) + 1 }), color, caption: null, you: alone };
     }
     const name = COMPUTER_NAMES[computers++ % COMPUTER_NAMES.length]!;
     return { name, color, caption: t(`menu.level.${seat}`) };

@@ -7,7 +7,7 @@ import Phaser from 'phaser';
 import type { SequenceEvent } from '../../engine/sequence';
 import { CARD_W, CardSprite, DEPTH, TEX, playSound, showToast } from '../../ui';
 import { tweenTo, wait } from '../../ui/tween';
-import { t } from '../../platform/i18n';
+import { t, tOf } from '../../platform/i18n';
 import type { BoardView } from './BoardView';
 import { celebrateSequence } from './celebrations';
 import type { HandView } from './HandView';
@@ -19,6 +19,8 @@ export interface AnimatorContext {
   handSeat: number;
   handFaceUp: boolean;
   names: readonly string[];
+  /** The seat of the person at this screen (-1: none). */
+  you: number;
   teamNames: readonly string[];
 }
 
@@ -90,7 +92,7 @@ export class EventAnimator {
           await this.piles.gather();
           break;
         case 'pass':
-          showToast(this.scene, t('sequence.toast.pass', { name: ctx.names[ev.player] ?? '' }));
+          showToast(this.scene, tOf('sequence.toast.pass', ev.player === ctx.you, { name: ctx.names[ev.player] ?? '' }));
           break;
         case 'turn':
           this.teams.setTurn(ev.player);

@@ -36,6 +36,8 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
   private backdrop!: Phaser.GameObjects.Image;
   private names: string[] = [];
   private teams: TeamInfo[] = [];
+  /** The seat of the one person at this screen (-1: several, pass-and-play): "You" in the words shown and spoken. */
+  private you = -1;
   private learning = false;
   /** Seat whose hand is at the bottom (−1: none) and whether its faces show. */
   private handSeat = -1;
@@ -73,7 +75,8 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
         this.names = seatNames(this.launch.seats, onlineNames(this.launch));
         this.teams = teamInfos(this.names, state.settings.teams, (seat) => teamOf(state, seat), shortSeatNames(this.launch.seats));
         const humans = session.humanSeats();
-        this.handSeat = humans.length === 1 ? (humans[0] as number) : -1;
+        this.you = humans.length === 1 ? (humans[0] as number) : -1;
+        this.handSeat = this.you;
         this.handFaceUp = this.handSeat >= 0;
         this.makeBar(state);
       },
@@ -105,6 +108,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
       top: this.bar.barHeight,
       teams: this.teams,
       names: this.names,
+      you: this.you,
       learning: this.learning,
       onExchange: () => this.table.input.exchange(),
       accepts: () => this.acceptsInput(),
@@ -134,7 +138,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
   }
 
   private context(): AnimatorContext {
-    return { handSeat: this.handSeat, handFaceUp: this.handFaceUp, names: this.names, teamNames: this.teams.map((team) => team.name) };
+    return { handSeat: this.handSeat, handFaceUp: this.handFaceUp, names: this.names, you: this.you, teamNames: this.teams.map((team) => team.name) };
   }
 
   private toggleAnswers(): void {
@@ -178,8 +182,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
   // ------------------------------------------------------------------ in words (./spoken.ts)
 
   private spokenSeats(): SequenceSeats {
-    const humans = this.session.humanSeats();
-    return { names: this.names, teamNames: this.teams.map((team) => team.name), you: humans.length === 1 ? humans[0]! : -1, humans };
+    return { names: this.names, teamNames: this.teams.map((team) => team.name), you: this.you, humans: this.session.humanSeats() };
   }
 
   private readonly spoken: SpokenSequenceTable = {
@@ -214,6 +217,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
     const state = this.session.state;
     const entries = sequenceHistory(played.events, {
       names: this.names,
+      you: this.you,
       teamNames: this.teams.map((team) => team.name),
       teamColors: this.teams.map((_, i) => COLORS.team[i] ?? COLORS.gold),
       teamOf: (seat) => teamOf(state, seat),

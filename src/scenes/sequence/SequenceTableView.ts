@@ -7,7 +7,7 @@
 import Phaser from 'phaser';
 import { deadCards, teamOf, type SequenceEvent, type SequenceMove, type SequenceState } from '../../engine/sequence';
 import { Button, CardSprite, DEPTH, PHONE, isPhone, keepToastsWithin, textStyle } from '../../ui';
-import { t } from '../../platform/i18n';
+import { t, tOf } from '../../platform/i18n';
 import { BoardView } from './BoardView';
 import { EventAnimator, type AnimatorContext } from './EventAnimator';
 import { HandView } from './HandView';
@@ -29,6 +29,8 @@ export interface TableConfig {
   teams: TeamInfo[];
   /** Display names by seat. */
   names: readonly string[];
+  /** The seat of the person at this screen (-1: none): the last-move line says "You …". */
+  you: number;
   learning: boolean;
   onExchange(): void;
   /** Whether the table takes a person's input now (the scene's input policy). */
@@ -62,6 +64,7 @@ export class SequenceTableView {
   private face: FaceOptions;
   /** Seat names, for the last-move line. */
   private readonly names: readonly string[];
+  private readonly you: number;
 
   /** The table's layout for `scene`'s size, below a top bar `top` high, with these teams' panel. */
   static layoutFor(scene: Phaser.Scene, top: number, teams: readonly TeamInfo[]): SequenceLayout {
@@ -81,6 +84,7 @@ export class SequenceTableView {
     const { state } = config;
     const s = state.settings;
     this.names = config.names;
+    this.you = config.you;
     this.layout = SequenceTableView.layoutFor(scene, config.top, config.teams);
     this.face = { variant: s.variant, learning: config.learning };
     this.board = config.board ?? new BoardView(scene, s.variant, this.layout);
@@ -238,7 +242,7 @@ export class SequenceTableView {
       const ev = events[i]!;
       if (ev.type === 'discardDead') {
         this.board.clearLast();
-        this.lastMoveLine = t('sequence.toast.exchanged', { name: this.names[ev.player] ?? '' });
+        this.lastMoveLine = tOf('sequence.toast.exchanged', ev.player === this.you, { name: this.names[ev.player] ?? '' });
         this.fitLastMove();
         return;
       }
@@ -250,7 +254,7 @@ export class SequenceTableView {
   }
 
   private showLastMove(player: number, card: string): void {
-    this.lastMoveLine = t('sequence.lastMove', { name: this.names[player] ?? '', card: cardName(card) });
+    this.lastMoveLine = tOf('sequence.lastMove', player === this.you, { name: this.names[player] ?? '', card: cardName(card) });
     this.fitLastMove();
   }
 

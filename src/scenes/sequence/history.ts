@@ -3,7 +3,7 @@
  * exchanged, sequences completed, turns passed. Tapping a line points at its spaces on the board.
  */
 import type { SequenceEvent } from '../../engine/sequence';
-import { t } from '../../platform/i18n';
+import { t, tOf } from '../../platform/i18n';
 import type { HistoryEntry } from '../../ui/moveLog';
 
 /** The board spaces a history line points at ([row, col]; none for an exchange or a pass). */
@@ -11,6 +11,8 @@ export type SequenceFocus = Array<[number, number]>;
 
 export interface SequenceHistoryContext {
   names: readonly string[];
+  /** The seat of the person at this screen (-1: none, e.g. pass-and-play): their lines say "You …". */
+  you: number;
   teamNames: readonly string[];
   /** Colour by team. */
   teamColors: readonly number[];
@@ -29,12 +31,12 @@ export function sequenceHistory(events: readonly SequenceEvent[], ctx: SequenceH
       case 'remove': {
         const { name, color } = who(e.player);
         const key = e.type === 'place' ? 'sequence.history.place' : 'sequence.history.remove';
-        out.push({ color, text: t(key, { name, card: ctx.cardName(e.card) }), focus: [[e.row, e.col]] });
+        out.push({ color, text: tOf(key, e.player === ctx.you, { name, card: ctx.cardName(e.card) }), focus: [[e.row, e.col]] });
         break;
       }
       case 'discardDead': {
         const { name, color } = who(e.player);
-        out.push({ color, text: t('sequence.history.dead', { name, card: ctx.cardName(e.card) }), focus: [] });
+        out.push({ color, text: tOf('sequence.history.dead', e.player === ctx.you, { name, card: ctx.cardName(e.card) }), focus: [] });
         break;
       }
       case 'sequence':
@@ -42,7 +44,7 @@ export function sequenceHistory(events: readonly SequenceEvent[], ctx: SequenceH
         break;
       case 'pass': {
         const { name, color } = who(e.player);
-        out.push({ color, text: t('sequence.toast.pass', { name }), focus: [] });
+        out.push({ color, text: tOf('sequence.toast.pass', e.player === ctx.you, { name }), focus: [] });
         break;
       }
       default:
