@@ -4,7 +4,7 @@
  * Pure functions of the engine's events and state.
  */
 import { cardPoints, type NoThanksEvent, type NoThanksState } from '../../engine/nothanks';
-import { t } from '../i18n';
+import { t, tOf } from '../i18n';
 import { countWords, listWords } from './words';
 
 /** Who sits where, as the table names them; `you` marks the one person at this screen ("You"). */
@@ -17,7 +17,7 @@ export interface NoThanksSeats {
 }
 
 function withName(key: string, seat: number, seats: NoThanksSeats, params: Record<string, string | number>): string {
-  return seat === seats.you ? t(`${key}.you`, params) : t(key, { name: seats.names[seat] ?? '', ...params });
+  return tOf(key, seat === seats.you, { name: seats.names[seat] ?? '', ...params });
 }
 
 /**

@@ -4,7 +4,7 @@
  * screen-reader user moves between. Pure functions of the engine's events and state.
  */
 import { boardCell, FREE, MINUS, PLUS, prettyCard, teamOf, type SequenceEvent, type SequenceState, type SequenceVariant } from '../../engine/sequence';
-import { t } from '../i18n';
+import { t, tOf } from '../i18n';
 import { atWords, cardWords, listWords } from './words';
 
 /** Who sits where, as the table names them. */
@@ -46,7 +46,7 @@ export function describeSequenceMove(events: readonly SequenceEvent[], state: Se
   const parts: string[] = [];
   const name = (seat: number): string => seats.names[seat] ?? '';
   // The person here is spoken to ("You place on …"), the others about ("Computer 1 places on …").
-  const say = (key: string, seat: number, params: Record<string, string | number>): string => (seat === seats.you ? t(`${key}.you`, params) : t(key, { name: name(seat), ...params }));
+  const say = (key: string, seat: number, params: Record<string, string | number>): string => tOf(key, seat === seats.you, { name: name(seat), ...params });
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
     if (e.type === 'place') {
