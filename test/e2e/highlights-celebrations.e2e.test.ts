@@ -239,7 +239,9 @@ describe('celebrations', () => {
     const seats = [0, 1].map((p) => (p === s.toMove ? 'human' : 'easy'));
     // The phone at one device pixel per CSS pixel (as above).
     for (const size of [{ width: 1280, height: 720 }, { width: 390, height: 844, touch: true }]) {
-      const page = await opened('', { ...size, gameSpeed: true });
+      // Slow animations (1.6 × 1.3 s): the screenshot mid-celebration and the click on Skip both fit
+      // inside it even on a loaded machine, where a 1.3 s celebration had ended before the click.
+      const page = await opened('speed=slow', { ...size, gameSpeed: true });
       await startTable(page, { game: 'sequence', options, seed: 'celebrate', seats, resume: { game: 'sequence', options, seed: 'celebrate', moves } } as never);
       // The person's turn (the board takes a move): select the card, its spaces light up.
       await page.waitForFunction(() => window.__cardTable!.names().includes('sequence:board'), undefined, { timeout: 60_000 });
@@ -257,8 +259,8 @@ describe('celebrations', () => {
       await clickUntilPlayed(page, `cell-${place.row}-${place.col}`);
       await page.waitForFunction(() => window.__cardTable!.names().includes('sequence:celebration:skip'), undefined, { timeout: 60_000, polling: 30 });
       expect(await texts(page)).toContain('Sequence!');
-      // Mid-celebration: the ribbon is up, the chips hop (slow frames on a busy machine stretch it).
-      await page.waitForTimeout(1200);
+      // Mid-celebration: the ribbon is up (it rises over 0.45 s at this speed), the chips hop.
+      await page.waitForTimeout(500);
       await shot(page, `sequence-celebration-${size.width}x${size.height}`);
       await click(page, 'sequence:celebration:skip');
       await page.waitForFunction(() => !window.__cardTable!.names().includes('sequence:celebration:skip') && !window.__cardTable!.names().includes('sequence:banner'), undefined, { timeout: 10_000 });
