@@ -72,6 +72,8 @@ export class FocusManager {
   private readonly handledKeys = new WeakSet<KeyboardEvent>();
   /** The arrow group of each grouped focusable (see setArrowGroup). */
   private readonly groups = new WeakMap<Focusable, object>();
+  /** The item of each arrow group focused last: Tab into the group comes back to it. */
+  private readonly lastOfGroup = new WeakMap<object, Focusable>();
 
   private constructor(readonly scene: Phaser.Scene) {
     this.ring = new ShapeImage(scene).setDepth(DEPTH.focus).setVisible(false);
@@ -125,8 +127,10 @@ export class FocusManager {
 
   /**
    * Puts `f` in an arrow group (null: none): from an item of a group the arrows move only to items of
-   * the same group and stop at its edge, as in a grid or a row of cards (the spaces of a board, a hand);
-   * Tab leaves the group. Ungrouped items find the nearest item in any direction.
+   * the same group and stop at its edge, as in a grid or a row of cards (the spaces of a board, a hand).
+   * A group is one stop of the Tab order, as a web page's grid or toolbar is (a roving tab stop): Tab
+   * from any of its items leaves it, and Tab into it lands on the item focused there last (else its
+   * first). Ungrouped items find the nearest item in any direction.
    */
   setArrowGroup(f: Focusable, group: object | null): void {
     if (group) this.groups.set(f, group);
@@ -139,6 +143,32 @@ export class FocusManager {
     layer.focused?.setFocused?.(false);
     layer.focused = f;
     f?.setFocused?.(this.keyboardMode);
+    const group = f ? this.groups.get(f) : undefined;
+    if (group) this.lastOfGroup.set(group, f!);
+  }
+
+  /**
+   * The items of arrow groups that Tab passes by now: all but the one item it enters each group on
+   * (the screen-reader layer takes these out of the page's Tab order, as a grid's roving tabindex).
+   */
+  passedByTab(): Set<Focusable> {
+    const list = this.candidates();
+    const entries = new Map<object, Focusable | undefined>();
+    const passed = new Set<Focusable>();
+    for (const f of list) {
+      const group = this.groups.get(f);
+      if (!group) continue;
+      if (!entries.has(group)) entries.set(group, this.entryOf(group, list));
+      if (entries.get(group) !== f) passed.add(f);
+    }
+    return passed;
+  }
+
+  /** The item Tab enters `group` on: the one focused there last if it can still take the focus, else its first. */
+  private entryOf(group: object, list: readonly Focusable[]): Focusable | undefined {
+    const last = this.lastOfGroup.get(group);
+    if (last && list.includes(last)) return last;
+    return list.find((f) => this.groups.get(f) === group);
   }
 
   /** What Esc does in the top layer (e.g. back to the menu). */
@@ -199,10 +229,21 @@ export class FocusManager {
 
   private cycle(step: 1 | -1): void {
     const list = this.candidates();
-    if (list.length === 0) return;
-    const i = this.focused ? list.indexOf(this.focused) : -1;
-    const next = i < 0 ? (step > 0 ? 0 : list.length - 1) : (i + step + list.length) % list.length;
-    this.focus(list[next]!);
+    const n = list.length;
+    if (n === 0) return;
+    const at = this.focused ? list.indexOf(this.focused) : -1;
+    const from = at >= 0 ? at : step > 0 ? -1 : n;
+    const here = at >= 0 ? this.groups.get(list[at]!) : undefined;
+    // The next item outside the current arrow group; a group is entered on its entry item.
+    for (let k = 1; k <= n; k++) {
+      const f = list[(((from + step * k) % n) + n) % n]!;
+      const group = this.groups.get(f);
+      if (group && group === here) continue;
+      this.focus(group ? (this.entryOf(group, list) ?? f) : f);
+      return;
+    }
+    // Nothing outside the group: Tab walks through it.
+    this.focus(list[(((from + step) % n) + n) % n]!);
   }
 
   private move(dir: ArrowDir): void {

@@ -15,7 +15,9 @@
  *   count stand apart ("0" and "10" ran together as "010", over the name plate's edge).
  * - Sequence: the arrows stay in the hand and on the board's lit spaces and stop at their edges (the
  *   Right arrow from the last lit space went on to the history's header and the Share button); Tab
- *   leaves them. The same in Gaps: the arrows keep to the tableau.
+ *   leaves them. The same in Gaps: the arrows keep to the tableau. Each of them (hand, board, tableau)
+ *   is one stop of the Tab order, entered again on the item left: crossing the board took a Tab per
+ *   lit space (about 90 with a wild card), the tableau up to 52.
  * - Sequence: each line of the open move history follows its header in the Tab order; Enter rings
  *   its move's space as a tap does, and the screen-reader layer reads the line (only a pointer
  *   reached the lines).
@@ -258,6 +260,13 @@ describe('Sequence by keyboard', () => {
     for (let tabs = 0; tabs < 8 && (await where()).card < 0; tabs++) await page.keyboard.press('Tab');
     const first = (await where()).card;
     expect(first, 'Tab reaches the hand').toBeGreaterThanOrEqual(0);
+    // The hand is one Tab stop: Tab leaves it at once, Shift+Tab comes back to the same card.
+    await page.keyboard.press('ArrowRight');
+    const entered = (await where()).card;
+    await page.keyboard.press('Tab');
+    expect((await where()).card, 'one Tab leaves the hand').toBe(-1);
+    await page.keyboard.press('Shift+Tab');
+    expect((await where()).card, 'Shift+Tab comes back to the card left').toBe(entered);
     // The hand: every arrow stays on its cards; Left and Right stop at its ends.
     await press('ArrowLeft', hand.length);
     expect(await where()).toEqual({ card: 0, onBoard: false });
@@ -273,14 +282,19 @@ describe('Sequence by keyboard', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => window.__cardTable!.texts().some((x) => x.startsWith('Choose a lit space')));
     expect((await where()).onBoard, 'Enter moves to a lit space').toBe(true);
-    for (const key of ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight']) {
+    for (const key of ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft']) {
       await press(key, 10);
       expect((await where()).onBoard, `${key} to the edge stays on the board`).toBe(true);
     }
     await shot(page, 'sequence-keyboard-board-edge');
-    // Tab leaves the board (after the other lit spaces).
-    await press('Tab', sequence.legalMoves(state).filter((m) => m.card === hand[card]).length);
-    expect((await where()).onBoard, 'Tab leaves the board').toBe(false);
+    // The board is one Tab stop too (it had taken a Tab per lit space, ~90 with a wild card): one Tab
+    // leaves it, Shift+Tab comes back to the space left.
+    expect(sequence.legalMoves(state).filter((m) => m.card === hand[card]).length, 'a card with several spaces').toBeGreaterThan(1);
+    const left = await page.evaluate(() => window.__cardTable!.focus());
+    await page.keyboard.press('Tab');
+    expect((await where()).onBoard, 'one Tab leaves the board').toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => window.__cardTable!.focus()), 'Shift+Tab comes back to the space left').toEqual(left);
     expect(errors).toEqual([]);
   });
 });
@@ -306,13 +320,17 @@ describe('Gaps by keyboard', () => {
       });
     for (let tabs = 0; tabs < 12 && !(await onTableau()); tabs++) await page.keyboard.press('Tab');
     expect(await onTableau(), 'Tab reaches the tableau').toBe(true);
-    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) {
+    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
       for (let i = 0; i < 14; i++) await page.keyboard.press(key);
       expect(await onTableau(), `${key} to the edge stays on the tableau`).toBe(true);
     }
-    // From the bottom right place, Tab goes on to the controls.
-    for (let tabs = 0; tabs < 60 && (await onTableau()); tabs++) await page.keyboard.press('Tab');
-    expect(await onTableau(), 'Tab leaves the tableau').toBe(false);
+    // The tableau is one Tab stop (it had taken up to 52 presses to cross): from the top left place
+    // one Tab goes on to the controls, Shift+Tab comes back to that place.
+    const left = await page.evaluate(() => window.__cardTable!.focus());
+    await page.keyboard.press('Tab');
+    expect(await onTableau(), 'one Tab leaves the tableau').toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => window.__cardTable!.focus()), 'Shift+Tab comes back to the place left').toEqual(left);
     expect(open.errors).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ addStrings({
       'Choose a card in your hand: its spaces light up. Tap a lit space (or drag the card onto it). Dead cards are marked and can be swapped before you play: with the “Exchange dead card” button, or by dragging the card onto the discard pile. Keyboard: arrows or Tab to a card and Enter, then arrows to a space and Enter; Esc puts the card back.',
     'rules.sequence.keys.title': 'Keys',
     'rules.sequence.keys.body':
-      'Tab and the arrows move between your cards; Enter or Space picks one up, then the arrows move between the spaces it can use and Enter plays it there (Esc puts it down again). With a screen reader every space of the board is listed with its card and chip, every move is read out; ask with W (where am I), L (the four lines through the space in focus), M (your hand), O (whose turn) and S (sequences so far). A shows the answers in Sequence Numbers.',
+      'Tab goes to your hand, the arrows move between your cards; Enter or Space picks one up, then the arrows move between the spaces it can use and Enter plays it there (Esc puts it down again). With a screen reader every space of the board is listed with its card and chip, every move is read out; ask with W (where am I), L (the four lines through the space in focus), M (your hand), O (whose turn) and S (sequences so far). A shows the answers in Sequence Numbers.',
   },
   cs: {
     'rules.sequence.goal.title': 'Cíl hry',
@@ -64,7 +64,7 @@ addStrings({
       'Vyber kartu v ruce: její pole se rozsvítí. Klepni na rozsvícené pole (nebo na něj kartu přetáhni). Mrtvé karty jsou označené a před tahem je můžeš vyměnit: tlačítkem „Vyměnit mrtvou kartu“, nebo přetažením karty na odhazovací hromádku. Klávesnice: šipkami nebo Tabem na kartu a Enter, pak šipkami na pole a Enter; Esc kartu vrátí.',
     'rules.sequence.keys.title': 'Klávesy',
     'rules.sequence.keys.body':
-      'Tab a šipky přecházejí mezi tvými kartami; Enter nebo mezerník kartu zvedne, šipky pak přecházejí mezi políčky, kam může, a Enter ji tam zahraje (Esc ji zase položí). Se čtečkou obrazovky je každé políčko desky uvedeno se svou kartou a žetonem, uslyšíš každý tah; zeptat se můžeš klávesou W (kde jsem), L (čtyři řady přes políčko, na kterém jsi), M (tvoje karty), O (kdo je na tahu) a S (dosavadní řady). A v Sequence Numbers ukáže výsledky.',
+      'Tab přejde na tvou ruku, šipky přecházejí mezi tvými kartami; Enter nebo mezerník kartu zvedne, šipky pak přecházejí mezi políčky, kam může, a Enter ji tam zahraje (Esc ji zase položí). Se čtečkou obrazovky je každé políčko desky uvedeno se svou kartou a žetonem, uslyšíš každý tah; zeptat se můžeš klávesou W (kde jsem), L (čtyři řady přes políčko, na kterém jsi), M (tvoje karty), O (kdo je na tahu) a S (dosavadní řady). A v Sequence Numbers ukáže výsledky.',
   },
   de: {
     'rules.sequence.goal.title': 'Ziel',
@@ -95,6 +95,6 @@ addStrings({
       'Wähle eine Handkarte: ihre Felder leuchten auf. Tippe ein leuchtendes Feld an (oder ziehe die Karte darauf). Tote Karten sind markiert und können vor dem Zug getauscht werden: mit dem Knopf „Tote Karte tauschen“ oder indem du die Karte auf die Ablage ziehst. Tastatur: mit Pfeilen oder Tab zu einer Karte und Enter, dann mit Pfeilen zu einem Feld und Enter; Esc legt die Karte zurück.',
     'rules.sequence.keys.title': 'Tasten',
     'rules.sequence.keys.body':
-      'Tab und die Pfeile wechseln zwischen deinen Karten; Enter oder Leertaste nimmt eine auf, dann wechseln die Pfeile zwischen den Feldern, die sie nutzen kann, und Enter spielt sie dort (Esc legt sie wieder ab). Mit einem Screenreader ist jedes Feld des Bretts mit Karte und Chip aufgeführt, jeder Zug wird vorgelesen; frag mit W (wo bin ich), L (die vier Linien durch das gewählte Feld), M (deine Karten), O (wer ist dran) und S (bisherige Sequenzen). A zeigt in Sequence Numbers die Ergebnisse.',
+      'Tab springt zu deiner Hand, die Pfeile wechseln zwischen deinen Karten; Enter oder Leertaste nimmt eine auf, dann wechseln die Pfeile zwischen den Feldern, die sie nutzen kann, und Enter spielt sie dort (Esc legt sie wieder ab). Mit einem Screenreader ist jedes Feld des Bretts mit Karte und Chip aufgeführt, jeder Zug wird vorgelesen; frag mit W (wo bin ich), L (die vier Linien durch das gewählte Feld), M (deine Karten), O (wer ist dran) und S (bisherige Sequenzen). A zeigt in Sequence Numbers die Ergebnisse.',
   },
 });

@@ -149,11 +149,16 @@ class ParallelLayer {
     }
     const active = document.activeElement;
     const wanted: HTMLElement[] = [];
+    const passed = this.focus?.passedByTab();
     for (const item of this.focus?.items ?? []) {
       const info = this.info(item);
       const el = this.els.get(item);
       if (!info || !(item.isFocusable() || info.disabled || (el && el === active))) continue;
-      wanted.push(this.render(item, info));
+      const shown = this.render(item, info);
+      // One stop of the page's Tab order per arrow group (a board, a hand), as the FocusManager's Tab.
+      const tabIndex = passed?.has(item) ? -1 : 0;
+      if (shown.tabIndex !== tabIndex) shown.tabIndex = tabIndex;
+      wanted.push(shown);
     }
     const keep = new Set(wanted);
     for (const [item, el] of this.els) {
