@@ -292,6 +292,8 @@ export class FocusManager {
       // The first arrow press after mouse use just reveals where focus is.
       if (wasHidden && this.focused?.isFocusable()) return;
       this.move(arrow);
+    } else if (event.repeat) {
+      // Enter or Space held down presses once (a held Enter on Take took one card per repeat).
     } else if (this.focused?.isFocusable()) this.focused.activate();
     else this.cycle(1);
   }

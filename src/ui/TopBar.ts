@@ -38,6 +38,11 @@ export interface TopBarAction {
   variant?: ButtonVariant;
   /** Keys (KeyboardEvent.key, case-insensitive) that press this button while it is enabled. */
   keys?: string[];
+  /**
+   * Whether a held key presses it again with each of the keyboard's repeats (undo, redo: as a text
+   * editor does). Otherwise a key presses it once per press: a held R must not spend both redeals.
+   */
+  repeats?: boolean;
   /** Preferred width in landscape (default 200). */
   width?: number;
 }
@@ -375,6 +380,7 @@ export class TopBar extends Phaser.GameObjects.Container {
     const button = action ? this.buttons.get(action.id) : undefined;
     if (!action || !button || !button.enabled) return;
     event.preventDefault();
+    if (event.repeat && !action.repeats) return;
     button.activate();
   }
 }

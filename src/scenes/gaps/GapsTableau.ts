@@ -265,8 +265,8 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
       // The deal is shared from the deal dialog and the address bar (the bar is full).
       share: false,
       actions: [
-        { id: 'undo', label: t('gaps.undo'), icon: '↶', keys: ['z', 'u', 'Backspace'], onClick: () => this.flow.undo(), width: 180 },
-        { id: 'redo', label: t('gaps.redo'), icon: '↷', keys: ['y'], onClick: () => this.flow.redo(), width: 180 },
+        { id: 'undo', label: t('gaps.undo'), icon: '↶', keys: ['z', 'u', 'Backspace'], repeats: true, onClick: () => this.flow.undo(), width: 180 },
+        { id: 'redo', label: t('gaps.redo'), icon: '↷', keys: ['y'], repeats: true, onClick: () => this.flow.redo(), width: 180 },
         { id: 'hint', label: t('gaps.hint'), icon: '?', keys: ['h'], onClick: () => void this.flow.hint(), width: 180 },
         // A deal without redeals (the basic variant, or none chosen) has no Redeal button.
         ...(this.session.state.settings.redeals === 0 ? [] : [{ id: 'redeal', label: t('gaps.redeal'), icon: '⇄', keys: ['r'], onClick: () => this.flow.redeal(), width: 180 }]),

@@ -409,8 +409,9 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   }
 
   /**
-   * T / Enter take, N / Space say "No thanks". Enter and Space belong to a button the player has
-   * tabbed to; otherwise they are consumed here, before the FocusManager would move the focus.
+   * T / Enter take, N / Space say "No thanks" (once per press: a held key's repeats do nothing).
+   * Enter and Space belong to a button the player has tabbed to; otherwise they are consumed here,
+   * before the FocusManager would move the focus.
    * Phaser hands the frame's whole key queue to listeners again each time a new key arrives in the
    * same frame, so each event is handled once (a slow frame would otherwise replay an earlier T).
    */
@@ -432,6 +433,10 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     if (!move) return;
     this.consumedKeys.add(event);
     phaserEvent.stopImmediatePropagation();
+    // A key held down repeats: it makes one move, not one per repeat. A take gives the taker the next
+    // turn, so a T (or the Enter that closed the hand-over screen) held a moment too long took the
+    // next card too.
+    if (event.repeat) return;
     this.choose(move);
   }
 
