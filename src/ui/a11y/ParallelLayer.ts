@@ -257,7 +257,8 @@ class ParallelLayer {
   private onKey(event: KeyboardEvent): void {
     if (this.handledKeys.has(event)) return;
     this.handledKeys.add(event);
-    if (event.ctrlKey || event.metaKey || event.altKey || !this.scene.sys.isActive()) return;
+    // A held key asks once, not once per repeat.
+    if (event.repeat || event.ctrlKey || event.metaKey || event.altKey || !this.scene.sys.isActive()) return;
     const query = QUERY_KEYS[event.key.toLowerCase()];
     if (!query) return;
     const ask = this.options.queries?.[query] ?? (query === 'where' ? () => this.where() : null);
