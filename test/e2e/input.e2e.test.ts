@@ -270,6 +270,40 @@ describe('no input is lost', () => {
     expect(errors).toEqual([]);
   });
 
+  it('No Thanks: a double click on Take, or T pressed twice, takes only the card that was seen', async () => {
+    open = await openGame('', { gameSpeed: true });
+    const { page, errors } = open;
+    await ntStart(page, ['human', 'easy', 'easy'], 'e2e-input');
+    expect(await ntDecision(page)).toBe('human');
+    const take = await locate(page, 'nothanks:take');
+    /** Runs `act` on the person's turn once nothing moves; the person then holds `more` cards. */
+    const takes = async (act: () => Promise<void>, more: number, what: string): Promise<void> => {
+      await page.waitForFunction(() => !window.__cardTable!.animating());
+      const s = await ntState(page);
+      expect(s.toMove).toBe(0);
+      await act();
+      await page.waitForTimeout(1500);
+      await page.waitForFunction(() => !window.__cardTable!.animating());
+      // The second press finished the take's animation (the next card came up at that instant) but did
+      // not take that card: the person had not seen it. (Before, it was taken too.)
+      expect((await ntState(page)).cards[0], what).toHaveLength(s.cards[0]!.length + more);
+    };
+    await takes(() => page.mouse.dblclick(take.x, take.y), 1, 'a double click');
+    await takes(async () => {
+      await page.mouse.click(take.x, take.y);
+      await page.waitForTimeout(200);
+      await page.mouse.click(take.x, take.y);
+    }, 1, 'two clicks 0.2 s apart');
+    await takes(async () => {
+      await page.keyboard.press('t');
+      await page.waitForTimeout(150);
+      await page.keyboard.press('t');
+    }, 1, 'T twice');
+    // Once the card is face up, Take takes it at once.
+    await takes(() => page.mouse.click(take.x, take.y), 1, 'one click');
+    expect(errors).toEqual([]);
+  });
+
   it('Sequence: a card dragged while the computer player\'s chip lands is played, with the mouse and by touch', async () => {
     open = await openGame('speed=slow', { touch: true });
     const { page, errors } = open;

@@ -20,6 +20,8 @@ export class CentreView {
   /** The card on offer, once revealed. */
   offer: CardSprite | null = null;
   private offerCard: number | null = null;
+  /** The card on offer once its face shows (null while the next one is still on its way). */
+  private seenCard: number | null = null;
   private readonly stackLayers: Phaser.GameObjects.Image[] = [];
   private readonly stackCount: Phaser.GameObjects.Text;
   private readonly removedNote: Phaser.GameObjects.Text;
@@ -81,6 +83,7 @@ export class CentreView {
     this.offer?.destroy();
     this.offer = null;
     this.offerCard = card;
+    this.seenCard = card;
     if (card === null || !this.layout) return;
     const l = this.layout;
     this.offer = new CardSprite(this.scene, l.faceUp.x, l.faceUp.y, { texture: 'nt', frame: ntFrame(card), id: 'card' });
@@ -97,10 +100,12 @@ export class CentreView {
     sprite.setScale(scale).setDepth(DEPTH.cards + 30).setName('card');
     this.offer = sprite;
     this.offerCard = card;
+    this.seenCard = null;
     // slideTo first: it stops every running tween of the card, so the tilt must start after it.
     const slide = sprite.slideTo(l.faceUp.x, l.faceUp.y, { baseMs: REVEAL_MS, scale, ease: 'Cubic.easeInOut' });
     const tilt = tweenTo(this.scene, sprite, { angle: -4 }, REVEAL_MS / 2, 'Sine.easeOut').then(() => tweenTo(this.scene, sprite, { angle: 0 }, REVEAL_MS / 2, 'Sine.easeIn'));
     await Promise.all([slide, sprite.flip(true, REVEAL_MS), tilt]);
+    if (this.offer === sprite) this.seenCard = card;
   }
 
   /** Hands the card on offer over to a player (the caller flies it to their row). */
@@ -108,11 +113,17 @@ export class CentreView {
     const sprite = this.offer;
     this.offer = null;
     this.offerCard = null;
+    this.seenCard = null;
     return sprite;
   }
 
   get offerValue(): number | null {
     return this.offerCard;
+  }
+
+  /** The card on offer if it lies face up on its spot now (null while it is taken or still comes up). */
+  get seenValue(): number | null {
+    return this.seenCard;
   }
 
   destroy(): void {

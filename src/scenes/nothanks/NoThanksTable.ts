@@ -47,6 +47,11 @@ const KEYS = ['T', 'ENTER', 'N', 'SPACE'] as const;
 export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoThanksEvent> {
   private views!: TableViews;
   private takeButton!: Button;
+  /**
+   * The card on offer the person saw when their press (pointer or key) cut an animation short, null if
+   * none lay face up then; undefined when the press cut nothing short (see `decide`).
+   */
+  private offerAtPress: number | null | undefined;
   private passButton!: Button;
   private help!: Phaser.GameObjects.Text;
   private drag!: DragController<Draggable>;
@@ -147,9 +152,9 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   // ---------------------------------------------------------------- layout and controls
 
   private createControls(): void {
-    this.takeButton = new Button(this, 0, 0, { label: t('nothanks.take'), onClick: () => this.choose({ type: 'take' }), width: 330, height: 88, sound: null });
+    this.takeButton = new Button(this, 0, 0, { label: t('nothanks.take'), onClick: () => this.decide({ type: 'take' }), width: 330, height: 88, sound: null });
     this.takeButton.setName('nothanks:take');
-    this.passButton = new Button(this, 0, 0, { label: t('nothanks.pass'), onClick: () => this.choose({ type: 'pass' }), width: 330, height: 88, variant: 'secondary', sound: null });
+    this.passButton = new Button(this, 0, 0, { label: t('nothanks.pass'), onClick: () => this.decide({ type: 'pass' }), width: 330, height: 88, variant: 'secondary', sound: null });
     this.passButton.setName('nothanks:pass');
     this.help = this.add.text(0, 0, t('nothanks.help'), textStyle('small', { fontSize: '24px', align: 'center' })).setOrigin(0.5, 0).setName('nothanks:help');
     this.setControls(null);
@@ -326,6 +331,22 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     );
   }
 
+  /**
+   * Take or No thanks by a button or a key: a decision on the card the person saw. A press that cut an
+   * animation short (a take: the card flies to its row, the next comes up) finishes it at once and
+   * then acts, and the next card is only shown at that instant: such a press does not decide on it.
+   * A double click on Take had taken the next, unseen card too (a take gives the taker the next
+   * turn). A drag or a tap on the card itself still acts (the person goes for the card they see).
+   */
+  private decide(move: NoThanksMove): void {
+    if (this.offerAtPress !== undefined && this.offerAtPress !== this.session.state.faceUp) return;
+    this.choose(move);
+  }
+
+  protected override pressBegins(interrupts: boolean): void {
+    this.offerAtPress = interrupts ? this.views.centre.seenValue : undefined;
+  }
+
   /** A person's move from any input; the engine's legal moves decide whether it is allowed. */
   private choose(move: NoThanksMove, from?: Point): void {
     if (!this.acceptsInput()) return;
@@ -437,7 +458,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     // turn, so a T (or the Enter that closed the hand-over screen) held a moment too long took the
     // next card too.
     if (event.repeat) return;
-    this.choose(move);
+    this.decide(move);
   }
 
   // ---------------------------------------------------------------- in words (screen reader)

@@ -278,7 +278,9 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     // What moved under the press (the No Thanks card flying in): it gets the press where it lands.
     let caught: { at: { x: number; y: number }; moving: ReturnType<typeof movingUnder> } | null = null;
     const press = (event: Event): void => {
-      if (this.busy === 0 || this.dialogs > 0 || !this.sys.isActive()) return;
+      if (!this.sys.isActive()) return;
+      this.pressBegins(this.busy > 0 && this.dialogs === 0);
+      if (this.busy === 0 || this.dialogs > 0) return;
       const at = pressPoint(this, event);
       const moving = at ? movingUnder(this, at) : [];
       caught = at && moving.length > 0 ? { at, moving } : null;
@@ -325,6 +327,13 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
       keys?.removeEventListener('keydown', key, true);
     };
   }
+
+  /**
+   * A person's press (pointer down on the canvas, or a key) begins, before anything handles it;
+   * `interrupts` tells whether it cuts a running animation short (which it then finishes at once). A
+   * game may note what the person saw at that moment (No Thanks: the card on offer).
+   */
+  protected pressBegins(_interrupts: boolean): void {}
 
   /** Something is being animated now. */
   protected get isAnimating(): boolean {
