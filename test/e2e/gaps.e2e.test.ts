@@ -34,7 +34,7 @@ async function state(page: Page): Promise<GapsState> {
 }
 
 /** Opens the Gaps table on deal `seed` (default options) and waits until the deal has landed. */
-async function openDeal(seed: string, query = '', size: { width?: number; height?: number; touch?: boolean } = {}): Promise<Page> {
+async function openDeal(seed: string, query = '', size: { width?: number; height?: number; touch?: boolean; gameSpeed?: boolean } = {}): Promise<Page> {
   open = await openGame(query, { width: 1280, height: 720, ...size });
   const { page } = open;
   // A start asked for while the menu is still settling is ignored by the transition: ask until it takes.
@@ -425,6 +425,44 @@ describe('gaps tableau', () => {
     await page.keyboard.press('Escape');
     await waitForScene(page, 'Menu', 20_000);
     expect(open!.errors).toEqual([]);
+  }, 120_000);
+
+  it('a double click or double tap on a card moves it once: the second press, on the place it left, fills nothing', async () => {
+    for (const size of [{ gameSpeed: true }, { width: 390, height: 844, touch: true }]) {
+      const page = await openDeal('3', '', size);
+      const s = await state(page);
+      // A card with one gap to go to, whose place, once left, another card could fill.
+      const move = rules.legalMoves(s).find((m): m is CardMove => {
+        if (m.type !== 'move' || rules.legalMoves(s).filter((o) => o.type === 'move' && o.card === m.card).length !== 1) return false;
+        const from = findCard(s.rows, m.card)!;
+        return rules.legalMoves(rules.play(s, m).state).some((o) => o.type === 'move' && o.to.row === from.row && o.to.col === from.col);
+      })!;
+      expect(move, 'a card whose place another card can fill').toBeDefined();
+      // At play speed the deal flies in for a while: wait until the card rests on its place.
+      const from = findCard(s.rows, move.card)!;
+      await page.waitForFunction(
+        ([card, place]) => {
+          const a = window.__cardTable!.locate(card);
+          const b = window.__cardTable!.locate(place);
+          return !!a && !!b && Math.hypot(a.x - b.x, a.y - b.y) < 1;
+        },
+        [move.card, `gap-${from.row}-${from.col}`],
+        { timeout: 30_000 },
+      );
+      await page.waitForTimeout(300);
+      const p = await locate(page, move.card);
+      if (size.touch) {
+        await page.touchscreen.tap(p.x, p.y);
+        await page.waitForTimeout(120);
+        await page.touchscreen.tap(p.x, p.y);
+      } else await page.mouse.dblclick(p.x, p.y);
+      expect(await changed(page, rules.format(s))).toBe(after(s, move));
+      await page.waitForTimeout(1200);
+      // (Before, the second press filled the place the card had left with the next card.)
+      expect(await notation(page), size.touch ? 'a double tap' : 'a double click').toBe(after(s, move));
+      await open!.close();
+      open = null;
+    }
   }, 120_000);
 
   it('fits a portrait phone, moves a card with a tap and lays out again when turned sideways', async () => {

@@ -18,8 +18,8 @@ import { suitMarkTexture } from './suitMark';
 
 export class GapSlot extends Phaser.GameObjects.Container implements DropTarget, Focusable {
   readonly id: string;
-  /** Tap / Enter on the gap (set by the scene). */
-  onActivate: (() => void) | null = null;
+  /** Tap (`byPointer`) or Enter on the gap (set by the scene). */
+  onActivate: ((byPointer: boolean) => void) | null = null;
   /** True while the place holds no card. */
   open = false;
   private readonly slot: Phaser.GameObjects.Image;
@@ -46,7 +46,7 @@ export class GapSlot extends Phaser.GameObjects.Container implements DropTarget,
     this.add([this.slot, this.deadMark, this.glow]);
     this.setSize(CARD_W, CARD_H).setDepth(DEPTH.table + 1).setName(this.id);
     this.setInteractive({ useHandCursor: true });
-    this.on(Phaser.Input.Events.POINTER_UP, () => this.onActivate?.());
+    this.on(Phaser.Input.Events.POINTER_UP, () => this.onActivate?.(true));
     scene.add.existing(this);
   }
 
@@ -119,7 +119,7 @@ export class GapSlot extends Phaser.GameObjects.Container implements DropTarget,
   }
 
   activate(): void {
-    this.onActivate?.();
+    this.onActivate?.(false);
   }
 
   override destroy(fromScene?: boolean): void {

@@ -36,7 +36,8 @@ export class TableInput {
   /** A 2 waiting for the player to pick its gap, or a gap waiting for the player to pick its 2. */
   private pending: { card: CardCode } | { gap: GapsPos } | null = null;
   private lastTap = { at: -Infinity, card: '' };
-
+  /** The last tap on a card, when and at which place (kept when the position changes, unlike `lastTap`). */
+  private tappedAt: { at: number; place: GapsPos | null } = { at: -Infinity, place: null };
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly host: TableInputHost,
@@ -57,7 +58,7 @@ export class TableInput {
     // Tab order: places row by row (a card or, where there is none, its gap). The arrows keep to the
     // tableau and stop at its edges; Tab leaves it.
     for (const line of host.view.slots) for (const slot of line) {
-      slot.onActivate = () => this.tapGap(slot);
+      slot.onActivate = (byPointer) => this.tapGap(slot, byPointer);
       focus.add(slot);
       focus.setArrowGroup(slot, host.view);
     }
@@ -100,6 +101,7 @@ export class TableInput {
     const now = this.scene.time.now;
     const double = this.lastTap.card !== '' && now - this.lastTap.at < DOUBLE_TAP_MS;
     this.lastTap = { at: now, card };
+    this.tappedAt = { at: now, place: findCard(this.state.rows, card) };
     if (this.canRedeal()) {
       if (double) this.host.play({ type: 'redeal' });
       return;
@@ -130,8 +132,13 @@ export class TableInput {
     if (this.isLocked(card)) showToast(this.scene, t('gaps.locked', { card: cardLabel(card) }));
   }
 
-  tapGap(slot: GapSlot): void {
+  tapGap(slot: GapSlot, byPointer = false): void {
     if (this.host.isBusy() || !slot.open) return;
+    // The second tap of a double tap on a card lands on the place the card has just left: it is part
+    // of the double tap, not a tap on that gap (it had filled the gap with the next card, a move the
+    // person never asked for). Enter on a gap the focus moved to still fills it (the keyboard's chain).
+    const { at, place } = this.tappedAt;
+    if (byPointer && place?.row === slot.row && place.col === slot.col && this.scene.time.now - at < DOUBLE_TAP_MS) return;
     const gap = { row: slot.row, col: slot.col };
     const pending = this.pending;
     if (pending && 'card' in pending) {
