@@ -4,6 +4,7 @@
  * hyphens its string marks (U+00AD: "Rück\u00ADgängig" → "Rück-" / "gängig"), with a visible hyphen
  * there. Only a piece still too long is cut between letters. Pure: the caller measures.
  */
+import { evenWidth } from './evenWidth';
 
 /** Marks where a long word may break; drawn as nothing (canvas) unless the line breaks there. */
 export const SOFT_HYPHEN = '\u00AD';
@@ -95,13 +96,6 @@ export function breakText(text: string, maxWidth: number, measure: (line: string
     const count = packPhrases(phrases, maxWidth, measure).length;
     if (count === 1) return [paragraph];
     // The narrowest width that still takes no more lines: the lines share the phrases evenly.
-    let lo = 0;
-    let hi = maxWidth;
-    for (let i = 0; i < 12; i++) {
-      const mid = (lo + hi) / 2;
-      if (packPhrases(phrases, mid, measure).length <= count) hi = mid;
-      else lo = mid;
-    }
-    return packPhrases(phrases, hi, measure);
+    return packPhrases(phrases, evenWidth((w) => packPhrases(phrases, w, measure), count, maxWidth, 12), measure);
   });
 }

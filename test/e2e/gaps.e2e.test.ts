@@ -441,12 +441,12 @@ describe('gaps tableau', () => {
       // At play speed the deal flies in for a while: wait until the card rests on its place.
       const from = findCard(s.rows, move.card)!;
       await page.waitForFunction(
-        ([card, place]) => {
+        ([card, place]: [string, string]) => {
           const a = window.__cardTable!.locate(card);
           const b = window.__cardTable!.locate(place);
           return !!a && !!b && Math.hypot(a.x - b.x, a.y - b.y) < 1;
         },
-        [move.card, `gap-${from.row}-${from.col}`],
+        [move.card, `gap-${from.row}-${from.col}`] as [string, string],
         { timeout: 30_000 },
       );
       await page.waitForTimeout(300);

@@ -2,6 +2,7 @@
  * Where the cards in front of a player lie: as the printed rules ask, cards of a run overlap
  * side by side and stand-alone cards stand apart, all numbers visible. Pure math, no Phaser.
  */
+import { evenWidth } from '../../ui/evenWidth';
 
 /** Splits cards into runs of consecutive numbers (ascending; a single card is a run of one). */
 export function groupRuns(cards: readonly number[]): number[][] {
@@ -99,14 +100,8 @@ export function wrapRuns(cards: readonly number[], cardW: number, maxWidth: numb
   if (runs.length === 0) return [];
   const lines = Math.max(1, Math.min(maxLines, packRuns(runs, cardW, maxWidth).length));
   // The narrowest line width that still packs into that many lines: the lines come out even.
-  let lo = 0;
-  let hi = Math.max(maxWidth, lineWidth(runs, cardW));
-  for (let i = 0; i < 30; i++) {
-    const mid = (lo + hi) / 2;
-    if (packRuns(runs, cardW, mid).length <= lines) hi = mid;
-    else lo = mid;
-  }
-  return packRuns(runs, cardW, hi).map((line) => rowSlots(line.flat(), cardW, maxWidth));
+  const width = evenWidth((w) => packRuns(runs, cardW, w), lines, Math.max(maxWidth, lineWidth(runs, cardW)), 30);
+  return packRuns(runs, cardW, width).map((line) => rowSlots(line.flat(), cardW, maxWidth));
 }
 
 /**
