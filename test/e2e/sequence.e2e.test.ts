@@ -580,7 +580,7 @@ describe('sequence board', () => {
     expect(errors).toEqual([]);
   }, 180_000);
 
-  it('a resumed game left just after a dead-card exchange says so, in every language, and rings no space', async () => {
+  it('a dead-card exchange says so in the last-move line and rings no space: resumed, in every language, and live', async () => {
     const options = { players: 2, variant: 'classic' as const, startPlayer: 0 };
     const seed = 'resume-dead-13';
     // A record that ends with the person's exchange of a dead card (the i-th legal move otherwise,
@@ -618,6 +618,19 @@ describe('sequence board', () => {
       await open.close();
       open = null;
     }
+    // Live: the same game just before the exchange; the person exchanges with the button. The line
+    // says so there too, and the ring of the computer's last chip goes (it had stayed on that move).
+    open = await openGame('', { width: 1280, height: 720 });
+    const { page, errors } = open;
+    page.setDefaultTimeout(90_000);
+    const before = moves.slice(0, -1);
+    await page.evaluate((launch) => window.__cardTable?.start('SequenceBoard', launch), { game: 'sequence', options, seed, seats: ['human', 'easy'], resume: { game: 'sequence', options, seed, moves: before } });
+    await page.waitForFunction(() => window.__cardTable!.names().includes('sequence:exchange'));
+    expect(await page.evaluate(() => window.__cardTable!.locate('sequence:last-move')), 'the last chip is ringed').not.toBeNull();
+    await click(page, 'sequence:exchange');
+    await page.waitForFunction(() => window.__cardTable!.texts().includes('You exchanged a dead card.'), undefined, { timeout: 15_000 });
+    expect(await page.evaluate(() => window.__cardTable!.locate('sequence:last-move')), 'no ring after an exchange').toBeNull();
+    expect(errors).toEqual([]);
   }, 180_000);
 
   it('turned mid-game, the table is laid out again in place and play goes on; Back asks before leaving', async () => {

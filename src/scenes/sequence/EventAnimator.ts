@@ -27,6 +27,8 @@ export interface AnimatorContext {
 export class EventAnimator {
   /** Told after each card played (for the "last move" line). */
   onMove: ((player: number, card: string) => void) | null = null;
+  /** Told when a dead card has been exchanged (no chip moved). */
+  onExchange: ((player: number) => void) | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -53,6 +55,7 @@ export class EventAnimator {
           await this.discard(ev.player, ev.card, ctx, played);
           if (this.stopped) return;
           if (ev.player !== ctx.handSeat) showToast(this.scene, t('sequence.toast.exchanged', { name: ctx.names[ev.player] ?? '' }));
+          this.onExchange?.(ev.player);
           break;
         case 'place':
           await this.discard(ev.player, ev.card, ctx, played);

@@ -132,6 +132,7 @@ export class SequenceTableView {
     });
     this.animator = new EventAnimator(scene, this.board, this.hand, this.piles, this.teams);
     this.animator.onMove = (player, card) => this.showLastMove(player, card);
+    this.animator.onExchange = (player) => this.showExchange(player);
     this.board.sync(state.chips, state.sequences);
     this.piles.setDrawCount(state.drawPile.length);
     this.syncCounts(state);
@@ -235,15 +236,13 @@ export class SequenceTableView {
   /**
    * A resumed game: the ring on the board and the last-move line show the move the game was left at,
    * as they did live (both stayed empty until the next move). `events` are that move's. A dead card
-   * exchanged put no chip anywhere: the line says so in the live game's words, and no space is ringed.
+   * exchanged put no chip anywhere: the line says so, as it did live, and no space is ringed.
    */
   recallLastMove(events: readonly SequenceEvent[]): void {
     for (let i = events.length - 1; i >= 0; i--) {
       const ev = events[i]!;
       if (ev.type === 'discardDead') {
-        this.board.clearLast();
-        this.lastMoveLine = tOf('sequence.toast.exchanged', ev.player === this.you, { name: this.names[ev.player] ?? '' });
-        this.fitLastMove();
+        this.showExchange(ev.player);
         return;
       }
       if (ev.type !== 'place' && ev.type !== 'remove') continue;
@@ -251,6 +250,13 @@ export class SequenceTableView {
       this.showLastMove(ev.player, ev.card);
       return;
     }
+  }
+
+  /** A dead card exchanged puts no chip anywhere: no space is ringed, the line says what happened. */
+  private showExchange(player: number): void {
+    this.board.clearLast();
+    this.lastMoveLine = tOf('sequence.toast.exchanged', player === this.you, { name: this.names[player] ?? '' });
+    this.fitLastMove();
   }
 
   private showLastMove(player: number, card: string): void {
