@@ -26,7 +26,7 @@ addStrings({
       'Tap “No thanks!” to pay a chip (or drag a chip from your pile onto the card); tap “Take” or the card itself to take it (or drag the card to your row). Keyboard: T takes, N says “No thanks!”; or Tab to a button and press Enter. A good trick: if a card fits your run and hurts everyone else, let it go round once or twice to collect chips, but not too greedily.',
     'rules.nothanks.keys.title': 'Keys',
     'rules.nothanks.keys.body':
-      'Tab and Shift+Tab move between the buttons, Enter or Space presses the one in focus. T takes the card, N says \u201cNo thanks!\u201d, Esc goes back. With a screen reader every move is read out; ask with W (where am I), L (what is on the table: the card on offer, everybody\u2019s cards and the chips you may know), M (your cards and chips), O (whose turn) and S (the score).',
+      'Tab and Shift+Tab move between the buttons, Enter or Space presses the one in focus. T takes the card, N says \u201cNo thanks!\u201d (so do Enter and Space while no button is in focus), Esc goes back. With a screen reader every move is read out; ask with W (where am I), L (what is on the table: the card on offer, everybody\u2019s cards and the chips you may know), M (your cards and chips), O (whose turn) and S (the score).',
   },
   cs: {
     'rules.nothanks.goal.title': 'Cíl hry',
@@ -52,7 +52,7 @@ addStrings({
       'Klepnutím na „Ne, díky!“ zaplatíš žeton (nebo přetáhni žeton ze své hromádky na kartu); klepnutím na „Vzít“ nebo na samotnou kartu ji vezmeš (nebo ji přetáhni do své řady). Klávesnice: T vezme, N řekne „Ne, díky!“; nebo Tab na tlačítko a Enter. Tip: hodí-li se karta do tvé řady a ostatním ublíží, nech ji jednou dvakrát obejít stůl a sbírej žetony – ale ne moc hladově.',
     'rules.nothanks.keys.title': 'Klávesy',
     'rules.nothanks.keys.body':
-      'Tab a Shift+Tab přecházejí mezi tlačítky, Enter nebo mezerník stiskne to, na kterém jsi. T bere kartu, N říká \u201eNe, díky!\u201c, Esc jde zpět. Se čtečkou obrazovky uslyšíš každý tah; zeptat se můžeš klávesou W (kde jsem), L (co je na stole: karta ve hře, karty všech a žetony, které smíš znát), M (tvoje karty a žetony), O (kdo je na tahu) a S (skóre).',
+      'Tab a Shift+Tab přecházejí mezi tlačítky, Enter nebo mezerník stiskne to, na kterém jsi. T bere kartu, N říká \u201eNe, díky!\u201c (stejně tak Enter a mezerník, když není vybrané žádné tlačítko), Esc jde zpět. Se čtečkou obrazovky uslyšíš každý tah; zeptat se můžeš klávesou W (kde jsem), L (co je na stole: karta ve hře, karty všech a žetony, které smíš znát), M (tvoje karty a žetony), O (kdo je na tahu) a S (skóre).',
   },
   de: {
     'rules.nothanks.goal.title': 'Ziel',
@@ -78,6 +78,6 @@ addStrings({
       'Tippe auf „Nein danke!“, um einen Chip zu zahlen (oder zieh einen Chip von deinem Stapel auf die Karte); tippe auf „Nehmen“ oder auf die Karte selbst, um sie zu nehmen (oder zieh die Karte in deine Reihe). Tastatur: T nimmt, N sagt „Nein danke!“; oder mit Tab zum Knopf und Enter. Tipp: passt eine Karte in deine Reihe und schadet allen anderen, lass sie ein- oder zweimal herumgehen und sammle Chips – aber nicht zu gierig.',
     'rules.nothanks.keys.title': 'Tasten',
     'rules.nothanks.keys.body':
-      'Tab und Umschalt+Tab wechseln zwischen den Knöpfen, Enter oder Leertaste drückt den gewählten. T nimmt die Karte, N sagt \u201eNein danke!\u201c, Esc geht zurück. Mit einem Screenreader wird jeder Zug vorgelesen; frag mit W (wo bin ich), L (was liegt auf dem Tisch: die Karte im Angebot, die Karten aller und die Chips, die du kennen darfst), M (deine Karten und Chips), O (wer ist dran) und S (Punkte).',
+      'Tab und Umschalt+Tab wechseln zwischen den Knöpfen, Enter oder Leertaste drückt den gewählten. T nimmt die Karte, N sagt \u201eNein danke!\u201c (ebenso Enter und Leertaste, solange kein Knopf gewählt ist), Esc geht zurück. Mit einem Screenreader wird jeder Zug vorgelesen; frag mit W (wo bin ich), L (was liegt auf dem Tisch: die Karte im Angebot, die Karten aller und die Chips, die du kennen darfst), M (deine Karten und Chips), O (wer ist dran) und S (Punkte).',
   },
 });
