@@ -103,7 +103,7 @@
  * first whatever its value); at 3 players (3,000 't3' games, classic, two blocking bots, where this
  * judgement won 54.7% ± 0.9) potential [0,1,4,16,64] 53.6%, threatWeight 1.5 54.9%, jacks at 150 / 100
  * 54.3%, handBonus 2 53.5%, opponentFactor 1.2 54.7%.
- * A ceiling, measured (a scratch player, not kept): a player that cheats, seeing every hand and the
+ * A ceiling, measured (bench/sequence-ceiling.ts, not a level): a player that cheats, seeing every hand and the
  * draw pile and knowing the blocking bot's rule and random generator exactly, so that it foresees
  * every reply, and that searches its own next two turns (this judgement's 6 best moves at each), wins
  * 75.3% ± 1.8 of 600 'tune' games, classic, 2 players (74.0% of the first 200, 76.0% of the next 400).
