@@ -106,9 +106,10 @@
  * A ceiling, measured (bench/sequence-ceiling.ts, not a level): a player that cheats, seeing every hand and the
  * draw pile and knowing the blocking bot's rule and random generator exactly, so that it foresees
  * every reply, and that searches its own next two turns (this judgement's 6 best moves at each), wins
- * 75.3% ± 1.8 of 600 'tune' games, classic, 2 players (74.0% of the first 200, 76.0% of the next 400).
- * Perfect knowledge of the cards and of the opponent buys about 11 points over this judgement; the
- * 75% goal against this bot sits at what that cheater reaches.
+ * 75.3% ± 1.8 of 600 'tune' games, classic, 2 players (74.0% of the first 200, 76.0% of the next 400),
+ * and 72.0% ± 3.2 of 200 in Sequence Numbers. Perfect knowledge of the cards and of the opponent buys
+ * about 11 (classic) and 15 (Numbers) points over this judgement; the 75% goal against this bot sits
+ * at what that cheater reaches.
  */
 import { spacesShowing } from './board';
 import { cardRole, equationCards, fullDeck, spaceOfCard } from './deck';
