@@ -1,0 +1,50 @@
+/**
+ * Input a real player gives by accident: a double tap where one was meant, a right click, two fingers.
+ * Each such press must not change the game behind the player's back.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { rules as ntRules, type NoThanksState } from '../../src/engine/nothanks';
+import { locate, notation, openGame, waitForName, waitForScene, type Opened } from './harness';
+
+let open: Opened | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+async function ntState(page: Opened['page']): Promise<NoThanksState> {
+  return ntRules.parse((await notation(page))!);
+}
+
+describe('presses nobody meant', () => {
+  it('pass-and-play: a double tap or double click on the hand-over screen takes no card for the next player', async () => {
+    for (const by of ['mouse', 'touch'] as const) {
+      open = await openGame('', { gameSpeed: true, touch: by === 'touch' });
+      const { page, errors } = open;
+      await page.evaluate(() =>
+        window.__cardTable!.start('NoThanksTable', { game: 'nothanks', options: { players: 3, variant: 'standard' }, seed: 'handover', seats: ['human', 'human', 'human'] }),
+      );
+      await waitForScene(page, 'NoThanksTable', 30_000);
+      await waitForName(page, 'handover:ready');
+      await page.waitForTimeout(400);
+      const before = await ntState(page);
+      // "Tap anywhere": the double tap falls on the card on offer, hidden under the curtain.
+      const card = await locate(page, 'card');
+      if (by === 'mouse') await page.mouse.dblclick(card.x, card.y);
+      else {
+        await page.touchscreen.tap(card.x, card.y);
+        await page.waitForTimeout(60);
+        await page.touchscreen.tap(card.x, card.y);
+      }
+      await page.waitForFunction(() => !window.__cardTable!.names().includes('handover'));
+      await page.waitForTimeout(800);
+      const after = await ntState(page);
+      // Before: the second press went through the fading curtain to the card and took it.
+      expect(after.cards, by).toEqual(before.cards);
+      expect(after.chips, by).toEqual(before.chips);
+      expect(errors).toEqual([]);
+      await open.close();
+      open = null;
+    }
+  });
+});
