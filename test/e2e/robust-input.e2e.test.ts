@@ -47,4 +47,28 @@ describe('presses nobody meant', () => {
       open = null;
     }
   });
+
+  it('a right or middle click plays nothing: No Thanks\' Take and card', async () => {
+    open = await openGame('', { gameSpeed: true });
+    const { page, errors } = open;
+    await page.evaluate(() =>
+      window.__cardTable!.start('NoThanksTable', { game: 'nothanks', options: { players: 3, variant: 'standard' }, seed: 'right-click', seats: ['human', 'easy', 'easy'] }),
+    );
+    await waitForScene(page, 'NoThanksTable', 30_000);
+    await page.waitForFunction(() => window.__cardTable!.notation() !== null && !window.__cardTable!.animating());
+    const before = await ntState(page);
+    expect(before.toMove).toBe(0);
+    const take = await locate(page, 'nothanks:take');
+    const card = await locate(page, 'card');
+    // Before: the right click on Take took the card, the middle click on the card took it too.
+    await page.mouse.click(take.x, take.y, { button: 'right' });
+    await page.mouse.click(card.x, card.y, { button: 'middle' });
+    await page.waitForTimeout(1000);
+    expect((await ntState(page)).cards).toEqual(before.cards);
+    // The main button still takes it.
+    await page.mouse.click(take.x, take.y);
+    await page.waitForFunction((n) => window.__cardTable!.notation()!.includes(`takes: ${n}/`), before.faceUp);
+
+    expect(errors).toEqual([]);
+  });
 });
