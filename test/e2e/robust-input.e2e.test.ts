@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { rules as ntRules, type NoThanksState } from '../../src/engine/nothanks';
+import type { Page } from 'playwright-core';
 import { locate, notation, openGame, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
@@ -14,6 +15,16 @@ afterEach(async () => {
 
 async function ntState(page: Opened['page']): Promise<NoThanksState> {
   return ntRules.parse((await notation(page))!);
+}
+
+/** A double tap at `at` as a phone sends it: two touches in quick succession (the DevTools protocol's, without waiting for frames). */
+async function doubleTap(page: Page, at: { x: number; y: number }): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  for (let i = 0; i < 2; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+  await cdp.detach();
 }
 
 describe('presses nobody meant', () => {
@@ -70,5 +81,32 @@ describe('presses nobody meant', () => {
     await page.waitForFunction((n) => window.__cardTable!.notation()!.includes(`takes: ${n}/`), before.faceUp);
 
     expect(errors).toEqual([]);
+  });
+
+  it('the menu on a phone: a double tap on Play changes no option of the page it opens, one on Back opens no tile', async () => {
+    // Under Play's place, the opened page has No Thanks' number of players and Gaps' "Winnable deals only".
+    for (const [game, scene, line] of [['nothanks', 'NoThanksTable', 'players: 4'], ['gaps', 'GapsTableau', 'winnable deals: no']] as const) {
+      open = await openGame('', { width: 390, height: 844, touch: true, gameSpeed: true });
+      const { page, errors } = open;
+      await doubleTap(page, await locate(page, `menu:play:${game}`));
+      await waitForName(page, 'menu:back');
+      // Back, twice: the second tap fell on the tile under it and opened its options again.
+      await doubleTap(page, await locate(page, 'menu:back'));
+      await waitForName(page, `menu:play:${game}`);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.__cardTable!.names().includes('menu:start')), 'back on the tiles').toBe(false);
+      const play = await locate(page, `menu:play:${game}`);
+      await page.touchscreen.tap(play.x, play.y);
+      await waitForName(page, 'menu:start');
+      const start = await locate(page, 'menu:start');
+      await page.touchscreen.tap(start.x, start.y);
+      await waitForScene(page, scene, 60_000);
+      await page.waitForFunction(() => window.__cardTable!.notation() !== null);
+      // The game started with the options as they were (Before: six players; winnable deals only).
+      expect((await notation(page))!.split('\n'), game).toContain(line);
+      expect(errors).toEqual([]);
+      await open.close();
+      open = null;
+    }
   });
 });
