@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { rules as ntRules, type NoThanksState } from '../../src/engine/nothanks';
 import type { Page } from 'playwright-core';
-import { locate, notation, openGame, waitForName, waitForScene, type Opened } from './harness';
+import { locate, notation, openGame, openStatistics, results, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -104,6 +104,30 @@ describe('presses nobody meant', () => {
       await page.waitForFunction(() => window.__cardTable!.notation() !== null);
       // The game started with the options as they were (Before: six players; winnable deals only).
       expect((await notation(page))!.split('\n'), game).toContain(line);
+      expect(errors).toEqual([]);
+      await open.close();
+      open = null;
+    }
+  });
+
+  it('statistics: a double click or double tap on Reset does not confirm it; a second press later does', async () => {
+    for (const by of ['mouse', 'touch'] as const) {
+      open = await openStatistics('', { touch: by === 'touch' }, { nothanks: { '3p': results(5) } });
+      const { page, errors } = open;
+      const stored = (): Promise<string | null> => page.evaluate(() => localStorage.getItem('card-table:stats'));
+      const before = await stored();
+      const reset = await locate(page, 'stats:reset');
+      if (by === 'mouse') await page.mouse.dblclick(reset.x, reset.y);
+      else await doubleTap(page, reset);
+      await page.waitForTimeout(1000);
+      // Before: the first press armed it ("press again to reset"), the second, a moment later, reset.
+      expect(await stored(), by).toBe(before);
+      expect(await page.evaluate(() => window.__cardTable!.scene())).toBe('Statistics');
+      // The press the player gives after reading the notice resets.
+      if (by === 'mouse') await page.mouse.click(reset.x, reset.y);
+      else await page.touchscreen.tap(reset.x, reset.y);
+      await page.waitForFunction(() => !window.__cardTable!.names().includes('stats:reset'), undefined, { timeout: 10_000 });
+      expect(await stored()).not.toBe(before);
       expect(errors).toEqual([]);
       await open.close();
       open = null;
