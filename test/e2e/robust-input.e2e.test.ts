@@ -133,4 +133,30 @@ describe('presses nobody meant', () => {
       open = null;
     }
   });
+
+  it('settings: a volume drag released outside the window ends there; a later drag elsewhere leaves the volume', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    await page.evaluate(() => window.__cardTable!.start('Settings'));
+    await waitForScene(page, 'Settings');
+    const volume = (): Promise<number> => page.evaluate(() => Number(JSON.parse(localStorage.getItem('card-table:settings')!).data.volume));
+    const box = (await page.evaluate(() => window.__cardTable!.box('settings:volume')))!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, y, { steps: 3 });
+    // Off the top of the window, and released there.
+    await page.mouse.move(box.x + box.width * 0.3, -30, { steps: 3 });
+    await page.mouse.up();
+    const set = await volume();
+    // A drag on the empty felt, far right of the slider: before, the slider followed it (volume 100 %).
+    const size = page.viewportSize()!;
+    await page.mouse.move(size.width - 60, size.height - 60);
+    await page.mouse.down();
+    await page.mouse.move(size.width - 160, size.height - 60, { steps: 4 });
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    expect(await volume()).toBe(set);
+    expect(errors).toEqual([]);
+  });
 });
