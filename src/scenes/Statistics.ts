@@ -297,13 +297,13 @@ export class Statistics extends Phaser.Scene {
         variant: 'danger',
         onClick: () => {
           if (this.armedReset === null) {
-            this.armedReset = this.time.now;
+            this.armedReset = performance.now();
             showToast(this, t('stats.resetConfirm'), 'info');
             return;
           }
           // The second press of a double click or double tap is not the confirmation the notice asks
           // for (it came before the notice could be read): it wiped every result at once.
-          if (this.time.now - this.armedReset < DOUBLE_TAP_MS) return;
+          if (performance.now() - this.armedReset < DOUBLE_TAP_MS) return;
           resetStats();
           goToScene(this, 'Statistics');
         },
