@@ -159,4 +159,34 @@ describe('presses nobody meant', () => {
     expect(await volume()).toBe(set);
     expect(errors).toEqual([]);
   });
+
+  it('a held Esc asks "Leave this game?" once: its repeats do not close and open it again', async () => {
+    open = await openGame();
+    const { page, errors } = open;
+    await page.evaluate(() =>
+      window.__cardTable!.start('NoThanksTable', { game: 'nothanks', options: { players: 3, variant: 'standard' }, seed: 'held-esc', seats: ['human', 'easy', 'easy'] }),
+    );
+    await waitForScene(page, 'NoThanksTable', 30_000);
+    const myTurn = (): Promise<unknown> =>
+      page.waitForFunction(() => window.__cardTable!.notation()?.includes('to move: 0') && !window.__cardTable!.animating(), undefined, { timeout: 30_000 });
+    await myTurn();
+    // A move made: Back asks before leaving.
+    await page.keyboard.press('n');
+    await myTurn();
+    // Held: one press and the keyboard's repeats (Playwright marks a second down as a repeat).
+    await page.keyboard.down('Escape');
+    await waitForName(page, 'dialog:yes');
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.down('Escape');
+      await page.waitForTimeout(50);
+    }
+    await page.keyboard.up('Escape');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.__cardTable!.names().includes('dialog:yes')), 'the dialog stays open').toBe(true);
+    // A new press is a new Esc: it closes the dialog.
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !window.__cardTable!.names().includes('dialog:yes'));
+    expect(await page.evaluate(() => window.__cardTable!.scene())).toBe('NoThanksTable');
+    expect(errors).toEqual([]);
+  });
 });
