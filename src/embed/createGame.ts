@@ -4,6 +4,7 @@
  */
 import Phaser from 'phaser';
 import { scaledCanvas } from '../ui/runtime/renderScale';
+import { mainButtonOnly } from '../ui/runtime/mainButton';
 import { Boot } from '../scenes/Boot';
 import { Preloader } from '../scenes/Preloader';
 import { Menu } from '../scenes/Menu';
@@ -15,11 +16,12 @@ const KEY = Phaser.Input.Keyboard.KeyCodes;
 
 export function createGame(element: HTMLElement): Phaser.Game {
   const size = designFor(element);
-  return new Phaser.Game({
+  const canvas = scaledCanvas(element, size);
+  const game = new Phaser.Game({
     // Phaser's AUTO choice, made here: a canvas of our own needs an explicit renderer type.
     type: (Phaser as unknown as { Device: { Features: { webGL: boolean } } }).Device.Features.webGL ? Phaser.WEBGL : Phaser.CANVAS,
     // Its drawing buffer is made at the size it is shown at (src/ui/runtime/renderScale.ts).
-    canvas: scaledCanvas(element, size),
+    canvas,
     parent: element,
     backgroundColor: '#0f3d29',
     scale: {
@@ -64,4 +66,7 @@ export function createGame(element: HTMLElement): Phaser.Game {
     banner: false,
     scene: [Boot, Preloader, Menu, Settings, Statistics],
   });
+  const undo = mainButtonOnly(canvas);
+  game.events.once(Phaser.Core.Events.DESTROY, undo);
+  return game;
 }

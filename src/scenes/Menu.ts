@@ -17,7 +17,7 @@ import { addBackdrop } from '../ui/backdrop';
 import { clampLines, lineCount, wrapWords } from '../ui/fitText';
 import { loadGameTable } from '../ui/gameTable';
 import { menuTileGrid, sidewaysOptionGrid } from '../ui/layout';
-import { goToScene, prefetchScene } from '../ui/transition';
+import { goToScene, isTransitioning, prefetchScene } from '../ui/transition';
 
 /** The scene that plays `game` (its registry descriptor's). */
 const sceneOf = (game: GameId): string => gameInfo(game).scene.key;
@@ -82,6 +82,8 @@ export class Menu extends Phaser.Scene {
   /** The choices as the options view opened with them: once they differ, Start (a new game) leads. */
   private openedWith = '';
   private unsubscribe: Array<() => void> = [];
+  /** Views still sliding in (see `newView`): the pointer waits until none is. */
+  private arriving = 0;
 
   constructor() {
     super('Menu');
@@ -93,6 +95,7 @@ export class Menu extends Phaser.Scene {
     this.returning = data.game ?? null;
     this.page = data.page ?? null;
     this.optionsFor = data.options ?? null;
+    this.arriving = 0;
   }
 
   create(): void {
@@ -111,6 +114,10 @@ export class Menu extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       for (const off of this.unsubscribe) off();
       this.unsubscribe = [];
+      // A restart (a resize) in the middle of a view's slide ends it: the input plugin outlives the
+      // scene, so it must not stay off.
+      if (this.arriving > 0 && !isTransitioning(this.game)) this.input.enabled = true;
+      this.arriving = 0;
     });
   }
 
@@ -146,7 +153,19 @@ export class Menu extends Phaser.Scene {
     this.focus.clear();
     const view = this.add.container(animate ? dir * 120 : 0, 0).setAlpha(animate ? 0 : 1);
     this.view = view;
-    if (animate) void tweenTo(this, view, { alpha: 1, x: 0 }, 260);
+    if (animate) {
+      // The pointer waits until the new view is in: the second tap of a double tap on Play (or Back)
+      // landed on the view it had just opened, not yet seen, and acted there. On a phone it set No
+      // Thanks to six players or Gaps to winnable deals only (the option under Play), and Back's
+      // opened the options of the tile under it again. Keys go on (the focus is on the new view).
+      this.arriving++;
+      this.input.enabled = false;
+      void tweenTo(this, view, { alpha: 1, x: 0 }, 260).then(() => {
+        if (--this.arriving > 0) return;
+        // Not while the menu is being left: the change of scene has switched its input off.
+        if (this.sys.isActive() && !isTransitioning(this.game)) this.input.enabled = true;
+      });
+    }
     return view;
   }
 

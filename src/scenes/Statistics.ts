@@ -8,7 +8,7 @@ import type { GameId } from '../engine/core';
 import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { getStats, resetStats, type BucketStats } from '../platform/stats';
 import { t, hasString } from '../platform/i18n';
-import { Button, CSS, FocusManager, PHONE, Panel, isPhone, textStyle, showToast, onSizeChange } from '../ui';
+import { Button, CSS, DOUBLE_TAP_MS, FocusManager, PHONE, Panel, isPhone, textStyle, showToast, onSizeChange } from '../ui';
 import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
 import { clampLines, lineCount, shortenUntil, wrapWords } from '../ui/fitText';
@@ -173,14 +173,15 @@ function formatNumber(n: number): string {
 }
 
 export class Statistics extends Phaser.Scene {
-  private armedReset = false;
+  /** When Reset was first pressed (its notice asks to press again), or null. */
+  private armedReset: number | null = null;
 
   constructor() {
     super('Statistics');
   }
 
   create(): void {
-    this.armedReset = false;
+    this.armedReset = null;
     addBackdrop(this);
     const focus = FocusManager.for(this);
     accessible(this, { title: 'stats.title', text: true });
@@ -295,11 +296,14 @@ export class Statistics extends Phaser.Scene {
         ...btn,
         variant: 'danger',
         onClick: () => {
-          if (!this.armedReset) {
-            this.armedReset = true;
+          if (this.armedReset === null) {
+            this.armedReset = performance.now();
             showToast(this, t('stats.resetConfirm'), 'info');
             return;
           }
+          // The second press of a double click or double tap is not the confirmation the notice asks
+          // for (it came before the notice could be read): it wiped every result at once.
+          if (performance.now() - this.armedReset < DOUBLE_TAP_MS) return;
           resetStats();
           goToScene(this, 'Statistics');
         },

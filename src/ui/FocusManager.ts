@@ -268,6 +268,13 @@ export class FocusManager {
     const key = event.key;
     const arrow = ARROWS[key];
     if (key === 'Escape') {
+      // A held Esc acts once, as Enter and Space do: its repeats closed the "Leave this game?" it had
+      // just opened, opened it again, and so on; after Esc put a selected card down, they went on
+      // to leave the table.
+      if (event.repeat) {
+        event.preventDefault();
+        return;
+      }
       // Esc while dragging a card puts the card back; it does not leave the scene.
       if (cancelActiveDrag(this.scene)) {
         event.preventDefault();

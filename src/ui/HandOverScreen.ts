@@ -106,7 +106,9 @@ export class HandOverScreen extends Phaser.GameObjects.Container {
     if (this.closing) return;
     this.closing = true;
     playSound('click');
-    this.curtain.disableInteractive();
+    // The curtain keeps taking presses while it fades out (a second press does nothing, as `closing`
+    // says): the second tap of a double tap went through to the table below and played on it, e.g.
+    // took No Thanks' card for the next player before they had seen it.
     FocusManager.existing(this.scene)?.popLayer();
     this.resolveDone();
     void tweenTo(this.scene, this, { alpha: 0 }, FADE_OUT_MS).then(() => this.destroy());

@@ -28,7 +28,8 @@ const HEIGHT = 56;
 export class Slider extends FocusableWidget {
   value: number;
   private enabled = true;
-  private dragging = false;
+  /** The pointer dragging the knob, or null. */
+  private dragging: number | null = null;
   /** Track, gold fill and knob as images (a Graphics is re-tessellated every frame); the fill has one
    *  texture per step value, the knob moves. */
   private readonly track: ShapeImage;
@@ -57,25 +58,30 @@ export class Slider extends FocusableWidget {
     this.setInteractive({ useHandCursor: true });
     this.on('pointerdown', (p: Phaser.Input.Pointer) => {
       if (!this.enabled) return;
-      this.dragging = true;
+      this.dragging = p.id;
       this.setFromPointer(p);
     });
     scene.input.on('pointermove', this.onMove, this);
+    // A release outside the window ends the drag too (Phaser tells it apart as 'pointerupoutside'):
+    // the slider went on following the next press anywhere, and a drag on the empty felt set the
+    // volume. Only the pointer that took the knob moves it (a second finger elsewhere does not).
     scene.input.on('pointerup', this.onUp, this);
+    scene.input.on('pointerupoutside', this.onUp, this);
     this.once('destroy', () => {
       scene.input?.off('pointermove', this.onMove, this);
       scene.input?.off('pointerup', this.onUp, this);
+      scene.input?.off('pointerupoutside', this.onUp, this);
     });
     this.redraw();
     this.addToScene(config.focus);
   }
 
   private onMove(p: Phaser.Input.Pointer): void {
-    if (this.dragging && p.isDown) this.setFromPointer(p);
+    if (this.dragging === p.id && p.isDown) this.setFromPointer(p);
   }
 
-  private onUp(): void {
-    this.dragging = false;
+  private onUp(p: Phaser.Input.Pointer): void {
+    if (this.dragging === p.id) this.dragging = null;
   }
 
   private setFromPointer(p: Phaser.Input.Pointer): void {
@@ -107,7 +113,7 @@ export class Slider extends FocusableWidget {
   /** A disabled slider is greyed out and ignores the pointer and the keyboard (volume while sound is off). */
   setEnabled(on: boolean): this {
     this.enabled = on;
-    this.dragging = false;
+    this.dragging = null;
     if (this.input) this.input.cursor = on ? 'pointer' : 'default';
     this.setAlpha(on ? 1 : 0.45);
     return this;

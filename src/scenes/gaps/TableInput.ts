@@ -10,7 +10,7 @@ import { SUIT_SYMBOLS, suitOf, type CardCode } from '../../engine/core';
 import { isLockedAt, findCard, mustRedeal, type GapsMove, type GapsPos, type GapsState } from '../../engine/gaps';
 import { t } from '../../platform/i18n';
 import { animMs } from '../../platform/settings';
-import { CardSprite, DragController, FocusManager, playSound, showToast, type DropTarget, type Focusable } from '../../ui';
+import { CardSprite, DOUBLE_TAP_MS, DragController, FocusManager, playSound, showToast, type DropTarget, type Focusable } from '../../ui';
 import type { GapSlot } from './GapSlot';
 import type { TableauView } from './TableauView';
 
@@ -28,8 +28,6 @@ export interface TableInputHost {
   hintedMove(): GapsMove | null;
 }
 
-/** Two taps on cards within this many ms are a double-tap. */
-const DOUBLE_TAP_MS = 450;
 
 export class TableInput {
   readonly drag: DragController<CardSprite>;

@@ -96,6 +96,14 @@ export function clearProbe(p?: Probe): void {
 
 const HIDDEN_SCENES = new Set(['Boot', 'Preloader']);
 
+/**
+ * The scene does not take a click now: objects not yet joined (inputPending), or its pointer input
+ * switched off for a moment (the menu's next view sliding in). A test waits, as a player would.
+ */
+function inputHeld(scene: Phaser.Scene): boolean {
+  return inputPending(scene) || !scene.input.enabled;
+}
+
 function topScene(game: Phaser.Game): Phaser.Scene | null {
   const active = game.scene.getScenes(true);
   return active[active.length - 1] ?? null;
@@ -205,7 +213,7 @@ export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: 
     get ready() {
       const key = topScene(game)?.scene.key;
       const scene = topScene(game);
-      return key !== undefined && scene !== null && !HIDDEN_SCENES.has(key) && !isBusy() && !inputPending(scene);
+      return key !== undefined && scene !== null && !HIDDEN_SCENES.has(key) && !isBusy() && !inputHeld(scene);
     },
     box(id) {
       const scene = topScene(game);
@@ -223,11 +231,11 @@ export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: 
       const scene = topScene(game);
       // Objects appear here once they can be clicked (see inputPending): a player never sees a button
       // before then, but a test that found it by name could click it too early and lose the click.
-      return scene && !inputPending(scene) ? allObjects(scene).filter((o) => o.name !== '' && o.visible !== false).map((o) => o.name) : [];
+      return scene && !inputHeld(scene) ? allObjects(scene).filter((o) => o.name !== '' && o.visible !== false).map((o) => o.name) : [];
     },
     targets() {
       const scene = topScene(game);
-      if (!scene || inputPending(scene)) return [];
+      if (!scene || inputHeld(scene)) return [];
       const out: ReturnType<TestHook['targets']> = [];
       for (const o of allObjects(scene)) {
         const input = (o as { input?: { enabled: boolean; hitArea?: { x?: number; y?: number; width?: number; height?: number; radius?: number } } | null }).input;
