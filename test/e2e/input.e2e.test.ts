@@ -270,7 +270,7 @@ describe('no input is lost', () => {
     expect(errors).toEqual([]);
   });
 
-  it('No Thanks: a double click on Take, or T pressed twice, takes only the card that was seen', async () => {
+  it('No Thanks: a double click on Take or on the card, or T pressed twice, takes only the card that was seen', async () => {
     open = await openGame('', { gameSpeed: true });
     const { page, errors } = open;
     await ntStart(page, ['human', 'easy', 'easy'], 'e2e-input');
@@ -289,6 +289,8 @@ describe('no input is lost', () => {
       expect((await ntState(page)).cards[0], what).toHaveLength(s.cards[0]!.length + more);
     };
     await takes(() => page.mouse.dblclick(take.x, take.y), 1, 'a double click');
+    const card = await locate(page, 'card');
+    await takes(() => page.mouse.dblclick(card.x, card.y), 1, 'a double click on the card');
     await takes(async () => {
       await page.mouse.click(take.x, take.y);
       await page.waitForTimeout(200);

@@ -52,6 +52,8 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
    * none lay face up then; undefined when the press cut nothing short (see `decide`).
    */
   private offerAtPress: number | null | undefined;
+  /** The same for the card on its way to the offer spot or on it (one flying in from the stack counts). */
+  private cardAtPress: number | null | undefined;
   private passButton!: Button;
   private help!: Phaser.GameObjects.Text;
   private drag!: DragController<Draggable>;
@@ -166,6 +168,10 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
       onDrop: (item, target) => this.onDrop(item, target),
       // Tapping (clicking) the card takes it, as the rules page says; dragging it to your row still does.
       onTap: (item) => {
+        // Not a tap that landed on the next card before it had come up: the second tap of a double
+        // tap on the card lands there while the card taken flies away (it took that card too). A tap
+        // on the next card flying in from the stack takes it: that card is in sight.
+        if (this.cardAtPress !== undefined && this.cardAtPress !== this.session.state.faceUp) return;
         if (item === (this.views.centre.offer as unknown)) this.choose({ type: 'take' });
       },
     });
@@ -345,6 +351,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
 
   protected override pressBegins(interrupts: boolean): void {
     this.offerAtPress = interrupts ? this.views.centre.seenValue : undefined;
+    this.cardAtPress = interrupts ? this.views.centre.offerValue : undefined;
   }
 
   /** A person's move from any input; the engine's legal moves decide whether it is allowed. */
