@@ -28,8 +28,8 @@ async function doubleTap(page: Page, at: { x: number; y: number }): Promise<void
 }
 
 describe('presses nobody meant', () => {
-  it('pass-and-play: a double tap or double click on the hand-over screen takes no card for the next player', async () => {
-    for (const by of ['mouse', 'touch'] as const) {
+  it('pass-and-play: a double tap, a double click or Enter twice on the hand-over screen takes no card for the next player', async () => {
+    for (const by of ['mouse', 'touch', 'keys'] as const) {
       open = await openGame('', { gameSpeed: true, touch: by === 'touch' });
       const { page, errors } = open;
       await page.evaluate(() =>
@@ -42,7 +42,13 @@ describe('presses nobody meant', () => {
       // "Tap anywhere": the double tap falls on the card on offer, hidden under the curtain.
       const card = await locate(page, 'card');
       if (by === 'mouse') await page.mouse.dblclick(card.x, card.y);
-      else {
+      else if (by === 'keys') {
+        // Enter on "I'm ready", and again a moment later: the second fell to the table, where Enter
+        // with nothing in focus takes the card.
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(80);
+        await page.keyboard.press('Enter');
+      } else {
         await page.touchscreen.tap(card.x, card.y);
         await page.waitForTimeout(60);
         await page.touchscreen.tap(card.x, card.y);

@@ -41,7 +41,7 @@ import { showDialog, type DialogOptions } from '../Dialog';
 import { Button, type ButtonVariant } from '../Button';
 import { DEPTH } from '../theme';
 import { solidRect } from '../solidRect';
-import { showHandOver, type HandOverOptions } from '../HandOverScreen';
+import { HandOverScreen, type HandOverOptions } from '../HandOverScreen';
 import { showToast, type ToastKind } from '../Toast';
 import { shareAction } from '../shareAction';
 import { onSizeChange } from '../sizeChange';
@@ -513,7 +513,12 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
    */
   protected async handOver(seat: number, who: HandOverOptions): Promise<void> {
     if (!this.session.passAndPlay || this.handedTo === seat) return;
-    await this.withDialog(() => showHandOver(this, who));
+    const screen = new HandOverScreen(this, who);
+    // It counts as open until it has faded out (the table below is not in sight before): a second
+    // press of the one that closed it, Enter twice say, plays nothing. (It had taken the card on offer
+    // for the next player, unseen.) The private view is drawn from `done` on, under the fading curtain.
+    void this.withDialog(() => new Promise<void>((gone) => screen.once(Phaser.GameObjects.Events.DESTROY, () => gone())));
+    await screen.done;
     this.handedTo = seat;
   }
 
