@@ -62,7 +62,14 @@ export class HandOverScreen extends Phaser.GameObjects.Container {
     // Opaque: the point of this screen is that nothing of the table shows through.
     this.curtain = solidRect(scene, 0, 0, 10, 10, COLORS.feltDark).setOrigin(0).setName('handover');
     this.curtain.setInteractive();
-    this.curtain.on(Phaser.Input.Events.POINTER_UP, () => this.dismiss());
+    // A tap is a press and a release on the curtain. The release of a press begun before the screen
+    // came up (the previous player's second tap on "No thanks!", say) must not close it: the next
+    // player's hidden chips or hand would show to the player who just moved.
+    let pressedHere = false;
+    this.curtain.on(Phaser.Input.Events.POINTER_DOWN, () => (pressedHere = true));
+    this.curtain.on(Phaser.Input.Events.POINTER_UP, () => {
+      if (pressedHere) this.dismiss();
+    });
     this.add(this.curtain);
 
     const portrait = isPhone(scene);

@@ -65,6 +65,33 @@ describe('presses nobody meant', () => {
     }
   });
 
+  it('pass-and-play: the release of a press begun before the hand-over screen came up does not close it', async () => {
+    open = await openGame('', { gameSpeed: true });
+    const { page, errors } = open;
+    await page.evaluate(() =>
+      window.__cardTable!.start('NoThanksTable', { game: 'nothanks', options: { players: 3, variant: 'standard' }, seed: 'handover-late', seats: ['human', 'human', 'human'] }),
+    );
+    await waitForScene(page, 'NoThanksTable', 30_000);
+    await waitForName(page, 'handover:ready');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !window.__cardTable!.names().includes('handover'));
+    await waitForName(page, 'nothanks:help');
+    // The first player holds the mouse down on the table, says "No thanks!" with N, and lets go once
+    // the next player's screen is up. (Before, that release closed it: the next player's chips showed.)
+    const help = await locate(page, 'nothanks:help');
+    await page.mouse.move(help.x, help.y);
+    await page.mouse.down();
+    await page.keyboard.press('n');
+    await waitForName(page, 'handover:ready');
+    await page.mouse.up();
+    await page.waitForTimeout(700);
+    expect(await page.evaluate(() => window.__cardTable!.names()), 'the hand-over screen stays').toContain('handover:ready');
+    // A tap of its own closes it.
+    await page.mouse.click(help.x, help.y);
+    await page.waitForFunction(() => !window.__cardTable!.names().includes('handover'));
+    expect(errors).toEqual([]);
+  });
+
   it('a right or middle click plays nothing: No Thanks\' Take and card', async () => {
     open = await openGame('', { gameSpeed: true });
     const { page, errors } = open;
