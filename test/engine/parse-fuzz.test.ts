@@ -177,8 +177,10 @@ describe('No Thanks parse, fuzzed', () => {
     played: 300,
     edited: 3000,
     // Most edits break a No Thanks position; some (stack order, open chips, a chip moved between
-    // hands without a history) do not: about 24 and 2,600 of 3,000 in five runs.
-    atLeast: { acceptedChanged: 12, refused: 2000 },
+    // hands without a history) do not: about 24 and 2,600 of 3,000 in five runs. The floor for the
+    // accepted ones is far below that mean: the edits are new each run, and 12 failed once in CI
+    // (a count near 24 is at most 5 about once in 100,000 runs).
+    atLeast: { acceptedChanged: 5, refused: 2000 },
   });
 });
 
