@@ -28,14 +28,16 @@ export interface TableInputHost {
   hintedMove(): GapsMove | null;
 }
 
-
 export class TableInput {
   readonly drag: DragController<CardSprite>;
   /** A 2 waiting for the player to pick its gap, or a gap waiting for the player to pick its 2. */
   private pending: { card: CardCode } | { gap: GapsPos } | null = null;
-  private lastTap = { at: -Infinity, card: '' };
-  /** The last tap on a card, when and at which place (kept when the position changes, unlike `lastTap`). */
-  private tappedAt: { at: number; place: GapsPos | null } = { at: -Infinity, place: null };
+  /**
+   * The last tap on a card: when, at which place, and which card while it can still start a double
+   * tap (a new position forgets the card, not the time and place: see `tapGap`).
+   */
+  private lastTap: { at: number; card: string; place: GapsPos | null } = { at: -Infinity, card: '', place: null };
+
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly host: TableInputHost,
@@ -98,8 +100,7 @@ export class TableInput {
     if (this.host.isBusy()) return;
     const now = this.scene.time.now;
     const double = this.lastTap.card !== '' && now - this.lastTap.at < DOUBLE_TAP_MS;
-    this.lastTap = { at: now, card };
-    this.tappedAt = { at: now, place: findCard(this.state.rows, card) };
+    this.lastTap = { at: now, card, place: findCard(this.state.rows, card) };
     if (this.canRedeal()) {
       if (double) this.host.play({ type: 'redeal' });
       return;
@@ -135,7 +136,7 @@ export class TableInput {
     // The second tap of a double tap on a card lands on the place the card has just left: it is part
     // of the double tap, not a tap on that gap (it had filled the gap with the next card, a move the
     // person never asked for). Enter on a gap the focus moved to still fills it (the keyboard's chain).
-    const { at, place } = this.tappedAt;
+    const { at, place } = this.lastTap;
     if (byPointer && place?.row === slot.row && place.col === slot.col && this.scene.time.now - at < DOUBLE_TAP_MS) return;
     const gap = { row: slot.row, col: slot.col };
     const pending = this.pending;
@@ -203,7 +204,7 @@ export class TableInput {
 
   /** The position changed: forget selections and the first tap of a double-tap. */
   forgetPosition(): void {
-    this.lastTap = { at: -Infinity, card: '' };
+    this.lastTap = { ...this.lastTap, card: '' };
     this.clearPending();
   }
 
