@@ -5,13 +5,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { rules as ntRules, type NoThanksState } from '../../src/engine/nothanks';
 import type { Page } from 'playwright-core';
-import { locate, notation, openGame, openStatistics, results, waitForName, waitForScene, type Opened } from './harness';
+import { locate, notation, openGame, openStatistics, results, startTable, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
   await open?.close();
   open = null;
 });
+
+/** A 3-player No Thanks table of `seats` on deal `seed`, once its game is on. */
+async function startNoThanks(page: Page, seed: string, seats: string[]): Promise<void> {
+  await startTable(page, { game: 'nothanks', options: { players: 3, variant: 'standard' }, seed, seats });
+}
 
 async function ntState(page: Opened['page']): Promise<NoThanksState> {
   return ntRules.parse((await notation(page))!);
@@ -32,10 +37,7 @@ describe('presses nobody meant', () => {
     for (const by of ['mouse', 'touch', 'keys'] as const) {
       open = await openGame('', { gameSpeed: true, touch: by === 'touch' });
       const { page, errors } = open;
-      await page.evaluate(() =>
-        window.__cardTable!.start('NoThanksTable', { game: 'nothanks', options: { players: 3, variant: 'standard' }, seed: 'handover', seats: ['human', 'human', 'human'] }),
-      );
-      await waitForScene(page, 'NoThanksTable', 30_000);
+      await startNoThanks(page, 'handover', ['human', 'human', 'human']);
       await waitForName(page, 'handover:ready');
       await page.waitForTimeout(400);
       const before = await ntState(page);
@@ -68,10 +70,7 @@ describe('presses nobody meant', () => {
   it('pass-and-play: the release of a press begun before the hand-over screen came up does not close it', async () => {
     open = await openGame('', { gameSpeed: true });
     const { page, errors } = open;
-    await page.evaluate(() =>
-      window.__cardTable!.start('NoThanksTable', { game: 'nothanks', options: { players: 3, variant: 'standard' }, seed: 'handover-late', seats: ['human', 'human', 'human'] }),
-    );
-    await waitForScene(page, 'NoThanksTable', 30_000);
+    await startNoThanks(page, 'handover-late', ['human', 'human', 'human']);
     await waitForName(page, 'handover:ready');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => !window.__cardTable!.names().includes('handover'));
@@ -95,10 +94,7 @@ describe('presses nobody meant', () => {
   it('a right or middle click plays nothing: No Thanks\' Take and card', async () => {
     open = await openGame('', { gameSpeed: true });
     const { page, errors } = open;
-    await page.evaluate(() =>
-      window.__cardTable!.start('NoThanksTable', { game: 'nothanks', options: { players: 3, variant: 'standard' }, seed: 'right-click', seats: ['human', 'easy', 'easy'] }),
-    );
-    await waitForScene(page, 'NoThanksTable', 30_000);
+    await startNoThanks(page, 'right-click', ['human', 'easy', 'easy']);
     await page.waitForFunction(() => window.__cardTable!.notation() !== null && !window.__cardTable!.animating());
     const before = await ntState(page);
     expect(before.toMove).toBe(0);
@@ -196,10 +192,7 @@ describe('presses nobody meant', () => {
   it('a held Esc asks "Leave this game?" once: its repeats do not close and open it again', async () => {
     open = await openGame();
     const { page, errors } = open;
-    await page.evaluate(() =>
-      window.__cardTable!.start('NoThanksTable', { game: 'nothanks', options: { players: 3, variant: 'standard' }, seed: 'held-esc', seats: ['human', 'easy', 'easy'] }),
-    );
-    await waitForScene(page, 'NoThanksTable', 30_000);
+    await startNoThanks(page, 'held-esc', ['human', 'easy', 'easy']);
     const myTurn = (): Promise<unknown> =>
       page.waitForFunction(() => window.__cardTable!.notation()?.includes('to move: 0') && !window.__cardTable!.animating(), undefined, { timeout: 30_000 });
     await myTurn();
