@@ -6,8 +6,10 @@
  * whole table with an opaque felt curtain, takes the keyboard (its own FocusManager layer: Enter or
  * Space on the Ready button) and resolves `done` when the player taps anywhere or presses the button.
  *
+ * Table scenes do not build it themselves: `TableScene.handOver(seat, who)` shows it once per change
+ * of person in pass-and-play and counts it as an open dialog until it has faded out.
  * ```ts
- * await showHandOver(this, { name: 'Player 2', color: COLORS.team[1] });
+ * await this.handOver(seat, { name: 'Player 2', color: COLORS.team[1] });
  * this.revealPrivateInfo(); // only now draw what the new player may see
  * ```
  * Named objects for browser tests: `handover` (the curtain) and `handover:ready` (the button).
@@ -138,7 +140,3 @@ export class HandOverScreen extends Phaser.GameObjects.Container {
   }
 }
 
-/** Shows the hand-over screen and resolves when the next player is ready. */
-export function showHandOver(scene: Phaser.Scene, options: HandOverOptions): Promise<void> {
-  return new HandOverScreen(scene, options).done;
-}
