@@ -8,7 +8,7 @@ import type { GameId } from '../engine/core';
 import { gameIds, gameInfo } from '../platform/gameRegistry';
 import { getStats, resetStats, type BucketStats } from '../platform/stats';
 import { t, hasString } from '../platform/i18n';
-import { Button, CSS, DOUBLE_TAP_MS, FocusManager, PHONE, Panel, isPhone, textStyle, showToast, onSizeChange } from '../ui';
+import { Button, CSS, FocusManager, PHONE, Panel, isPhone, textStyle, showToast, onSizeChange, pressTime, withinDoubleTap } from '../ui';
 import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
 import { clampLines, lineCount, shortenUntil, wrapWords } from '../ui/fitText';
@@ -297,13 +297,13 @@ export class Statistics extends Phaser.Scene {
         variant: 'danger',
         onClick: () => {
           if (this.armedReset === null) {
-            this.armedReset = performance.now();
+            this.armedReset = pressTime();
             showToast(this, t('stats.resetConfirm'), 'info');
             return;
           }
           // The second press of a double click or double tap is not the confirmation the notice asks
           // for (it came before the notice could be read): it wiped every result at once.
-          if (performance.now() - this.armedReset < DOUBLE_TAP_MS) return;
+          if (withinDoubleTap(this.armedReset)) return;
           resetStats();
           goToScene(this, 'Statistics');
         },

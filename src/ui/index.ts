@@ -19,6 +19,7 @@ export * from './ScoreBadge';
 export * from './RectTarget';
 export * from './FocusManager';
 export * from './DragController';
+export * from './doubleTap';
 export * from './sound';
 export * from './TopBar';
 export * from './HandOverScreen';

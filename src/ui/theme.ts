@@ -76,9 +76,6 @@ export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Ne
  */
 export const TEXT_RESOLUTION = 1;
 
-/** Two presses (taps or clicks) within this many ms are one double tap or double click. */
-export const DOUBLE_TAP_MS = 450;
-
 type TextStyle = Phaser.Types.GameObjects.Text.TextStyle;
 
 export const TEXT = {

@@ -10,7 +10,7 @@ import { SUIT_SYMBOLS, suitOf, type CardCode } from '../../engine/core';
 import { isLockedAt, findCard, mustRedeal, type GapsMove, type GapsPos, type GapsState } from '../../engine/gaps';
 import { t } from '../../platform/i18n';
 import { animMs } from '../../platform/settings';
-import { CardSprite, DOUBLE_TAP_MS, DragController, FocusManager, playSound, showToast, type DropTarget, type Focusable } from '../../ui';
+import { CardSprite, DragController, FocusManager, playSound, pressTime, showToast, withinDoubleTap, type DropTarget, type Focusable } from '../../ui';
 import type { GapSlot } from './GapSlot';
 import type { TableauView } from './TableauView';
 
@@ -36,7 +36,7 @@ export class TableInput {
    * The last tap on a card: when, at which place, and which card while it can still start a double
    * tap (a new position forgets the card, not the time and place: see `tapGap`).
    */
-  private lastTap: { at: number; card: string; place: GapsPos | null } = { at: -Infinity, card: '', place: null };
+  private lastTap: { at: number | null; card: string; place: GapsPos | null } = { at: null, card: '', place: null };
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -98,9 +98,8 @@ export class TableInput {
 
   tapCard(card: CardCode): void {
     if (this.host.isBusy()) return;
-    const now = this.scene.time.now;
-    const double = this.lastTap.card !== '' && now - this.lastTap.at < DOUBLE_TAP_MS;
-    this.lastTap = { at: now, card, place: findCard(this.state.rows, card) };
+    const double = this.lastTap.card !== '' && withinDoubleTap(this.lastTap.at);
+    this.lastTap = { at: pressTime(), card, place: findCard(this.state.rows, card) };
     if (this.canRedeal()) {
       if (double) this.host.play({ type: 'redeal' });
       return;
@@ -137,7 +136,7 @@ export class TableInput {
     // of the double tap, not a tap on that gap (it had filled the gap with the next card, a move the
     // person never asked for). Enter on a gap the focus moved to still fills it (the keyboard's chain).
     const { at, place } = this.lastTap;
-    if (byPointer && place?.row === slot.row && place.col === slot.col && this.scene.time.now - at < DOUBLE_TAP_MS) return;
+    if (byPointer && place?.row === slot.row && place.col === slot.col && withinDoubleTap(at)) return;
     const gap = { row: slot.row, col: slot.col };
     const pending = this.pending;
     if (pending && 'card' in pending) {
