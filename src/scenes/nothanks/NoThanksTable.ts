@@ -48,12 +48,11 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   private views!: TableViews;
   private takeButton!: Button;
   /**
-   * The card on offer the person saw when their press (pointer or key) cut an animation short, null if
-   * none lay face up then; undefined when the press cut nothing short (see `decide`).
+   * What the offer spot held when the person's press (pointer or key) cut an animation short: `seen`,
+   * the card lying face up there (null if none); `coming`, the card on it or on its way to it (one
+   * flying in from the stack counts). Undefined when the press cut nothing short (see `pressMeant`).
    */
-  private offerAtPress: number | null | undefined;
-  /** The same for the card on its way to the offer spot or on it (one flying in from the stack counts). */
-  private cardAtPress: number | null | undefined;
+  private atPress: { seen: number | null; coming: number | null } | undefined;
   private passButton!: Button;
   private help!: Phaser.GameObjects.Text;
   private drag!: DragController<Draggable>;
@@ -171,7 +170,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
         // Not a tap that landed on the next card before it had come up: the second tap of a double
         // tap on the card lands there while the card taken flies away (it took that card too). A tap
         // on the next card flying in from the stack takes it: that card is in sight.
-        if (this.cardAtPress !== undefined && this.cardAtPress !== this.session.state.faceUp) return;
+        if (!this.pressMeant('coming')) return;
         if (item === (this.views.centre.offer as unknown)) this.choose({ type: 'take' });
       },
     });
@@ -345,13 +344,20 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
    * turn). A drag or a tap on the card itself still acts (the person goes for the card they see).
    */
   private decide(move: NoThanksMove): void {
-    if (this.offerAtPress !== undefined && this.offerAtPress !== this.session.state.faceUp) return;
-    this.choose(move);
+    if (this.pressMeant('seen')) this.choose(move);
   }
 
   protected override pressBegins(interrupts: boolean): void {
-    this.offerAtPress = interrupts ? this.views.centre.seenValue : undefined;
-    this.cardAtPress = interrupts ? this.views.centre.offerValue : undefined;
+    const centre = this.views.centre;
+    this.atPress = interrupts ? { seen: centre.seenValue, coming: centre.offerValue } : undefined;
+  }
+
+  /**
+   * Whether the press now acting was aimed at the card on offer now: true unless it cut an animation
+   * short while another card (or none) was `which` (face up, or coming) on the offer spot.
+   */
+  private pressMeant(which: 'seen' | 'coming'): boolean {
+    return this.atPress === undefined || this.atPress[which] === this.session.state.faceUp;
   }
 
   /** A person's move from any input; the engine's legal moves decide whether it is allowed. */
