@@ -1,6 +1,7 @@
 /**
  * Short notices at the top centre ("Not your turn", "Game saved"): a pill that fades in, waits and
- * fades out. Several toasts stack downwards. Errors also play the "illegal" sound.
+ * fades out. Several toasts stack downwards; the same notice again while it is up renews it. Errors
+ * also play the "illegal" sound.
  */
 import Phaser from 'phaser';
 import { ShapeImage } from './ShapeImage';
@@ -16,6 +17,8 @@ const KIND_COLOR: Record<ToastKind, number> = { info: COLORS.info, error: COLORS
 const open = new WeakMap<Phaser.Scene, Phaser.GameObjects.Container[]>();
 /** Height of each toast's pill: a long message wraps onto two or more lines. */
 const heights = new WeakMap<Phaser.GameObjects.Container, number>();
+/** What each toast says, and how to give it its full reading time again (until it starts to fade). */
+const shown = new WeakMap<Phaser.GameObjects.Container, { text: string; kind: ToastKind; renew: (() => void) | null }>();
 /** Top edge of the first toast (below the scene's top bar, if it has one), and the space between toasts. */
 const TOP_EDGE = 38;
 const GAP = 20;
@@ -93,6 +96,13 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
   // Heard too: an error or notice is in the live region as well as on screen.
   speak(scene, text);
   let list = open.get(scene);
+  // The same notice again while it is still up (a double click on Share, a second illegal tap) renews
+  // it rather than stacking a copy under it: two identical pills read as two different events.
+  const same = list?.find((toast) => {
+    const said = shown.get(toast);
+    return said?.text === text && said.kind === kind && said.renew !== null;
+  });
+  if (same) return shown.get(same)!.renew!();
   if (!list) {
     list = [];
     open.set(scene, list);
@@ -133,12 +143,19 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
     toast.destroy();
     restack(scene);
   };
+  // Reading time: at least the base duration, longer for long messages (never skipped, even when
+  // animations are instant, so the message can be read). Renewing it starts it again.
+  const readMs = Math.max(baseMs, text.length * 55);
+  let readUntil = scene.time.now + 180 + readMs;
+  const said: { text: string; kind: ToastKind; renew: (() => void) | null } = { text, kind, renew: () => void (readUntil = scene.time.now + readMs) };
+  shown.set(toast, said);
   void (async () => {
     await tweenTo(scene, toast, { alpha: 1, y: toast.y + 20 }, 180);
-    // Reading time: at least the base duration, longer for long messages (never skipped, even when
-    // animations are instant, so the message can be read).
-    await new Promise<void>((r) => scene.time.delayedCall(Math.max(baseMs, text.length * 55), () => r()));
+    while (toast.active && scene.time.now < readUntil) {
+      await new Promise<void>((r) => scene.time.delayedCall(readUntil - scene.time.now, () => r()));
+    }
     if (!toast.active) return;
+    said.renew = null;
     await tweenTo(scene, toast, { alpha: 0 }, 250);
     if (toast.active) remove();
   })();
@@ -153,6 +170,8 @@ export function dismissToasts(scene: Phaser.Scene): void {
   const list = open.get(scene);
   if (!list) return;
   for (const toast of list.splice(0)) {
+    const said = shown.get(toast);
+    if (said) said.renew = null;
     scene.tweens.killTweensOf(toast);
     void tweenTo(scene, toast, { alpha: 0 }, 150).then(() => toast.destroy());
   }

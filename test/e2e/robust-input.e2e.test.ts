@@ -112,6 +112,24 @@ describe('presses nobody meant', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a double click on Share shows its notice once, not two identical ones', async () => {
+    open = await openGame('', { gameSpeed: true });
+    const { page, errors } = open;
+    await startNoThanks(page, 'share-twice', ['human', 'easy', 'easy']);
+    const share = await locate(page, 'nothanks:share');
+    await page.mouse.dblclick(share.x, share.y);
+    await waitForName(page, 'toast');
+    await page.waitForTimeout(600);
+    const toasts = (): Promise<number> => page.evaluate(() => window.__cardTable!.names().filter((n) => n === 'toast').length);
+    // Before: two pills saying "Link copied" one under the other, as if two things had happened.
+    expect(await toasts()).toBe(1);
+    // A third press a while later renews the one notice rather than stacking a copy.
+    await page.mouse.click(share.x, share.y);
+    await page.waitForTimeout(300);
+    expect(await toasts()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('the menu on a phone: a double tap on Play changes no option of the page it opens, one on Back opens no tile', async () => {
     // Under Play's place, the opened page has No Thanks' number of players and Gaps' "Winnable deals only".
     for (const [game, scene, line] of [['nothanks', 'NoThanksTable', 'players: 4'], ['gaps', 'GapsTableau', 'winnable deals: no']] as const) {
