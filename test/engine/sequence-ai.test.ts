@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/core';
 import type { AiLevel } from '../../src/engine/core';
-import { ai } from '../../src/engine/sequence/ai';
-import { allowedPlayerCounts, rules } from '../../src/engine/sequence';
+import { ai, LEVEL_WEIGHTS } from '../../src/engine/sequence/ai';
+import { evaluatePosition, gatherKnowledge } from '../../src/engine/sequence/ai-eval';
+import { allowedPlayerCounts, boardLayout, rules } from '../../src/engine/sequence';
 import type { SequenceState } from '../../src/engine/sequence';
 import { EMPTY_BOARD, position, withRow } from './sequence-fixtures';
 
@@ -75,5 +76,21 @@ describe('sequence AI', () => {
     const s = position({ board: withRow(EMPTY_BOARD, 2, '.aaa......'), hands: [['JD', '4D'], ['2D']] });
     // 4D at (2,4) makes four in a row; the jack could do the same but is worth keeping.
     expect(choose(s)).toEqual({ type: 'place', card: '4D', row: 2, col: 4 });
+  });
+
+  it('hard counts every opponent who moves before its next turn as a chance to block its four', () => {
+    // Three teams: a holds four in row 5 and the card for the fifth space, (5,4); b and c both move
+    // before a's next turn, and either may block it.
+    const fifth = boardLayout('classic')[54] as string;
+    const s = position({ players: 3, board: withRow(EMPTY_BOARD, 5, 'aaaa......'), hands: [[fifth, '2S'], ['2D'], ['3D']] });
+    const view = rules.view(s, 0);
+    const w = LEVEL_WEIGHTS.hard;
+    const judged = (handSizes: number[]): number => {
+      const k = { ...gatherKnowledge(view, w), handSizes, fillChanceByHandSize: new Map<number, Float64Array>() };
+      return evaluatePosition(view, k, w, view.chips, view.sequences, view.hand);
+    };
+    // The player after next holding cards makes the four less sure (it was judged on the next alone).
+    expect(judged([2, 6, 6])).toBeLessThan(judged([2, 6, 0]));
+    expect(judged([2, 6, 0])).toBeLessThan(judged([2, 0, 0]));
   });
 });
