@@ -146,11 +146,12 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
   // Reading time: at least the base duration, longer for long messages (never skipped, even when
   // animations are instant, so the message can be read). Renewing it starts it again.
   const readMs = Math.max(baseMs, text.length * 55);
-  let readUntil = scene.time.now + 180 + readMs;
+  let readUntil = 0;
   const said: { text: string; kind: ToastKind; renew: (() => void) | null } = { text, kind, renew: () => void (readUntil = scene.time.now + readMs) };
   shown.set(toast, said);
   void (async () => {
     await tweenTo(scene, toast, { alpha: 1, y: toast.y + 20 }, 180);
+    readUntil = Math.max(readUntil, scene.time.now + readMs);
     while (toast.active && scene.time.now < readUntil) {
       await new Promise<void>((r) => scene.time.delayedCall(readUntil - scene.time.now, () => r()));
     }
