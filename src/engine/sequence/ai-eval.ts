@@ -120,6 +120,8 @@
  * cannot block them instead of by half: -0.2 ± 0.1; the own-threat share 0.3 / 0.9: +0.2 (both within
  * noise). In Numbers at 3 players ('match', paired against 45.7%): opponentFactor 0.6 -2.2, 1.3 -0.9;
  * potential [0,1,3,9,27] -1.4, [0,1,6,20,60] -1.3; handBonus 2.5 -1.1; deadSpace 1 +0.2 (± 0.8 each).
+ * Classic at 3 players ('t3', paired against 55.1%): deadSpace 1 -0.6, 0.1 -0.1 (± 0.9 / 0.7);
+ * removeCost 100 -0.4 ± 0.15; wildCost 500 and breakFourCost 100 change (almost) no decision.
  */
 import { spacesShowing } from './board';
 import { cardRole, equationCards, fullDeck, spaceOfCard } from './deck';
