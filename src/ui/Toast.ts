@@ -17,8 +17,15 @@ const KIND_COLOR: Record<ToastKind, number> = { info: COLORS.info, error: COLORS
 const open = new WeakMap<Phaser.Scene, Phaser.GameObjects.Container[]>();
 /** Height of each toast's pill: a long message wraps onto two or more lines. */
 const heights = new WeakMap<Phaser.GameObjects.Container, number>();
-/** What each toast says, and how to give it its full reading time again (until it starts to fade). */
-const shown = new WeakMap<Phaser.GameObjects.Container, { text: string; kind: ToastKind; renew: (() => void) | null }>();
+/** What a toast says, how long it is read and until when (scene time), and whether it is fading out. */
+interface Notice {
+  text: string;
+  kind: ToastKind;
+  readMs: number;
+  readUntil: number;
+  fading: boolean;
+}
+const notices = new WeakMap<Phaser.GameObjects.Container, Notice>();
 /** Top edge of the first toast (below the scene's top bar, if it has one), and the space between toasts. */
 const TOP_EDGE = 38;
 const GAP = 20;
@@ -98,11 +105,11 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
   let list = open.get(scene);
   // The same notice again while it is still up (a double click on Share, a second illegal tap) renews
   // it rather than stacking a copy under it: two identical pills read as two different events.
-  const same = list?.find((toast) => {
-    const said = shown.get(toast);
-    return said?.text === text && said.kind === kind && said.renew !== null;
-  });
-  if (same) return shown.get(same)!.renew!();
+  const same = list?.map((toast) => notices.get(toast)).find((n) => n !== undefined && !n.fading && n.text === text && n.kind === kind);
+  if (same) {
+    same.readUntil = scene.time.now + same.readMs;
+    return;
+  }
   if (!list) {
     list = [];
     open.set(scene, list);
@@ -145,18 +152,16 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
   };
   // Reading time: at least the base duration, longer for long messages (never skipped, even when
   // animations are instant, so the message can be read). Renewing it starts it again.
-  const readMs = Math.max(baseMs, text.length * 55);
-  let readUntil = 0;
-  const said: { text: string; kind: ToastKind; renew: (() => void) | null } = { text, kind, renew: () => void (readUntil = scene.time.now + readMs) };
-  shown.set(toast, said);
+  const notice: Notice = { text, kind, readMs: Math.max(baseMs, text.length * 55), readUntil: 0, fading: false };
+  notices.set(toast, notice);
   void (async () => {
     await tweenTo(scene, toast, { alpha: 1, y: toast.y + 20 }, 180);
-    readUntil = Math.max(readUntil, scene.time.now + readMs);
-    while (toast.active && scene.time.now < readUntil) {
-      await new Promise<void>((r) => scene.time.delayedCall(readUntil - scene.time.now, () => r()));
+    notice.readUntil = Math.max(notice.readUntil, scene.time.now + notice.readMs);
+    while (toast.active && scene.time.now < notice.readUntil) {
+      await new Promise<void>((r) => scene.time.delayedCall(notice.readUntil - scene.time.now, () => r()));
     }
     if (!toast.active) return;
-    said.renew = null;
+    notice.fading = true;
     await tweenTo(scene, toast, { alpha: 0 }, 250);
     if (toast.active) remove();
   })();
@@ -171,8 +176,8 @@ export function dismissToasts(scene: Phaser.Scene): void {
   const list = open.get(scene);
   if (!list) return;
   for (const toast of list.splice(0)) {
-    const said = shown.get(toast);
-    if (said) said.renew = null;
+    const notice = notices.get(toast);
+    if (notice) notice.fading = true;
     scene.tweens.killTweensOf(toast);
     void tweenTo(scene, toast, { alpha: 0 }, 150).then(() => toast.destroy());
   }
