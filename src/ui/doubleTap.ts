@@ -9,7 +9,7 @@
  */
 
 /** Two presses within this many ms are one double tap or double click. */
-export const DOUBLE_TAP_MS = 450;
+const DOUBLE_TAP_MS = 450;
 
 /** The time of a press, to hand to `withinDoubleTap` at the next press. */
 export function pressTime(): number {
