@@ -36,26 +36,36 @@ const GAP = 20;
  */
 const MAX_TOASTS = 3;
 
-/** Scenes without a top bar that have a header of their own (the menu's title) keep toasts below it. */
+/** Scenes whose top rows must stay in sight (the menu's title, a phone's opponents) keep toasts below them. */
 const headerBottom = new WeakMap<Phaser.Scene, number>();
 
 /**
- * Toasts of `scene` start below `y` (layout units), so that they do not cover its header: a notice
- * drawn over the menu's title left the title's letters showing around it.
+ * Toasts of `scene` start below `y` (layout units; null: right under the top bar again), so that they
+ * do not cover its header: a notice drawn over the menu's title left the title's letters showing
+ * around it, and one under the top bar of an upright phone hid No Thanks' opponents.
  */
-export function keepToastsBelow(scene: Phaser.Scene, y: number): void {
+export function keepToastsBelow(scene: Phaser.Scene, y: number | null): void {
+  if (y === null) {
+    headerBottom.delete(scene);
+    return;
+  }
+  if (!headerBottom.has(scene)) scene.events.once('shutdown', () => headerBottom.delete(scene));
   headerBottom.set(scene, y);
-  scene.events.once('shutdown', () => headerBottom.delete(scene));
 }
 
 /** Scenes whose top rows are the game itself (the Gaps tableau) show toasts upwards from a bottom edge. */
 const footerTop = new WeakMap<Phaser.Scene, number>();
 
 /**
- * Toasts of `scene` stack upwards from `y` (layout units) instead of downwards from the top: a notice
- * under the top bar covered the first row of Gaps cards, the very cards a hint or a move is about.
+ * Toasts of `scene` stack upwards from `y` (layout units; null: downwards from the top again) instead
+ * of downwards from the top: a notice under the top bar covered the first row of Gaps cards, the very
+ * cards a hint or a move is about.
  */
-export function keepToastsAbove(scene: Phaser.Scene, y: number): void {
+export function keepToastsAbove(scene: Phaser.Scene, y: number | null): void {
+  if (y === null) {
+    footerTop.delete(scene);
+    return;
+  }
   if (!footerTop.has(scene)) scene.events.once('shutdown', () => footerTop.delete(scene));
   footerTop.set(scene, y);
 }
@@ -74,9 +84,9 @@ export function keepToastsWithin(scene: Phaser.Scene, x: number, width: number):
 
 function topEdge(scene: Phaser.Scene): number {
   const bar = scene.children.list.find((o): o is TopBar => o instanceof TopBar && o.visible);
-  if (bar) return bar.barHeight + GAP;
   const header = headerBottom.get(scene);
-  return header === undefined ? TOP_EDGE : header + GAP;
+  if (header !== undefined) return Math.max(header, bar?.barHeight ?? 0) + GAP;
+  return bar ? bar.barHeight + GAP : TOP_EDGE;
 }
 
 /** Centre y of toast `i` of `list`, stacked below the ones before it by their real heights. */

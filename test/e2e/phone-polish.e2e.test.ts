@@ -9,6 +9,9 @@
  *   apart for 16 px high names).
  * - Sequence: a notice (toast) lies over the board, never over the team panel, the status or the hand
  *   (centred on the screen it covered the team panel's header).
+ * - No Thanks: a notice covers no opponent's seat, nor the card on offer, the buttons or the history's
+ *   header, upright with 3 and 7 players, sideways and on a desktop (under the top bar it covered the
+ *   upright opponents, the desktop's top row and, sideways, the card on offer).
  * - Gaps: no tap target other than a card or a gap reaches into a card's or gap's touch box (the
  *   moves/time line's reached 1.4 CSS px into the last row at 360×740).
  * - Statistics at 360×740 in German, English and Czech: every column header reads in full (no "…",
@@ -339,6 +342,40 @@ describe('phone polish', () => {
       for (const { n, box } of seen.avoid) expect(intersects(seen.toast, box), `${size}: the toast over ${n}`).toBe(false);
       for (const [i, c] of seen.hand.entries()) expect(inside({ ...c, width: 0, height: 0 }, seen.toast, 0), `${size}: the toast over hand card ${i}`).toBe(false);
       await shot(page, `phone-polish-toast-${width}x${height}`);
+      await closeWithoutErrors();
+    }
+  }, 600_000);
+
+  it('No Thanks: a notice covers no opponent, nor the card on offer, the buttons or the history (upright, sideways, desktop)', async () => {
+    for (const [width, height, touch, players] of [
+      [390, 844, true, 3],
+      [390, 844, true, 7],
+      [844, 390, true, 5],
+      [1280, 720, false, 7],
+    ] as const) {
+      open = await openGame('', { width, height, scale: touch ? 3 : 1, touch });
+      const { page } = open;
+      await startScene(page, 'NoThanksTable', { game: 'nothanks', options: { players }, seed: 'phone-polish', seats: ['human', ...Array<string>(players - 1).fill('easy')] });
+      await waitForName(page, 'nothanks:share');
+      // Share: "Link copied" (or, without a clipboard, where the link is).
+      const share = (await page.evaluate(() => window.__cardTable!.box('nothanks:share')))!;
+      if (touch) await page.touchscreen.tap(share.x + share.width / 2, share.y + share.height / 2);
+      else await page.mouse.click(share.x + share.width / 2, share.y + share.height / 2);
+      await page.waitForFunction(() => window.__cardTable!.names().includes('toast'));
+      // Settled where it stays (it slides 20 units as it fades in).
+      await page.waitForTimeout(500);
+      const seen = await page.evaluate((n) => {
+        const hook = window.__cardTable!;
+        const names = [...Array.from({ length: n - 1 }, (_, i) => `nothanks:seat-${i + 1}`), 'card', 'nothanks:take', 'nothanks:pass', 'history:toggle'];
+        return { toast: hook.box('toast')!, avoid: names.map((name) => ({ name, box: hook.box(name) })) };
+      }, players);
+      const setup = `${width}×${height}, ${players} players`;
+      for (const { name, box } of seen.avoid) {
+        expect(box, `${setup}: ${name} found`).not.toBeNull();
+        expect(intersects(seen.toast, box!), `${setup}: the toast over ${name}`).toBe(false);
+      }
+      expect(inside(seen.toast, { x: 0, y: 0, width, height }), `${setup}: the toast on the screen`).toBe(true);
+      await shot(page, `phone-polish-nothanks-toast-${width}x${height}-${players}p`);
       await closeWithoutErrors();
     }
   }, 600_000);
