@@ -2,7 +2,9 @@
  * The move history panel a table shows beside play (No Thanks, Sequence): a header ("Since your
  * turn (5)", or "Moves so far (2)" before the person's first move) that opens and closes the list — closed by default on a phone — and one line per move
  * since the person at this screen last played (ui/moveLog.ts), each with its player's colour.
- * Tapping a line calls `onPick` (the scene points at the move on the table: `pointAt`).
+ * Tapping a line calls `onPick` (the scene points at the move on the table: `pointAt`, and says
+ * where); while a ring lies under the open list, the list turns see-through so the ring and what it
+ * rings show (upright on a phone the list opens over the table).
  *
  * The header is in the scene's Tab order (Enter opens or closes the list), and so is each line shown
  * after it (Enter points at its move, as a tap does; a screen reader reads the line).
@@ -39,10 +41,15 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
   private lines: Array<{ index: number; zone: Phaser.GameObjects.Zone }> = [];
   /** One focusable per line the list has shown (kept, so the focus stays on a line the list redraws). */
   private readonly lineFocus: Focusable[] = [];
+  /** The open list's rectangle (scene units), or null while it is closed. */
+  private listRect: Phaser.Geom.Rectangle | null = null;
+  /** Ends the list's see-through moment (a ring under it), if one is under way. */
+  private seeThroughEnd: Phaser.Time.TimerEvent | null = null;
 
   constructor(
     scene: Phaser.Scene,
-    private readonly onPick: (entry: HistoryEntry<Focus>) => void,
+    /** Points at the move on the table and returns the points it rings. */
+    private readonly onPick: (entry: HistoryEntry<Focus>) => readonly MarkPoint[],
     expanded = true,
   ) {
     super(scene, 0, 0);
@@ -87,6 +94,8 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
   override destroy(fromScene?: boolean): void {
     const focus = this.scene ? FocusManager.existing(this.scene) : undefined;
     for (const f of [this.headerFocus, ...this.lineFocus]) focus?.remove(f);
+    this.seeThroughEnd?.remove();
+    this.seeThroughEnd = null;
     super.destroy(fromScene);
   }
 
@@ -154,6 +163,7 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
     const listH = this.expanded ? lines * rowH + HISTORY_LIST_PAD : 0;
     const listTop = direction === 'down' ? headTop + headH + HISTORY_LIST_GAP : headTop - HISTORY_LIST_GAP - listH;
     this.listBg.setVisible(this.expanded).setPosition(x, listTop);
+    this.listRect = this.expanded ? new Phaser.Geom.Rectangle(x, listTop, width, listH) : null;
     if (this.expanded) {
       this.listBg.draw((g) => {
         g.fillStyle(0x04140c, 0.96).fillRoundedRect(0, 0, width, listH, 14);
@@ -197,6 +207,7 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
       this.lines.push({ index, zone });
     });
     this.add(this.rows);
+    if (this.seeThroughEnd) for (const part of this.listParts()) part.setAlpha(SEE_THROUGH);
     // The lines follow the header in the Tab order, top to bottom.
     while (this.lineFocus.length < this.lines.length) {
       const line = this.lineFocusable(this.lineFocus.length);
@@ -210,8 +221,39 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
     if (!entry) return;
     this.picked = index;
     this.redraw();
-    this.onPick(entry);
+    const rings = this.onPick(entry);
+    const list = this.listRect;
+    if (list && rings.some((p) => list.contains(p.x, p.y))) this.seeThrough();
   }
+
+  /**
+   * The open list turns see-through while a ring is up (MARK_MS), so a move it covers shows, and then
+   * comes back: closing it instead would lose the reader's place.
+   */
+  private seeThrough(): void {
+    this.seeThroughEnd?.remove();
+    this.seeThroughEnd = this.scene.time.delayedCall(MARK_MS, () => {
+      this.seeThroughEnd = null;
+      for (const part of this.listParts()) void tweenTo(this.scene, part, { alpha: 1 }, 200);
+    });
+    for (const part of this.listParts()) void tweenTo(this.scene, part, { alpha: SEE_THROUGH }, 160);
+  }
+
+  /** What the open list draws (its tap zones draw nothing). */
+  private listParts(): Array<Phaser.GameObjects.GameObject & Phaser.GameObjects.Components.Alpha> {
+    return [this.listBg, ...this.rows].filter((o): o is Phaser.GameObjects.GameObject & Phaser.GameObjects.Components.Alpha => 'setAlpha' in o);
+  }
+}
+
+/** How long a ring of `pointAt` stays, even at instant speed: it is there to be seen, not an animation. */
+const MARK_MS = 2000;
+/** The open list's opacity while a ring under it shows through. */
+const SEE_THROUGH = 0.18;
+
+/** A place `pointAt` rings (scene units). */
+export interface MarkPoint {
+  x: number;
+  y: number;
 }
 
 /** `text`'s words cut to fit `width`, ending in "…". */
@@ -224,9 +266,9 @@ function shorten(text: Phaser.GameObjects.Text, width: number): string {
 
 /**
  * Points at places on the table for a moment: a gold ring pulsing at each point (named
- * `history:mark` for the test hook), gone after about two seconds.
+ * `history:mark` for the test hook), gone after MARK_MS. Returns the points.
  */
-export function pointAt(scene: Phaser.Scene, points: readonly { x: number; y: number }[], size: number): void {
+export function pointAt(scene: Phaser.Scene, points: readonly MarkPoint[], size: number): readonly MarkPoint[] {
   for (const old of scene.children.list.filter((o) => o.name === 'history:mark')) old.destroy();
   for (const p of points) {
     const ring = new ShapeImage(scene, p.x, p.y).draw((g) => {
@@ -238,7 +280,7 @@ export function pointAt(scene: Phaser.Scene, points: readonly { x: number; y: nu
     void tweenTo(scene, ring, { scaleX: 1, scaleY: 1, alpha: 1 }, 260, 'Back.easeOut').then(() =>
       tweenTo(scene, ring, { scaleX: 1.12, scaleY: 1.12 }, 420, 'Sine.easeInOut').then(() => tweenTo(scene, ring, { scaleX: 1, scaleY: 1 }, 420, 'Sine.easeInOut')),
     );
-    // Shown for a fixed time even at instant speed: it is there to be seen, not an animation.
-    scene.time.delayedCall(2000, () => ring.destroy());
+    scene.time.delayedCall(MARK_MS, () => ring.destroy());
   }
+  return points;
 }

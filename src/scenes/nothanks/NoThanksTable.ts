@@ -35,7 +35,7 @@ import { seatInfos } from './seatInfo';
 import { SeatView } from './SeatView';
 import { tableLayout, type Point } from './tableLayout';
 import type { EndScreen } from './EndScreen';
-import { MoveHistory, pointAt } from '../../ui/MoveHistory';
+import { MoveHistory, pointAt, type MarkPoint } from '../../ui/MoveHistory';
 import { MoveLog } from '../../ui/moveLog';
 import { noThanksHistory, type NoThanksFocus } from './history';
 import type { A11yQueries } from '../../ui/a11y';
@@ -188,12 +188,11 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   }
 
   /** A tapped history line: a ring round the card taken, or round the chips of who said "No thanks!". */
-  private pointAtMove(focus: NoThanksFocus): void {
+  private pointAtMove(focus: NoThanksFocus): readonly MarkPoint[] {
     const seat = this.views.seats[focus.seat];
-    if (!seat) return;
+    if (!seat) return [];
     const card = focus.card === null ? null : seat.cardPoint(focus.card);
-    if (card) pointAt(this, [card], card.size);
-    else pointAt(this, [seat.chipAnchor()], 96);
+    return card ? pointAt(this, [card], card.size) : pointAt(this, [seat.chipAnchor()], 96);
   }
 
   protected override seatPlate(seat: number): Box | null {

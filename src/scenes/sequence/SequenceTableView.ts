@@ -18,7 +18,7 @@ import { TeamPanel, type TeamInfo } from './TeamPanel';
 import type { Box } from '../../ui/layout';
 import { Magnifier } from './Magnifier';
 import { cardName, type FaceOptions } from './cardFace';
-import { MoveHistory, pointAt } from '../../ui/MoveHistory';
+import { MoveHistory, pointAt, type MarkPoint } from '../../ui/MoveHistory';
 import { clampLines, lineCount } from '../../ui/fitText';
 import type { SequenceFocus } from './history';
 
@@ -312,8 +312,8 @@ export class SequenceTableView {
   }
 
   /** Rings the board spaces of a move picked in the history. */
-  private pointAtCells(cells: SequenceFocus): void {
-    if (cells.length > 0) pointAt(this.scene, cells.map(([r, c]) => cellCentre(this.layout, r, c)), this.layout.board.cell * 0.92);
+  private pointAtCells(cells: SequenceFocus): readonly MarkPoint[] {
+    return cells.length > 0 ? pointAt(this.scene, cells.map(([r, c]) => cellCentre(this.layout, r, c)), this.layout.board.cell * 0.92) : [];
   }
 
   /** Test hook: `hand-<i>`, a card code in hand, `cell-<row>-<col>`, `discard`, `draw`. */
