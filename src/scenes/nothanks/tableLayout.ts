@@ -52,7 +52,8 @@ export interface TableLayout {
    * Where notices go: downwards from `below` or upwards from `above`. Right under the top bar they hid
    * what matters most there: upright, the opponents' rows (whose turn it is, what they hold); in
    * landscape the top row's name plates, and on a phone held sideways the card on offer. Upright they
-   * go under the opponents, otherwise up from the bottom of the player's own row.
+   * go under the opponents, otherwise up from the bottom of the player's own row (in landscape
+   * without a top row, under the top bar, where nothing else is).
    */
   notices: { below: number } | { above: number };
 }
@@ -168,7 +169,7 @@ function landscapeLayout(W: number, H: number, players: number, top: number, not
   const width = human.x - human.w / 2 - MARGIN - GAP;
   const rowH = HISTORY_FONT * 1.55;
   const maxRows = Math.max(1, Math.floor((humanH - HISTORY_FONT * 2 - 16) / rowH));
-  return { ...layout, history: { x: MARGIN, y: H - MARGIN, width, direction: 'up', maxRows, fontSize: HISTORY_FONT }, notices: { above: H - MARGIN - GAP } };
+  return { ...layout, history: { x: MARGIN, y: H - MARGIN, width, direction: 'up', maxRows, fontSize: HISTORY_FONT }, notices: topCount > 0 ? { above: H - MARGIN - GAP } : { below: top } };
 }
 
 function portraitLayout(W: number, H: number, players: number, top: number, noteH: number): TableLayout {
