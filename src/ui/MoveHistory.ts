@@ -151,6 +151,8 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
     this.toggle.setPosition(x, headTop).setSize(width, headH);
     if (this.toggle.input) this.toggle.input.hitArea.setSize(width, headH);
 
+    // (A see-through fade may be under way on the old lines.)
+    this.scene.tweens.killTweensOf(this.rows);
     for (const row of this.rows) row.destroy();
     this.rows = [];
     this.lines = [];
