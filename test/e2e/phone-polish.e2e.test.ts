@@ -10,8 +10,8 @@
  * - Sequence: a notice (toast) lies over the board, never over the team panel, the status or the hand
  *   (centred on the screen it covered the team panel's header).
  * - No Thanks: a notice covers no opponent's seat, nor the card on offer, the buttons or the history's
- *   header, upright with 3 and 7 players, sideways and on a desktop with 3 and 7 (under the top bar
- *   it covered the upright opponents, the desktop's top row and, sideways, the card on offer).
+ *   header, upright with 3, 6 and 7 players, sideways and on a desktop with 3 and 7 (under the top
+ *   bar it covered the upright opponents, the desktop's top row and, sideways, the card on offer).
  * - Gaps: no tap target other than a card or a gap reaches into a card's or gap's touch box (the
  *   moves/time line's reached 1.4 CSS px into the last row at 360×740).
  * - Statistics at 360×740 in German, English and Czech: every column header reads in full (no "…",
@@ -350,6 +350,7 @@ describe('phone polish', () => {
     for (const [width, height, touch, players] of [
       [390, 844, true, 3],
       [390, 844, true, 7],
+      [360, 640, true, 6],
       [844, 390, true, 5],
       [1280, 720, false, 7],
       [1280, 720, false, 3],

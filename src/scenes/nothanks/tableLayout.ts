@@ -51,9 +51,10 @@ export interface TableLayout {
   /**
    * Where notices go: downwards from `below` or upwards from `above`. Right under the top bar they hid
    * what matters most there: upright, the opponents' rows (whose turn it is, what they hold); in
-   * landscape the top row's name plates, and on a phone held sideways the card on offer. Upright they
-   * go under the opponents, otherwise up from the bottom of the player's own row (in landscape
-   * without a top row, under the top bar, where nothing else is).
+   * landscape the top row's name plates, and on a phone held sideways the card on offer. So they rise
+   * from the bottom of the player's own row, over the cards the player knows best (under the
+   * opponents' rows of an upright 360×640 phone they hid the card on offer), except in landscape
+   * without a top row, where the top bar has nothing under it.
    */
   notices: { below: number } | { above: number };
 }
@@ -202,7 +203,7 @@ function portraitLayout(W: number, H: number, players: number, top: number, note
   const headBottom = layout.help.y + PHONE_HELP_H + GAP + PHONE.target;
   const maxRows = Math.max(2, Math.min(10, Math.floor((headBottom - PHONE.target - 4 - 12 - top - MARGIN) / PHONE.target)));
   const history: HistoryPlace = { x: W / 2 - width / 2, y: headBottom, width, direction: 'up', maxRows, fontSize: PHONE_HISTORY_FONT, target: PHONE.target };
-  return { ...layout, history, notices: { below: centreTop - GAP } };
+  return { ...layout, history, notices: { above: H - MARGIN - GAP } };
 }
 
 /** The stack, the card on offer, its chips and the buttons, centred in the free band. */
