@@ -36,21 +36,16 @@ const GAP = 20;
  */
 const MAX_TOASTS = 3;
 
-/** Scenes whose top rows must stay in sight (the menu's title, a phone's opponents) keep toasts below them. */
+/** Scenes without a top bar that have a header of their own (the menu's title) keep toasts below it. */
 const headerBottom = new WeakMap<Phaser.Scene, number>();
 
 /**
- * Toasts of `scene` start below `y` (layout units; null: right under the top bar again), so that they
- * do not cover its header: a notice drawn over the menu's title left the title's letters showing
- * around it, and one under the top bar of an upright phone hid No Thanks' opponents.
+ * Toasts of `scene` start below `y` (layout units), so that they do not cover its header: a notice
+ * drawn over the menu's title left the title's letters showing around it.
  */
-export function keepToastsBelow(scene: Phaser.Scene, y: number | null): void {
-  if (y === null) {
-    headerBottom.delete(scene);
-    return;
-  }
-  if (!headerBottom.has(scene)) scene.events.once('shutdown', () => headerBottom.delete(scene));
+export function keepToastsBelow(scene: Phaser.Scene, y: number): void {
   headerBottom.set(scene, y);
+  scene.events.once('shutdown', () => headerBottom.delete(scene));
 }
 
 /** Scenes whose top rows are the game itself (the Gaps tableau) show toasts upwards from a bottom edge. */
@@ -84,9 +79,9 @@ export function keepToastsWithin(scene: Phaser.Scene, x: number, width: number):
 
 function topEdge(scene: Phaser.Scene): number {
   const bar = scene.children.list.find((o): o is TopBar => o instanceof TopBar && o.visible);
+  if (bar) return bar.barHeight + GAP;
   const header = headerBottom.get(scene);
-  if (header !== undefined) return Math.max(header, bar?.barHeight ?? 0) + GAP;
-  return bar ? bar.barHeight + GAP : TOP_EDGE;
+  return header === undefined ? TOP_EDGE : header + GAP;
 }
 
 /** Centre y of toast `i` of `list`, stacked below the ones before it by their real heights. */

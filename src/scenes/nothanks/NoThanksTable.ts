@@ -20,7 +20,7 @@ import type { GameEnd, PlayedMove } from '../../platform/session/TableSession';
 import type { SeatController } from '../../platform/session/seats';
 import type { Probe } from '../../ui/runtime/testHook';
 import '../../platform/strings/nothanks';
-import { Button, CHIP, DragController, FocusManager, PHONE, isPhone, keepToastsAbove, keepToastsBelow, playSound, textStyle, type Draggable, type DropTarget } from '../../ui';
+import { Button, CHIP, DragController, FocusManager, PHONE, isPhone, keepToastsAbove, playSound, textStyle, type Draggable, type DropTarget } from '../../ui';
 import { touchOnly } from '../../platform/inputKind';
 import { fitTextWidth } from '../../ui/fitText';
 import { addBackdrop } from '../../ui/backdrop';
@@ -218,8 +218,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     const l = this.currentLayout();
     const { state } = this.session;
     this.layoutSeats(0, this.views.seats.length, l);
-    keepToastsBelow(this, 'below' in l.notices ? l.notices.below : null);
-    keepToastsAbove(this, 'above' in l.notices ? l.notices.above : null);
+    keepToastsAbove(this, l.noticesAbove);
     this.views.centre.place(l);
     this.views.centre.setRemoved(state.removedFaceUp);
     if (!this.views.centre.offer && this.views.centre.offerValue === null) {

@@ -49,14 +49,14 @@ export interface TableLayout {
   /** The move history panel: beside the player's seat in landscape, under the help line in portrait. */
   history: HistoryPlace;
   /**
-   * Where notices go: downwards from `below` or upwards from `above`. Right under the top bar they hid
-   * what matters most there: upright, the opponents' rows (whose turn it is, what they hold); in
+   * Where notices rise from (their bottom edge), or null: downwards from under the top bar. There they
+   * hid what matters most: upright, the opponents' rows (whose turn it is, what they hold); in
    * landscape the top row's name plates, and on a phone held sideways the card on offer. So they rise
    * from the bottom of the player's own row, over the cards the player knows best (under the
    * opponents' rows of an upright 360×640 phone they hid the card on offer), except in landscape
    * without a top row, where the top bar has nothing under it.
    */
-  notices: { below: number } | { above: number };
+  noticesAbove: number | null;
 }
 
 const MARGIN = 20;
@@ -131,7 +131,7 @@ function sidewaysLayout(W: number, H: number, players: number, top: number, note
   const seats = [human, ...column(left, MARGIN + colW / 2, 'left', historyTop - GAP).reverse(), ...column(right, W - MARGIN - colW / 2, 'right', H - MARGIN)];
   const layout = centre(W / 2, colTop, human.y - humanH / 2 - GAP, 190, seats, false, human.w, noteH, true);
   const maxRows = Math.max(2, Math.min(10, Math.floor((H - MARGIN - PHONE.target - 4 - 12 - top - MARGIN) / PHONE.target)));
-  return { ...layout, history: { x: MARGIN, y: H - MARGIN, width: colW, direction: 'up', maxRows, fontSize: PHONE_HISTORY_FONT, target: PHONE.target }, notices: { above: H - MARGIN - GAP } };
+  return { ...layout, history: { x: MARGIN, y: H - MARGIN, width: colW, direction: 'up', maxRows, fontSize: PHONE_HISTORY_FONT, target: PHONE.target }, noticesAbove: H - MARGIN - GAP };
 }
 
 function landscapeLayout(W: number, H: number, players: number, top: number, noteH: number): TableLayout {
@@ -170,7 +170,7 @@ function landscapeLayout(W: number, H: number, players: number, top: number, not
   const width = human.x - human.w / 2 - MARGIN - GAP;
   const rowH = HISTORY_FONT * 1.55;
   const maxRows = Math.max(1, Math.floor((humanH - HISTORY_FONT * 2 - 16) / rowH));
-  return { ...layout, history: { x: MARGIN, y: H - MARGIN, width, direction: 'up', maxRows, fontSize: HISTORY_FONT }, notices: topCount > 0 ? { above: H - MARGIN - GAP } : { below: top } };
+  return { ...layout, history: { x: MARGIN, y: H - MARGIN, width, direction: 'up', maxRows, fontSize: HISTORY_FONT }, noticesAbove: topCount > 0 ? H - MARGIN - GAP : null };
 }
 
 function portraitLayout(W: number, H: number, players: number, top: number, noteH: number): TableLayout {
@@ -203,11 +203,11 @@ function portraitLayout(W: number, H: number, players: number, top: number, note
   const headBottom = layout.help.y + PHONE_HELP_H + GAP + PHONE.target;
   const maxRows = Math.max(2, Math.min(10, Math.floor((headBottom - PHONE.target - 4 - 12 - top - MARGIN) / PHONE.target)));
   const history: HistoryPlace = { x: W / 2 - width / 2, y: headBottom, width, direction: 'up', maxRows, fontSize: PHONE_HISTORY_FONT, target: PHONE.target };
-  return { ...layout, history, notices: { above: H - MARGIN - GAP } };
+  return { ...layout, history, noticesAbove: H - MARGIN - GAP };
 }
 
 /** The stack, the card on offer, its chips and the buttons, centred in the free band. */
-function centre(cx: number, bandTop: number, bandBottom: number, maxCardW: number, seats: SeatBox[], portrait: boolean, helpW: number, noteH: number, phone: boolean): Omit<TableLayout, 'history' | 'notices'> {
+function centre(cx: number, bandTop: number, bandBottom: number, maxCardW: number, seats: SeatBox[], portrait: boolean, helpW: number, noteH: number, phone: boolean): Omit<TableLayout, 'history' | 'noticesAbove'> {
   const buttonH = phone ? PHONE_BUTTON_H : 84;
   // In portrait the move history's header sits under the help line, inside the band.
   const helpH = portrait ? PHONE_HELP_H + GAP + PHONE.target : phone ? PHONE_HELP_H : HELP_H;
