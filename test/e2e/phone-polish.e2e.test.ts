@@ -38,7 +38,7 @@ import { rules } from '../../src/engine/sequence';
 import { rules as noThanks } from '../../src/engine/nothanks';
 import { groupRuns } from '../../src/scenes/nothanks/rowLayout';
 import { playSome } from '../playSome';
-import { MIN_TARGET, MIN_TEXT, openGame, openStatistics, results, shot, startScene, waitForName, type Opened } from './harness';
+import { MIN_TARGET, MIN_TEXT, openGame, openStatistics, results, shot, startScene, tapNamed, waitForName, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -358,11 +358,8 @@ describe('phone polish', () => {
       open = await openGame('', { width, height, scale: touch ? 3 : 1, touch });
       const { page } = open;
       await startScene(page, 'NoThanksTable', { game: 'nothanks', options: { players }, seed: 'phone-polish', seats: ['human', ...Array<string>(players - 1).fill('easy')] });
-      await waitForName(page, 'nothanks:share');
       // Share: "Link copied" (or, without a clipboard, where the link is).
-      const share = (await page.evaluate(() => window.__cardTable!.box('nothanks:share')))!;
-      if (touch) await page.touchscreen.tap(share.x + share.width / 2, share.y + share.height / 2);
-      else await page.mouse.click(share.x + share.width / 2, share.y + share.height / 2);
+      await tapNamed(page, 'nothanks:share');
       await page.waitForFunction(() => window.__cardTable!.names().includes('toast'));
       // Settled where it stays (it slides 20 units as it fades in).
       await page.waitForTimeout(500);

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules, type SequenceMove, type SequenceState } from '../../src/engine/sequence';
-import { colourShares, locate, notation, openGame, shot, startTable, texts, type Opened } from './harness';
+import { colourShares, locate, notation, openGame, shot, startTable, texts, type ColourRange, type Opened } from './harness';
 
 const SEATS = ['human', 'easy', 'easy', 'easy', 'easy', 'easy'];
 
@@ -99,7 +99,7 @@ describe('Sequence: the move history', () => {
     const { page } = open;
     await startTable(page, { game: 'sequence', options: { players: 6, teams: 3 }, seed: 'hist-1', seats: SEATS });
     // The list's own colour (0x04140c, nearly opaque).
-    const LIST: readonly [number, number, number, number, number, number] = [0, 40, 0, 50, 0, 45];
+    const LIST: ColourRange = [0, 40, 0, 50, 0, 45];
     let under: { x: number; y: number; side: number } | null = null;
     for (let turn = 0; turn < 6 && !under; turn++) {
       const s = await humanTurn(page);
