@@ -48,8 +48,11 @@ export function keepToastsBelow(scene: Phaser.Scene, y: number): void {
   scene.events.once('shutdown', () => headerBottom.delete(scene));
 }
 
-/** Scenes whose top rows are the game itself (the Gaps tableau) show toasts upwards from a bottom edge. */
-const footerTop = new WeakMap<Phaser.Scene, number>();
+/**
+ * Scenes whose top rows are the game itself (the Gaps tableau) show toasts upwards from a bottom edge
+ * (null: one that had an edge and dropped it, kept so its shutdown listener is added only once).
+ */
+const footerTop = new WeakMap<Phaser.Scene, number | null>();
 
 /**
  * Toasts of `scene` stack upwards from `y` (layout units; null: downwards from the top again) instead
@@ -57,10 +60,6 @@ const footerTop = new WeakMap<Phaser.Scene, number>();
  * cards a hint or a move is about.
  */
 export function keepToastsAbove(scene: Phaser.Scene, y: number | null): void {
-  if (y === null) {
-    footerTop.delete(scene);
-    return;
-  }
   if (!footerTop.has(scene)) scene.events.once('shutdown', () => footerTop.delete(scene));
   footerTop.set(scene, y);
 }
@@ -87,7 +86,7 @@ function topEdge(scene: Phaser.Scene): number {
 /** Centre y of toast `i` of `list`, stacked below the ones before it by their real heights. */
 function slotY(scene: Phaser.Scene, list: readonly Phaser.GameObjects.Container[], i: number): number {
   const footer = footerTop.get(scene);
-  if (footer !== undefined) {
+  if (footer != null) {
     // The newest at the bottom edge, older ones pushed up above it.
     let bottom = footer;
     for (let j = list.length - 1; j > i; j--) bottom -= (heights.get(list[j]!) ?? 0) + GAP;
@@ -145,7 +144,7 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
   if (full) restack(scene);
   list.push(toast);
   // Stacked upwards, the older toasts make room for the new one at the bottom.
-  if (footerTop.has(scene) && list.length > 1) restack(scene);
+  if (footerTop.get(scene) != null && list.length > 1) restack(scene);
   toast.setY(slotY(scene, list, list.length - 1) - 20);
 
   const stack = list;
