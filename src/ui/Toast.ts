@@ -44,8 +44,9 @@ const headerBottom = new WeakMap<Phaser.Scene, number>();
  * drawn over the menu's title left the title's letters showing around it.
  */
 export function keepToastsBelow(scene: Phaser.Scene, y: number): void {
+  if (!headerBottom.has(scene)) scene.events.once('shutdown', () => headerBottom.delete(scene));
   headerBottom.set(scene, y);
-  scene.events.once('shutdown', () => headerBottom.delete(scene));
+  placeOpenToasts(scene);
 }
 
 /**
@@ -62,6 +63,7 @@ const footerTop = new WeakMap<Phaser.Scene, number | null>();
 export function keepToastsAbove(scene: Phaser.Scene, y: number | null): void {
   if (!footerTop.has(scene)) scene.events.once('shutdown', () => footerTop.delete(scene));
   footerTop.set(scene, y);
+  placeOpenToasts(scene);
 }
 
 /** Scenes whose sides hold what a notice must not cover keep toasts over one column (centre x, width). */
@@ -74,6 +76,7 @@ const columns = new WeakMap<Phaser.Scene, { x: number; width: number }>();
 export function keepToastsWithin(scene: Phaser.Scene, x: number, width: number): void {
   if (!columns.has(scene)) scene.events.once('shutdown', () => columns.delete(scene));
   columns.set(scene, { x, width });
+  placeOpenToasts(scene);
 }
 
 function topEdge(scene: Phaser.Scene): number {
@@ -100,6 +103,32 @@ function slotY(scene: Phaser.Scene, list: readonly Phaser.GameObjects.Container[
 function restack(scene: Phaser.Scene): void {
   const list = open.get(scene) ?? [];
   list.forEach((t, i) => void tweenTo(scene, t, { y: slotY(scene, list, i) }, 160));
+}
+
+/** Where a scene's toasts go, as one comparable string. */
+function placement(scene: Phaser.Scene): string {
+  return JSON.stringify([scene.scale.width, scene.scale.height, headerBottom.get(scene), footerTop.get(scene), columns.get(scene)]);
+}
+
+/** The placement each scene's open toasts were put for (layouts run on every move, too). */
+const placedFor = new WeakMap<readonly Phaser.GameObjects.Container[], string>();
+
+/**
+ * Moves the open toasts at once to where new ones go: the scene laid itself out again (the window turned),
+ * and a notice left where the old layout put it lay over the new one's card on offer until it faded.
+ */
+function placeOpenToasts(scene: Phaser.Scene): void {
+  const list = open.get(scene);
+  if (!list?.length || placedFor.get(list) === placement(scene)) return;
+  placedFor.set(list, placement(scene));
+  const column = columns.get(scene);
+  list.forEach((toast, i) => {
+    // A slide under way would carry it back to the old place. Stopped, a fade-out ends (the toast
+    // goes) and a fade-in is shown whole.
+    scene.tweens.killTweensOf(toast);
+    if (!notices.get(toast)?.fading) toast.setAlpha(1);
+    toast.setPosition(column ? column.x : scene.scale.width / 2, slotY(scene, list, i));
+  });
 }
 
 export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = 'info', baseMs = 2400): void {
@@ -143,6 +172,7 @@ export function showToast(scene: Phaser.Scene, text: string, kind: ToastKind = '
   }
   if (full) restack(scene);
   list.push(toast);
+  placedFor.set(list, placement(scene));
   // Stacked upwards, the older toasts make room for the new one at the bottom.
   if (footerTop.get(scene) != null && list.length > 1) restack(scene);
   toast.setY(slotY(scene, list, list.length - 1) - 20);

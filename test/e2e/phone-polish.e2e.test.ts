@@ -11,7 +11,9 @@
  *   (centred on the screen it covered the team panel's header).
  * - No Thanks: a notice covers no opponent's seat, nor the card on offer, the buttons or the history's
  *   header, upright with 3, 6 and 7 players, sideways and on a desktop with 3 and 7 (under the top
- *   bar it covered the upright opponents, the desktop's top row and, sideways, the card on offer).
+ *   bar it covered the upright opponents, the desktop's top row and, sideways, the card on offer);
+ *   one showing as a 390×844 phone turns sideways moves with the table (it stayed where the upright
+ *   layout put it, below the sideways screen's bottom edge).
  * - Gaps: no tap target other than a card or a gap reaches into a card's or gap's touch box (the
  *   moves/time line's reached 1.4 CSS px into the last row at 360×740).
  * - Statistics at 360×740 in German, English and Czech: every column header reads in full (no "…",
@@ -74,6 +76,21 @@ async function closeWithoutErrors(): Promise<void> {
   expect(open?.errors).toEqual([]);
   await open?.close();
   open = null;
+}
+
+/** The No Thanks notice up now lies on the screen and over no opponent, the card on offer, Take, No thanks or the history's header. */
+async function expectNoticeClear(page: Page, players: number, width: number, height: number): Promise<void> {
+  const seen = await page.evaluate((n) => {
+    const hook = window.__cardTable!;
+    const names = [...Array.from({ length: n - 1 }, (_, i) => `nothanks:seat-${i + 1}`), 'card', 'nothanks:take', 'nothanks:pass', 'history:toggle'];
+    return { toast: hook.box('toast')!, avoid: names.map((name) => ({ name, box: hook.box(name) })) };
+  }, players);
+  const setup = `${width}×${height}, ${players} players`;
+  for (const { name, box } of seen.avoid) {
+    expect(box, `${setup}: ${name} found`).not.toBeNull();
+    expect(intersects(seen.toast, box!), `${setup}: the toast over ${name}`).toBe(false);
+  }
+  expect(inside(seen.toast, { x: 0, y: 0, width, height }), `${setup}: the toast on the screen`).toBe(true);
 }
 
 async function phone(width: number, height: number, query = ''): Promise<Page> {
@@ -363,21 +380,32 @@ describe('phone polish', () => {
       await page.waitForFunction(() => window.__cardTable!.names().includes('toast'));
       // Settled where it stays (it slides 20 units as it fades in).
       await page.waitForTimeout(500);
-      const seen = await page.evaluate((n) => {
-        const hook = window.__cardTable!;
-        const names = [...Array.from({ length: n - 1 }, (_, i) => `nothanks:seat-${i + 1}`), 'card', 'nothanks:take', 'nothanks:pass', 'history:toggle'];
-        return { toast: hook.box('toast')!, avoid: names.map((name) => ({ name, box: hook.box(name) })) };
-      }, players);
-      const setup = `${width}×${height}, ${players} players`;
-      for (const { name, box } of seen.avoid) {
-        expect(box, `${setup}: ${name} found`).not.toBeNull();
-        expect(intersects(seen.toast, box!), `${setup}: the toast over ${name}`).toBe(false);
-      }
-      expect(inside(seen.toast, { x: 0, y: 0, width, height }), `${setup}: the toast on the screen`).toBe(true);
+      await expectNoticeClear(page, players, width, height);
       await shot(page, `phone-polish-nothanks-toast-${width}x${height}-${players}p`);
       await closeWithoutErrors();
     }
   }, 600_000);
+
+  it('No Thanks: a notice showing as the phone turns moves with the table, off the card on offer and the opponents', async () => {
+    const players = 5;
+    const page = await phone(390, 844);
+    await startScene(page, 'NoThanksTable', { game: 'nothanks', options: { players }, seed: 'phone-polish', seats: ['human', ...Array<string>(players - 1).fill('easy')] });
+    await tapNamed(page, 'nothanks:share');
+    await page.waitForFunction(() => window.__cardTable!.names().includes('toast'));
+    await page.waitForTimeout(300);
+    await expectNoticeClear(page, players, 390, 844);
+    // Turned sideways while the notice is still up (it is read for 2.4 s at least).
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForFunction(() => {
+      const c = document.querySelector('canvas');
+      return !!c && c.width > c.height;
+    });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.__cardTable!.names().includes('toast')), 'the notice still up').toBe(true);
+    await expectNoticeClear(page, players, 844, 390);
+    await shot(page, 'phone-polish-nothanks-toast-turned-844x390');
+    await closeWithoutErrors();
+  }, 180_000);
 
   it('Gaps: no other tap target reaches into a card\'s or gap\'s touch box (every row\'s last place and the toolbar included)', async () => {
     for (const [width, height] of [...PHONES, [360, 640] as const]) {
