@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { rules as gaps, solve, type GapsMove } from '../../src/engine/gaps';
 import { ai as sequenceAi } from '../../src/engine/sequence/ai';
 import { rules as sequence, targetsFor, type SequenceMove } from '../../src/engine/sequence';
+import { CLOCK_ICON } from '../../src/scenes/gaps/playTime';
 import { click, clickSegment, colourShares, currentScene, locate, notation, openGame, shot, startTable, texts, waitForScene, type Opened } from './harness';
 
 let open: Opened[] = [];
@@ -164,8 +165,9 @@ describe('Gaps: spotlight, deal numbers, daily deal, moves', () => {
     await clickUntilPlayed(page, move.card);
     await page.waitForFunction(() => window.__cardTable!.texts().some((t) => t.startsWith('Moves: 1 · ')));
     await click(page, 'gaps:clock');
-    await page.waitForFunction(() => window.__cardTable!.texts().includes('⏱'));
+    await page.waitForFunction((icon) => window.__cardTable!.texts().includes(icon), CLOCK_ICON);
     expect((await texts(page)).some((t) => t.startsWith('Moves:'))).toBe(false);
+    await shot(page, 'gaps-clock-hidden');
     await click(page, 'gaps:clock');
     await page.waitForFunction(() => window.__cardTable!.texts().some((t) => t.startsWith('Moves: 1 · ')));
   }, 120_000);

@@ -36,6 +36,7 @@ import { rules as gaps } from '../../src/engine/gaps';
 import { rules as nothanks } from '../../src/engine/nothanks';
 import { rules as sequence, type SequenceState } from '../../src/engine/sequence';
 import { playSome } from '../playSome';
+import { CLOCK_ICON } from '../../src/scenes/gaps/playTime';
 import { click, colourShares, notation, openGame, shot, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
@@ -131,11 +132,11 @@ describe('every control by keyboard', () => {
     open = await openGame('game=gaps&seed=k1');
     const { page } = open;
     await waitForName(page, 'gaps:clock');
-    const clock = (): Promise<string | undefined> => page.evaluate(() => window.__cardTable!.texts().find((x) => x.startsWith('Moves') || x === '⏱'));
+    const clock = (): Promise<string | undefined> => page.evaluate((icon) => window.__cardTable!.texts().find((x) => x.startsWith('Moves') || x === icon), CLOCK_ICON);
     expect(await clock()).toMatch(/^Moves: 0 · /);
     await tabTo(page, 'gaps:clock');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => window.__cardTable!.texts().includes('⏱'));
+    await page.waitForFunction((icon) => window.__cardTable!.texts().includes(icon), CLOCK_ICON);
     await page.waitForTimeout(200);
     expect(await ringBeside(page, 'gaps:clock'), 'the ring round it').toBeGreaterThan(0.15);
     await page.keyboard.press(' ');

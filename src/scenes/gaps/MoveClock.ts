@@ -12,7 +12,7 @@ import { t } from '../../platform/i18n';
 import { storedValue } from '../../platform/storage';
 import { CSS, FocusManager, PHONE, textStyle } from '../../ui';
 import { idleControllerOf } from '../../ui/runtime/idle';
-import { formatPlayTime } from './playTime';
+import { CLOCK_ICON, formatPlayTime } from './playTime';
 
 const shownSetting = storedValue<boolean>('gaps-clock', 1, () => true, (v) => (typeof v === 'boolean' ? v : null));
 
@@ -112,7 +112,7 @@ export class MoveClock {
 
   private draw(): void {
     if (!this.text.active) return;
-    this.text.setText(this.shown ? t('gaps.clock', { moves: this.moves, time: formatPlayTime(this.elapsed()) }) : '⏱');
+    this.text.setText(this.shown ? t('gaps.clock', { moves: this.moves, time: formatPlayTime(this.elapsed()) }) : CLOCK_ICON);
     this.text.setFontSize(this.phone ? PHONE.text : 24);
     // The tap box: at least a finger's size on a phone, centred across the text and growing upwards
     // from its foot (over the score above it; the deal button is just below), but not above the room's
