@@ -272,6 +272,16 @@ describe('online Sequence: two against two', () => {
       await a.opened.page.waitForFunction(() => window.__cardTable?.names().includes('presence:3'), undefined, { timeout: 30_000 });
       expect(await texts(a.opened.page)).toContain('● offline');
       expect(await a.opened.page.evaluate(() => window.__cardTable?.names().filter((n) => n.startsWith('presence:')))).toEqual(['presence:3']);
+      // The tag covers neither his name nor his hand size (on the row's bottom edge it lay over the foot of "6 cards").
+      const covered = await a.opened.page.evaluate(() => {
+        const hook = window.__cardTable!;
+        const tag = hook.box('presence:3')!;
+        return ['sequence:player-3', 'sequence:count-3'].filter((name) => {
+          const b = hook.box(name)!;
+          return Math.min(tag.x + tag.width, b.x + b.width) - Math.max(tag.x, b.x) > 0.5 && Math.min(tag.y + tag.height, b.y + b.height) - Math.max(tag.y, b.y) > 0.5;
+        });
+      });
+      expect(covered, 'what the offline tag covers').toEqual([]);
       await shot(a.opened.page, 'online-sequence-presence');
     } finally {
       for (const p of people) await p.opened.close();

@@ -19,7 +19,7 @@ import { sequenceNamer, sequenceQueries, type SpokenSequenceTable } from './spok
 import { addBackdrop, backdropTexture } from '../../ui/backdrop';
 import { buildInSteps } from '../../ui/buildInSteps';
 import { onlineNames } from '../../ui/table/onlineFrame';
-import type { Box } from '../../ui/layout';
+import type { NamePlate } from '../../ui/table/presenceMarks';
 import { TableScene } from '../../ui/table/TableScene';
 import { BoardView } from './BoardView';
 import { celebrateWin } from './celebrations';
@@ -238,7 +238,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
     return this.table?.input.cancel() ?? false;
   }
 
-  protected override seatPlate(seat: number): Box | null {
+  protected override seatPlate(seat: number): NamePlate | null {
     return this.table?.playerBox(seat) ?? null;
   }
 

@@ -15,7 +15,7 @@ import { HumanInput } from './HumanInput';
 import { cellCentre, sequenceLayout, type SequenceLayout } from './layout';
 import { PilesView } from './PilesView';
 import { TeamPanel, type TeamInfo } from './TeamPanel';
-import type { Box } from '../../ui/layout';
+import type { NamePlate } from '../../ui/table/presenceMarks';
 import { Magnifier } from './Magnifier';
 import { cardName, type FaceOptions } from './cardFace';
 import { MoveHistory, pointAt, type MarkPoint } from '../../ui/MoveHistory';
@@ -292,7 +292,7 @@ export class SequenceTableView {
   }
 
   /** Where `seat`'s name is in the team panel (online presence marks sit on it). */
-  playerBox(seat: number): Box | null {
+  playerBox(seat: number): NamePlate | null {
     return this.teams.playerBox(seat);
   }
 

@@ -11,7 +11,7 @@ import { fitTextWidth, fitTextsToOneSize } from '../../ui/fitText';
 import { tweenTo } from '../../ui/tween';
 import { t } from '../../platform/i18n';
 import type { Rect } from './layout';
-import type { Box } from '../../ui/layout';
+import type { NamePlate, TagSpot } from '../../ui/table/presenceMarks';
 
 export interface TeamInfo {
   name: string;
@@ -107,7 +107,7 @@ export class TeamPanel {
         // Alone in a team: the card count goes under the name, leaving the right side to the sequences.
         const count = solo
           ? scene.add.text(0, 0, '', textStyle('small', { fontSize: `${this.m.countFont}px` })).setOrigin(0, 0.5).setDepth(DEPTH.table + 4)
-          : scene.add.text(0, 0, '', textStyle('small')).setOrigin(1, 0.5).setDepth(DEPTH.table + 4);
+          : scene.add.text(0, 0, '', textStyle('small')).setOrigin(1, 0.5).setDepth(DEPTH.table + 4).setName(`sequence:count-${p.seat}`);
         this.rows.set(p.seat, { bg, name, count, team: ti, index, x: 0, y: 0, w: 0, h: 0, solo, longCount: false, colour: lighten(ti) });
         this.objects.push(bg, count);
         if (!solo) this.objects.push(name);
@@ -192,10 +192,26 @@ export class TeamPanel {
     this.setTurn(this.current);
   }
 
-  /** Where `seat`'s row (its name plate) is, or null for a seat not listed. */
-  playerBox(seat: number): Box | null {
+  /** Where `seat`'s row (its name plate) is and where a presence tag goes on it, or null for a seat not listed. */
+  playerBox(seat: number): NamePlate | null {
     const r = this.rows.get(seat);
-    return r && r.w > 0 ? { x: r.x, y: r.y, width: r.w, height: r.h } : null;
+    return r && r.w > 0 ? { x: r.x, y: r.y, width: r.w, height: r.h, tagSpot: (tagWidth) => this.presenceTagSpot(seat, tagWidth) } : null;
+  }
+
+  /**
+   * Where an online presence tag `tagWidth` wide goes on `seat`'s row: between the name and the hand
+   * size where it fits there, else over the hand size (covering it whole). A team of one's header row
+   * keeps the tag's default place on its bottom edge. (On the bottom edge of a one-line row it lay
+   * over the foot of "6 cards".)
+   */
+  private presenceTagSpot(seat: number, tagWidth: number): TagSpot | undefined {
+    const r = this.rows.get(seat);
+    if (!r || r.solo) return undefined;
+    const y = r.y + r.h / 2;
+    const countLeft = r.count.x - r.count.displayWidth;
+    const nameRight = r.name.x + r.name.displayWidth;
+    if (countLeft - nameRight >= tagWidth + 24) return { right: countLeft - 12, y };
+    return { right: r.count.x + 4, y, minWidth: r.count.displayWidth + 8 };
   }
 
   /**

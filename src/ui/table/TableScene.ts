@@ -52,7 +52,7 @@ import { clearProbe, registerProbe, type Probe } from '../runtime/testHook';
 import { finishAnimations, forgetAnimations, stopFinishing } from '../finishNow';
 import { accessible, speak, type A11yQueries, type AccessibleInfo } from '../a11y';
 import type { Focusable } from '../FocusManager';
-import type { Box } from '../layout';
+import type { NamePlate } from './presenceMarks';
 
 /** The choice of the result's "View table" button: the result closes, the finished table stays. */
 export const VIEW_TABLE = 'view';
@@ -124,7 +124,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     return null;
   }
   /** Online: where `seat`'s name plate is (presence marks sit on it); null where the table has none. */
-  protected seatPlate(_seat: number): Box | null {
+  protected seatPlate(_seat: number): NamePlate | null {
     return null;
   }
   /** Answers to a screen-reader user's questions (what is on the table, whose turn, the score). */

@@ -13,9 +13,8 @@ import { errorText } from '../../platform/strings/online';
 import { ReactionMenu } from '../ReactionMenu';
 import { ScoreboardPanel } from './ScoreboardPanel';
 import { connectionNotice } from './connectionNotice';
-import { PresenceMarks } from './presenceMarks';
+import { PresenceMarks, type NamePlate } from './presenceMarks';
 import { presenceOf } from '../../platform/online/presence';
-import type { Box } from '../layout';
 import { showToast } from '../Toast';
 import type { TopBar, TopBarAction } from '../TopBar';
 
@@ -41,7 +40,7 @@ export function onlineNames(launch: GameLaunch): { names: string[]; you: number 
 }
 
 /** Presence marks and the scoreboard are made before the first lobby change can arrive. */
-export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () => TopBar | undefined, onMenu: () => void, plate: (seat: number) => Box | null, onAway: (away: boolean) => void): OnlineFrame {
+export function onlineFrame(scene: Phaser.Scene, online: OnlineLaunch, bar: () => TopBar | undefined, onMenu: () => void, plate: (seat: number) => NamePlate | null, onAway: (away: boolean) => void): OnlineFrame {
   const { link } = online;
   const startedAs = online.lobby.seats.map((seat) => seat.kind);
   const marks = new PresenceMarks(scene, plate);
