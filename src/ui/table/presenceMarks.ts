@@ -74,7 +74,12 @@ export class PresenceMarks {
       // By default the tag on the plate's bottom edge, at its right end: it never hides the name, and a
       // plate just under the top bar (a phone) keeps it in view.
       const spot = box.tagSpot?.(mark.width) ?? { right: box.x + box.width - 6, y: box.y + box.height };
-      mark.tag.setFixedSize(Math.max(mark.width, spot.minWidth ?? 0), 0).setPosition(spot.right, spot.y);
+      // Widened only to cover more than its own text; set only on a change: a new size redraws the
+      // text's texture, and the marks are placed again every second.
+      const cover = spot.minWidth ?? 0;
+      const fixedWidth = cover > mark.width ? cover : 0;
+      if (mark.tag.style.fixedWidth !== fixedWidth) mark.tag.setFixedSize(fixedWidth, 0);
+      mark.tag.setPosition(spot.right, spot.y);
     }
   }
 
