@@ -119,8 +119,10 @@ const placedFor = new WeakMap<readonly Phaser.GameObjects.Container[], string>()
  */
 function placeOpenToasts(scene: Phaser.Scene): void {
   const list = open.get(scene);
-  if (!list?.length || placedFor.get(list) === placement(scene)) return;
-  placedFor.set(list, placement(scene));
+  if (!list?.length) return;
+  const now = placement(scene);
+  if (placedFor.get(list) === now) return;
+  placedFor.set(list, now);
   const column = columns.get(scene);
   list.forEach((toast, i) => {
     // A slide under way would carry it back to the old place. Stopped, a fade-out ends (the toast

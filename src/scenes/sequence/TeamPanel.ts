@@ -195,23 +195,7 @@ export class TeamPanel {
   /** Where `seat`'s row (its name plate) is and where a presence tag goes on it, or null for a seat not listed. */
   playerBox(seat: number): NamePlate | null {
     const r = this.rows.get(seat);
-    return r && r.w > 0 ? { x: r.x, y: r.y, width: r.w, height: r.h, tagSpot: (tagWidth) => this.presenceTagSpot(seat, tagWidth) } : null;
-  }
-
-  /**
-   * Where an online presence tag `tagWidth` wide goes on `seat`'s row: between the name and the hand
-   * size where it fits there, else over the hand size (covering it whole). A team of one's header row
-   * keeps the tag's default place on its bottom edge. (On the bottom edge of a one-line row it lay
-   * over the foot of "6 cards".)
-   */
-  private presenceTagSpot(seat: number, tagWidth: number): TagSpot | undefined {
-    const r = this.rows.get(seat);
-    if (!r || r.solo) return undefined;
-    const y = r.y + r.h / 2;
-    const countLeft = r.count.x - r.count.displayWidth;
-    const nameRight = r.name.x + r.name.displayWidth;
-    if (countLeft - nameRight >= tagWidth + 24) return { right: countLeft - 12, y };
-    return { right: r.count.x + 4, y, minWidth: r.count.displayWidth + 8 };
+    return r && r.w > 0 ? { x: r.x, y: r.y, width: r.w, height: r.h, tagSpot: (tagWidth) => presenceTagSpot(r, tagWidth) } : null;
   }
 
   /**
@@ -313,4 +297,19 @@ export class TeamPanel {
 /** Team colours lightened enough to read as text on the dark panel. */
 function lighten(team: number): string {
   return ['#8fb6ff', '#8fe0a8', '#ff9a92'][team] ?? CSS.text;
+}
+
+/**
+ * Where an online presence tag `tagWidth` wide goes on a player's row: between the name and the hand
+ * size where it fits there, else over the hand size (covering it whole). A team of one's header row
+ * keeps the tag's default place on its bottom edge. (On the bottom edge of a one-line row it lay over
+ * the foot of "6 cards".)
+ */
+function presenceTagSpot(r: PlayerRow, tagWidth: number): TagSpot | undefined {
+  if (r.solo) return undefined;
+  const y = r.y + r.h / 2;
+  const countLeft = r.count.x - r.count.displayWidth;
+  const nameRight = r.name.x + r.name.displayWidth;
+  if (countLeft - nameRight >= tagWidth + 24) return { right: countLeft - 12, y };
+  return { right: r.count.x + 4, y, minWidth: r.count.displayWidth + 8 };
 }
