@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { SUB_PATH, serveStatic } from './serve';
+import type { PageBox } from '../../src/ui/runtime/testHook';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = 'test-artifacts';
@@ -390,6 +391,20 @@ export async function tooSmall(page: Page, scene: string): Promise<string[]> {
   }
   expect(targets.length, `${scene} has things to tap`).toBeGreaterThan(0);
   return out;
+}
+
+/** How far two page boxes (CSS px) overlap across and down (negative: the gap between them). */
+export function overlap(a: PageBox, b: PageBox): { x: number; y: number } {
+  return {
+    x: Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x),
+    y: Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y),
+  };
+}
+
+/** Whether two page boxes overlap by more than `slack` CSS px both ways (default: the hook's rounding of its boxes). */
+export function intersects(a: PageBox, b: PageBox, slack = 0.05): boolean {
+  const o = overlap(a, b);
+  return o.x > slack && o.y > slack;
 }
 
 /** An inclusive colour range per channel: [rMin, rMax, gMin, gMax, bMin, bMax]. */

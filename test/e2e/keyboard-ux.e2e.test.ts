@@ -37,7 +37,7 @@ import { rules as nothanks } from '../../src/engine/nothanks';
 import { rules as sequence, type SequenceState } from '../../src/engine/sequence';
 import { playSome } from '../playSome';
 import { CLOCK_ICON } from '../../src/scenes/gaps/playTime';
-import { click, colourShares, notation, openGame, shot, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
+import { click, colourShares, intersects, notation, openGame, shot, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -395,7 +395,6 @@ describe('Sequence\'s move history by keyboard', () => {
 
 describe('the menu on small screens', () => {
   it('shows each game\'s blurb whole, above its Play button', async () => {
-    const overlaps = (a: PageBox, b: PageBox): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     const inside = (a: PageBox, b: PageBox): boolean => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
     for (const [width, height] of [
       [390, 844],
@@ -415,7 +414,7 @@ describe('the menu on small screens', () => {
         expect(texts.filter((tx) => tx.lines.join(' ').includes('…')).map((tx) => tx.text), `${where}: nothing cut short`).toEqual([]);
         for (const tx of texts) {
           for (const play of plays) {
-            if (!inside(tx.box, play)) expect(overlaps(tx.box, play), `${where}: "${tx.text}" clear of a Play button`).toBe(false);
+            if (!inside(tx.box, play)) expect(intersects(tx.box, play, 0), `${where}: "${tx.text}" clear of a Play button`).toBe(false);
           }
         }
         expect(open.errors).toEqual([]);

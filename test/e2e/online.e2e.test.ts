@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules as gaps } from '../../src/engine/gaps';
 import { boardLayout } from '../../src/engine/sequence';
-import { click, drag, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
+import { click, drag, intersects, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
 import { startOnlineServer, type OnlineServer } from './onlineServer';
 
 let server: OnlineServer | null = null;
@@ -273,15 +273,11 @@ describe('online Sequence: two against two', () => {
       expect(await texts(a.opened.page)).toContain('● offline');
       expect(await a.opened.page.evaluate(() => window.__cardTable?.names().filter((n) => n.startsWith('presence:')))).toEqual(['presence:3']);
       // The tag covers neither his name nor his hand size (on the row's bottom edge it lay over the foot of "6 cards").
-      const covered = await a.opened.page.evaluate(() => {
+      const boxes = await a.opened.page.evaluate(() => {
         const hook = window.__cardTable!;
-        const tag = hook.box('presence:3')!;
-        return ['sequence:player-3', 'sequence:count-3'].filter((name) => {
-          const b = hook.box(name)!;
-          return Math.min(tag.x + tag.width, b.x + b.width) - Math.max(tag.x, b.x) > 0.5 && Math.min(tag.y + tag.height, b.y + b.height) - Math.max(tag.y, b.y) > 0.5;
-        });
+        return { tag: hook.box('presence:3')!, plate: ['sequence:player-3', 'sequence:count-3'].map((name) => ({ name, box: hook.box(name)! })) };
       });
-      expect(covered, 'what the offline tag covers').toEqual([]);
+      expect(boxes.plate.filter(({ box }) => intersects(boxes.tag, box, 0.5)).map(({ name }) => name), 'what the offline tag covers').toEqual([]);
       await shot(a.opened.page, 'online-sequence-presence');
     } finally {
       for (const p of people) await p.opened.close();

@@ -40,7 +40,7 @@ import { rules } from '../../src/engine/sequence';
 import { rules as noThanks } from '../../src/engine/nothanks';
 import { groupRuns } from '../../src/scenes/nothanks/rowLayout';
 import { playSome } from '../playSome';
-import { MIN_TARGET, MIN_TEXT, openGame, openStatistics, results, shot, startScene, tapNamed, waitForName, type Opened } from './harness';
+import { MIN_TARGET, MIN_TEXT, intersects, overlap, openGame, openStatistics, results, shot, startScene, tapNamed, waitForName, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -60,14 +60,6 @@ const PHONES = [
 /** Rounding of the hook's page boxes. */
 const SLACK = 0.05;
 
-const overlap = (a: Box, b: Box): { x: number; y: number } => ({
-  x: Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x),
-  y: Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y),
-});
-const intersects = (a: Box, b: Box): boolean => {
-  const o = overlap(a, b);
-  return o.x > SLACK && o.y > SLACK;
-};
 const inside = (inner: Box, outer: Box, slack = 0.5): boolean =>
   inner.x >= outer.x - slack && inner.y >= outer.y - slack && inner.x + inner.width <= outer.x + outer.width + slack && inner.y + inner.height <= outer.y + outer.height + slack;
 
