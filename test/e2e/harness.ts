@@ -115,6 +115,11 @@ export interface OpenOptions {
   gameSpeed?: boolean;
   /** Runs in the page before any of its scripts (e.g. to record what the page sends its workers). */
   init?: () => void;
+  /**
+   * Items put into the page's localStorage before its first load (a reload keeps what the game made of
+   * them): the page starts with them as a returning player's would, without a second boot.
+   */
+  storage?: Record<string, string>;
   /** The page to open instead of the served dist/ (the fixture game's own build, say). */
   base?: string;
 }
@@ -137,6 +142,14 @@ export async function openGame(query = '', opts: OpenOptions = {}): Promise<Open
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
   });
   if (opts.init) await context.addInitScript(opts.init);
+  if (opts.storage) {
+    await context.addInitScript((items: Record<string, string>) => {
+      // Once per tab (sessionStorage outlives a reload): a reload must find what the game stored since.
+      if (sessionStorage.getItem('test:seeded')) return;
+      sessionStorage.setItem('test:seeded', '1');
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, opts.storage);
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
@@ -156,6 +169,28 @@ export async function openGame(query = '', opts: OpenOptions = {}): Promise<Open
 /** Waits until the hook exists, the menu or a later scene shows and no scene change is running. */
 export async function waitReady(page: Page, timeout = 60_000): Promise<void> {
   await page.waitForFunction(() => window.__cardTable?.ready === true, undefined, { timeout, polling: 50 });
+}
+
+/**
+ * Turns or resizes the window to `width`×`height` CSS px and waits until the game has laid out for it:
+ * the canvas fills the new window, the layout has its shape, and no scene change is running. A test
+ * that checks a layout at several sizes with the same device (density, touch) resizes one page and
+ * starts the scene again (`startScene`) instead of opening a page per size: a page costs a boot.
+ */
+export async function resizeTo(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction(
+    ([w, h]) => {
+      const canvas = document.querySelector('canvas');
+      const hook = window.__cardTable;
+      if (!canvas || !hook?.ready) return false;
+      const r = canvas.getBoundingClientRect();
+      const [lw, lh] = hook.size().layout;
+      return Math.abs(r.width - w) <= 1 && Math.abs(r.height - h) <= 1 && Math.abs(lw / lh - w / h) < 0.02;
+    },
+    [width, height] as const,
+    { timeout: 30_000, polling: 50 },
+  );
 }
 
 /** Starts scene `key` with `data` through the test hook (from anywhere) and waits until it is settled. */
@@ -225,11 +260,8 @@ export type StoredStats = Record<string, Record<string, { played: number; won: n
 
 /** Opens the game with `stats` already recorded and goes to the statistics page. */
 export async function openStatistics(query: string, opts: OpenOptions, stats: StoredStats): Promise<Opened> {
-  const opened = await openGame(query, { ...opts, waitReady: false });
+  const opened = await openGame(query, { ...opts, storage: { 'card-table:stats': JSON.stringify({ v: 1, data: stats }) } });
   const { page } = opened;
-  await page.evaluate((data) => localStorage.setItem('card-table:stats', JSON.stringify({ v: 1, data })), stats);
-  await page.reload();
-  await page.waitForFunction(() => window.__cardTable?.ready === true);
   await page.evaluate(() => window.__cardTable!.start('Statistics'));
   await waitForScene(page, 'Statistics');
   return opened;

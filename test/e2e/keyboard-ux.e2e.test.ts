@@ -37,7 +37,7 @@ import { rules as nothanks } from '../../src/engine/nothanks';
 import { rules as sequence, type SequenceState } from '../../src/engine/sequence';
 import { playSome } from '../playSome';
 import { CLOCK_ICON } from '../../src/scenes/gaps/playTime';
-import { click, colourShares, intersects, notation, openGame, shot, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
+import { click, colourShares, intersects, notation, openGame, resizeTo, shot, startScene, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -396,16 +396,21 @@ describe('Sequence\'s move history by keyboard', () => {
 describe('the menu on small screens', () => {
   it('shows each game\'s blurb whole, above its Play button', async () => {
     const inside = (a: PageBox, b: PageBox): boolean => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
-    for (const [width, height] of [
-      [390, 844],
-      [360, 740],
-      [844, 390],
-      [740, 360],
-      [480, 360],
-    ] as const) {
-      for (const lang of ['en', 'cs', 'de']) {
-        open = await openGame(`lang=${lang}`, { width, height, scale: width < 900 ? 3 : 1, touch: width < 900 });
-        const { page } = open;
+    // One phone per language, turned and resized through the sizes; the menu built again at each.
+    for (const lang of ['en', 'cs', 'de']) {
+      open = await openGame(`lang=${lang}`, { width: 390, height: 844, scale: 3, touch: true });
+      const { page } = open;
+      for (const [width, height] of [
+        [390, 844],
+        [360, 740],
+        [844, 390],
+        [740, 360],
+        [480, 360],
+      ] as const) {
+        if (width !== 390) {
+          await resizeTo(page, width, height);
+          await startScene(page, 'Menu');
+        }
         const where = `${width}×${height} ${lang}`;
         const { texts, plays } = await page.evaluate(() => ({
           texts: window.__cardTable!.textSizes(),
@@ -417,10 +422,10 @@ describe('the menu on small screens', () => {
             if (!inside(tx.box, play)) expect(intersects(tx.box, play, 0), `${where}: "${tx.text}" clear of a Play button`).toBe(false);
           }
         }
-        expect(open.errors).toEqual([]);
-        await open.close();
-        open = null;
       }
+      expect(open.errors).toEqual([]);
+      await open.close();
+      open = null;
     }
   });
 });

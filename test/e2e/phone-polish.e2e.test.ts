@@ -40,7 +40,7 @@ import { rules } from '../../src/engine/sequence';
 import { rules as noThanks } from '../../src/engine/nothanks';
 import { groupRuns } from '../../src/scenes/nothanks/rowLayout';
 import { playSome } from '../playSome';
-import { MIN_TARGET, MIN_TEXT, intersects, overlap, openGame, openStatistics, results, shot, startScene, tapNamed, waitForName, type Opened } from './harness';
+import { MIN_TARGET, MIN_TEXT, intersects, overlap, openGame, openStatistics, resizeTo, results, shot, startScene, tapNamed, waitForName, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -122,7 +122,10 @@ describe('phone polish', () => {
     expect(groupRuns(cards[0]!).length, 'fourteen runs in front of the person').toBeGreaterThanOrEqual(14);
     const options = { players: 5 };
     const launch = { game: 'nothanks', options, seed: 'r2', seats: ['human', 'easy', 'easy', 'easy', 'easy'] };
-    for (const [width, height, touch] of [[390, 844, true], [844, 390, true], [1280, 720, false]] as const) {
+    // A win shared by five (seven players): the title wraps inside the sheet (it ran off both edges of the screen).
+    const seven = manyRuns(7, 'm7');
+    const options7 = { players: 7 };
+    for (const [width, height, touch, sharedToo] of [[390, 844, true, true], [844, 390, true, false], [1280, 720, false, true]] as const) {
       open = await openGame('', { width, height, scale: touch ? 3 : 1, touch });
       const { page } = open;
       await startScene(page, 'NoThanksTable', { ...launch, resume: { game: 'nothanks', options, seed: 'r2', moves } });
@@ -152,30 +155,27 @@ describe('phone polish', () => {
         }
       });
       await shot(page, `phone-polish-nothanks-sheet-${width}x${height}`);
-      await closeWithoutErrors();
-    }
-    // A win shared by five: the title wraps inside the sheet (it ran off both edges of the screen).
-    const seven = manyRuns(7, 'm7');
-    const options7 = { players: 7 };
-    for (const [width, height, touch] of [[390, 844, true], [1280, 720, false]] as const) {
-      open = await openGame('', { width, height, scale: touch ? 3 : 1, touch });
-      const { page } = open;
+      if (!sharedToo) {
+        await closeWithoutErrors();
+        continue;
+      }
+      // The same page, a new table.
       await startScene(page, 'NoThanksTable', { game: 'nothanks', options: options7, seed: 'm7', seats: ['human', ...Array(6).fill('easy')], resume: { game: 'nothanks', options: options7, seed: 'm7', moves: seven.moves } });
       await waitForName(page, 'nothanks:rematch');
-      const title = (await page.evaluate(() => window.__cardTable!.box('nothanks:result')))!;
-      const sheet = (await page.evaluate(() => window.__cardTable!.textSizes())).find((tx) => tx.text.startsWith('Shared win'))!;
-      expect(sheet.text, 'five share the win').toMatch(/Boris.*Clara.*Dmitri.*Elsa.*Felix/);
-      expect(title.x >= 20 - SLACK && title.x + title.width <= width - 20 + SLACK, `${width}×${height}: the title inside the sheet (${title.x.toFixed(1)}…${(title.x + title.width).toFixed(1)})`).toBe(true);
-      const rematch = (await page.evaluate(() => window.__cardTable!.box('nothanks:rematch')))!;
-      expect(title.y + title.height, `${width}×${height}: the title above the buttons`).toBeLessThan(rematch.y);
+      const shared = (await page.evaluate(() => window.__cardTable!.box('nothanks:result')))!;
+      const sharedText = (await page.evaluate(() => window.__cardTable!.textSizes())).find((tx) => tx.text.startsWith('Shared win'))!;
+      expect(sharedText.text, 'five share the win').toMatch(/Boris.*Clara.*Dmitri.*Elsa.*Felix/);
+      expect(shared.x >= 20 - SLACK && shared.x + shared.width <= width - 20 + SLACK, `${size}: the title inside the sheet (${shared.x.toFixed(1)}…${(shared.x + shared.width).toFixed(1)})`).toBe(true);
+      const again = (await page.evaluate(() => window.__cardTable!.box('nothanks:rematch')))!;
+      expect(shared.y + shared.height, `${size}: the title above the buttons`).toBeLessThan(again.y);
       await closeWithoutErrors();
     }
   }, 300_000);
 
   it('Sequence Numbers: the equations on the discard pile and in the hand are at least 12 CSS px and stay on their card', async () => {
     for (const [width, height] of PHONES) {
+      const page = await phone(width, height);
       for (const learning of [false, true]) {
-        const page = await phone(width, height);
         // The three computer players move first: three equations on the pile when the person's turn comes.
         await sequenceTable(page, { variant: 'numbers', learning }, 4, 3);
         const { pile, texts } = await page.evaluate(() => ({ pile: window.__cardTable!.box('discard')!, texts: window.__cardTable!.textSizes() }));
@@ -192,8 +192,8 @@ describe('phone polish', () => {
         expect(equations.length, `${size}: equations in hand and on the pile`).toBeGreaterThan(onPile.length);
         for (const tx of equations) expect(tx.fontPx, `${size}: "${tx.text}"`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
         if (!learning) await shot(page, `phone-polish-pile-${width}x${height}`);
-        await closeWithoutErrors();
       }
+      await closeWithoutErrors();
     }
   }, 600_000);
 
@@ -203,7 +203,7 @@ describe('phone polish', () => {
         const size = `${width}×${height} (${lang})`;
         setSessionLanguage(lang);
         // Numbers: the three computer players move first, so the last move names an equation.
-        let page = await phone(width, height, `lang=${lang}`);
+        const page = await phone(width, height, `lang=${lang}`);
         await sequenceTable(page, { variant: 'numbers', teams: 2 }, 4, 3);
         const seen = await page.evaluate(() => {
           const hook = window.__cardTable!;
@@ -224,9 +224,7 @@ describe('phone polish', () => {
         // …and off the history's header beside them.
         expect(seen.history.x - (discards.box.x + discards.box.width), `${size}: "${discards.text}" and the history apart`).toBeGreaterThanOrEqual(4);
         await shot(page, `phone-polish-last-move-${width}x${height}-${lang}`);
-        await closeWithoutErrors();
         // Classic, 12 players in 2 teams (the Share button beside the title): the subtitle reads whole.
-        page = await phone(width, height, `lang=${lang}`);
         await sequenceTable(page, { teams: 2 }, 12);
         const subtitle = (await page.evaluate(() => window.__cardTable!.texts())).find((tx) => tx.includes('·'));
         expect(subtitle, `${size}: the subtitle`).toMatch(/12.*·.*2.*·.*2/);
@@ -255,54 +253,58 @@ describe('phone polish', () => {
     for (const lang of ['en', 'cs', 'de'] as const) {
       setSessionLanguage(lang);
       const launch = { game: 'sequence', options, seed: 'phone-polish', seats: ['human', 'easy'] };
+      const page = await phone(390, 844, `lang=${lang}`);
       // Resumed, then a new game the person begins.
       for (const [resume, key] of [
         [{ game: 'sequence', options, seed: 'phone-polish', moves }, 'history.titleResume'],
         [undefined, 'history.titleStart'],
       ] as const) {
-        const page = await phone(390, 844, `lang=${lang}`);
         await startScene(page, 'SequenceBoard', { ...launch, resume });
         await waitForName(page, 'sequence:board');
         const title = await page.evaluate(() => window.__cardTable!.texts().find((tx) => tx.startsWith('▸')));
         expect(title, `${lang}: ${key}`).toBe(`▸ ${t(key, { n: 0 })}`);
         if (resume) await shot(page, `phone-polish-history-resumed-${lang}`);
-        await closeWithoutErrors();
       }
+      await closeWithoutErrors();
     }
   }, 600_000);
 
   it('Sequence held sideways: the team panel\'s names stand apart, whole, at 12 CSS px or more (12 players in 2 or 3 teams, 6 players)', async () => {
+    const setups = [
+      [12, 2, 'en'],
+      [12, 2, 'de'],
+      [12, 3, 'en'],
+      [6, 2, 'de'],
+      [6, 3, 'en'],
+    ] as const;
     for (const [width, height] of PHONES.filter(([w, h]) => w > h)) {
-      for (const [players, teams, lang] of [
-        [12, 2, 'en'],
-        [12, 2, 'de'],
-        [12, 3, 'en'],
-        [6, 2, 'de'],
-        [6, 3, 'en'],
-      ] as const) {
-        const page = await phone(width, height, `lang=${lang}`);
-        await sequenceTable(page, { teams }, players);
-        const { names, texts } = await page.evaluate((n) => {
-          const hook = window.__cardTable!;
-          return { names: Array.from({ length: n }, (_, seat) => hook.box(`sequence:player-${seat}`)!), texts: hook.textSizes() };
-        }, players);
-        const setup = `${width}×${height}, ${players} players in ${teams} teams (${lang})`;
-        for (let a = 0; a < names.length; a++) {
-          expect(names[a], `${setup}: player ${a} listed`).toBeTruthy();
-          expect(names[a]!.height, `${setup}: player ${a}`).toBeGreaterThanOrEqual(MIN_TEXT);
-          for (let b = a + 1; b < names.length; b++) {
-            const [p, q] = [names[a]!, names[b]!];
-            // Rows one above the other keep a gap of 2 CSS px; side by side, they do not touch.
-            const o = overlap(p, q);
-            expect(o.x <= 0 || o.y <= -2, `${setup}: players ${a} and ${b} apart`).toBe(true);
+      // One page per language; a new table for each set-up.
+      for (const language of ['en', 'de'] as const) {
+        const page = await phone(width, height, `lang=${language}`);
+        for (const [players, teams, lang] of setups.filter((x) => x[2] === language)) {
+          await sequenceTable(page, { teams }, players);
+          const { names, texts } = await page.evaluate((n) => {
+            const hook = window.__cardTable!;
+            return { names: Array.from({ length: n }, (_, seat) => hook.box(`sequence:player-${seat}`)!), texts: hook.textSizes() };
+          }, players);
+          const setup = `${width}×${height}, ${players} players in ${teams} teams (${lang})`;
+          for (let a = 0; a < names.length; a++) {
+            expect(names[a], `${setup}: player ${a} listed`).toBeTruthy();
+            expect(names[a]!.height, `${setup}: player ${a}`).toBeGreaterThanOrEqual(MIN_TEXT);
+            for (let b = a + 1; b < names.length; b++) {
+              const [p, q] = [names[a]!, names[b]!];
+              // Rows one above the other keep a gap of 2 CSS px; side by side, they do not touch.
+              const o = overlap(p, q);
+              expect(o.x <= 0 || o.y <= -2, `${setup}: players ${a} and ${b} apart`).toBe(true);
+            }
           }
+          const listed = texts.filter((tx) => names.some((n) => inside(tx.box, n, 1)));
+          for (const tx of listed) {
+            expect(tx.fontPx, `${setup}: "${tx.text}"`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
+            expect(tx.text.endsWith('…'), `${setup}: "${tx.text}" whole`).toBe(false);
+          }
+          await shot(page, `phone-polish-teams-${width}x${height}-${players}p${teams}t-${lang}`);
         }
-        const listed = texts.filter((tx) => names.some((n) => inside(tx.box, n, 1)));
-        for (const tx of listed) {
-          expect(tx.fontPx, `${setup}: "${tx.text}"`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
-          expect(tx.text.endsWith('…'), `${setup}: "${tx.text}" whole`).toBe(false);
-        }
-        await shot(page, `phone-polish-teams-${width}x${height}-${players}p${teams}t-${lang}`);
         await closeWithoutErrors();
       }
     }
@@ -356,24 +358,25 @@ describe('phone polish', () => {
   }, 600_000);
 
   it('No Thanks: a notice covers no opponent, nor the card on offer, the buttons or the history (upright, sideways, desktop)', async () => {
-    for (const [width, height, touch, players] of [
-      [390, 844, true, 3],
-      [390, 844, true, 7],
-      [360, 640, true, 6],
-      [844, 390, true, 5],
-      [1280, 720, false, 7],
-      [1280, 720, false, 3],
+    for (const [width, height, touch, counts] of [
+      [390, 844, true, [3, 7]],
+      [360, 640, true, [6]],
+      [844, 390, true, [5]],
+      [1280, 720, false, [7, 3]],
     ] as const) {
       open = await openGame('', { width, height, scale: touch ? 3 : 1, touch });
       const { page } = open;
-      await startScene(page, 'NoThanksTable', { game: 'nothanks', options: { players }, seed: 'phone-polish', seats: ['human', ...Array<string>(players - 1).fill('easy')] });
-      // Share: "Link copied" (or, without a clipboard, where the link is).
-      await tapNamed(page, 'nothanks:share');
-      await page.waitForFunction(() => window.__cardTable!.names().includes('toast'));
-      // Settled where it stays (it slides 20 units as it fades in).
-      await page.waitForTimeout(500);
-      await expectNoticeClear(page, players, width, height);
-      await shot(page, `phone-polish-nothanks-toast-${width}x${height}-${players}p`);
+      // A new table on the same page for each number of players.
+      for (const players of counts) {
+        await startScene(page, 'NoThanksTable', { game: 'nothanks', options: { players }, seed: 'phone-polish', seats: ['human', ...Array<string>(players - 1).fill('easy')] });
+        // Share: "Link copied" (or, without a clipboard, where the link is).
+        await tapNamed(page, 'nothanks:share');
+        await page.waitForFunction(() => window.__cardTable!.names().includes('toast'));
+        // Settled where it stays (it slides 20 units as it fades in).
+        await page.waitForTimeout(500);
+        await expectNoticeClear(page, players, width, height);
+        await shot(page, `phone-polish-nothanks-toast-${width}x${height}-${players}p`);
+      }
       await closeWithoutErrors();
     }
   }, 600_000);
@@ -400,8 +403,10 @@ describe('phone polish', () => {
   }, 180_000);
 
   it('Gaps: no other tap target reaches into a card\'s or gap\'s touch box (every row\'s last place and the toolbar included)', async () => {
+    // One phone, turned and resized through the sizes; a table dealt again at each.
+    const page = await phone(PHONES[0][0], PHONES[0][1]);
     for (const [width, height] of [...PHONES, [360, 640] as const]) {
-      const page = await phone(width, height);
+      await resizeTo(page, width, height);
       await startScene(page, 'GapsTableau', { game: 'gaps', options: {}, seed: 'phone-polish', seats: ['human'] });
       await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:clock'));
       const targets = await page.evaluate(() => window.__cardTable!.targets());
@@ -421,8 +426,8 @@ describe('phone polish', () => {
       const clock = others.find((o) => o.name === 'gaps:clock')!;
       expect(clock.box.height, `${size}: the clock's tap box`).toBeGreaterThanOrEqual(MIN_TARGET - SLACK);
       await shot(page, `phone-polish-gaps-${width}x${height}`);
-      await closeWithoutErrors();
     }
+    await closeWithoutErrors();
   }, 600_000);
 
   it('Statistics at 360×740: every column header reads in full, in German, English and Czech', async () => {
