@@ -8,7 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules as gapsRules } from '../../src/engine/gaps';
 import { rules as sequenceRules } from '../../src/engine/sequence';
-import { drag, notation, openGame, shot, startTable, notationChanged, type Opened } from './harness';
+import { drag, notation, notationChanged, openGame, readsPixels, shot, startTable, type Opened } from './harness';
+
+// Checks read the drawn pixels (see readsPixels).
+readsPixels();
 
 let open: Opened | null = null;
 afterEach(async () => {

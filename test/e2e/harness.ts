@@ -81,12 +81,27 @@ export function servedUnderPolicy(csp: string): { base: string; browser: Browser
 
 /**
  * Device pixels per CSS pixel the browser tests render at, relative to the device they stand for:
- * 0.5 by default, as a page zoomed out to 50 % is drawn. Layout, input and the test hook are in CSS
- * pixels and do not change; the software renderer (SwiftShader) fills a quarter of the pixels, and
- * every frame, so every wait for input or a move, takes about half as long. `E2E_DENSITY=1` renders
- * at the full density (to look at the screenshots closely).
+ * 0.375 by default, as a page zoomed out to 37.5 % is drawn. Layout, input and the test hook are in
+ * CSS pixels and do not change; the software renderer (SwiftShader) has fewer pixels to fill, and
+ * every frame, so every wait for input or a move, takes less time. A 1280×720 desktop's canvas is
+ * then drawn at a quarter of the layout size (the game's smallest render scale), 480×270: the
+ * browser tests of phone-polish, keyboard-ux and sequence took 144 s instead of 193 s at 0.5.
+ * `E2E_DENSITY=1` renders at the full density (to look at the screenshots closely).
  */
-export const RENDER_DENSITY = Number(process.env.E2E_DENSITY ?? 0.5);
+export const RENDER_DENSITY = Number(process.env.E2E_DENSITY ?? 0.375);
+/**
+ * The density of a test file that reads the drawn pixels (a focus ring's colour, the hint's glow,
+ * frame strips, texture-unit probes): those checks were made at 0.5, where a ring 2 CSS px wide
+ * still covers a device pixel. Such a file calls `readsPixels()` once, at its top.
+ */
+const PIXEL_DENSITY = Number(process.env.E2E_DENSITY ?? 0.5);
+let fileDensity = RENDER_DENSITY;
+
+/** This test file reads drawn pixels: its pages render at PIXEL_DENSITY (vitest loads the harness anew for each file). */
+export function readsPixels(): void {
+  fileDensity = PIXEL_DENSITY;
+}
+
 /**
  * At most this many device pixels per CSS pixel (unless `E2E_DENSITY` is given): a phone of density 3
  * renders at 1, not 1.5. A phone screen at 1.5 has more than three times the pixels of a 1280×720
@@ -137,7 +152,7 @@ export async function openGame(query = '', opts: OpenOptions = {}): Promise<Open
   const browser = await sharedBrowser();
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 720 },
-    deviceScaleFactor: opts.exactScale ? (opts.scale ?? 1) : Math.min(MAX_RENDER_DENSITY, (opts.scale ?? 1) * RENDER_DENSITY),
+    deviceScaleFactor: opts.exactScale ? (opts.scale ?? 1) : Math.min(MAX_RENDER_DENSITY, (opts.scale ?? 1) * fileDensity),
     hasTouch: opts.touch ?? false,
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
   });

@@ -10,7 +10,10 @@ import { rules as gaps, solve, type GapsMove } from '../../src/engine/gaps';
 import { ai as sequenceAi } from '../../src/engine/sequence/ai';
 import { rules as sequence, targetsFor, type SequenceMove } from '../../src/engine/sequence';
 import { CLOCK_ICON } from '../../src/scenes/gaps/playTime';
-import { click, clickSegment, colourShares, currentScene, locate, notation, openGame, shot, startTable, texts, waitForScene, type Opened } from './harness';
+import { click, clickSegment, colourShares, currentScene, locate, notation, openGame, readsPixels, shot, startTable, texts, waitForScene, type Opened } from './harness';
+
+// Checks read the drawn pixels (see readsPixels).
+readsPixels();
 
 let open: Opened[] = [];
 afterEach(async () => {

@@ -37,7 +37,10 @@ import { rules as nothanks } from '../../src/engine/nothanks';
 import { rules as sequence, type SequenceState } from '../../src/engine/sequence';
 import { playSome } from '../playSome';
 import { CLOCK_ICON } from '../../src/scenes/gaps/playTime';
-import { click, colourShares, intersects, notation, openGame, resizeTo, shot, startScene, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
+import { click, colourShares, intersects, notation, openGame, readsPixels, resizeTo, shot, startScene, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
+
+// Checks read the drawn pixels (see readsPixels).
+readsPixels();
 
 let open: Opened | null = null;
 afterEach(async () => {

@@ -7,7 +7,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules, type SequenceMove, type SequenceState } from '../../src/engine/sequence';
-import { colourShares, locate, notation, openGame, shot, startTable, texts, type ColourRange, type Opened } from './harness';
+import { colourShares, locate, notation, openGame, readsPixels, shot, startTable, texts, type ColourRange, type Opened } from './harness';
+
+// Checks read the drawn pixels (see readsPixels).
+readsPixels();
 
 const SEATS = ['human', 'easy', 'easy', 'easy', 'easy', 'easy'];
 

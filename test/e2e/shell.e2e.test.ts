@@ -4,7 +4,10 @@
  * and no console errors anywhere. Screenshots of every scene go to test-artifacts/.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, clickSegment, colourShares, currentScene, leaveTable, locate, notation, openGame, openStatistics, resizeTo, results, shot, startScene, texts, waitForScene, waitReady, type ColourRange, type Opened } from './harness';
+import { click, clickSegment, colourShares, currentScene, leaveTable, locate, notation, openGame, openStatistics, readsPixels, resizeTo, results, shot, startScene, texts, waitForScene, waitReady, type ColourRange, type Opened } from './harness';
+
+// Checks read the drawn pixels (see readsPixels).
+readsPixels();
 
 const TABLES = [
   ['nothanks', 'NoThanksTable'],
