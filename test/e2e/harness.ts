@@ -208,6 +208,19 @@ export async function resizeTo(page: Page, width: number, height: number): Promi
   );
 }
 
+/**
+ * Goes through `sizes` on one page: at each, the window takes that size (`resizeTo`) and scene `key`
+ * is built anew (with `data`); yields the size. At the first size, a page already showing `key` is
+ * left as it is (it was just built there).
+ */
+export async function* atEachSize(page: Page, sizes: ReadonlyArray<readonly [number, number]>, key: string, data?: object): AsyncGenerator<readonly [number, number]> {
+  for (const [i, [width, height]] of sizes.entries()) {
+    await resizeTo(page, width, height);
+    if (i > 0 || (await currentScene(page)) !== key) await startScene(page, key, data);
+    yield [width, height] as const;
+  }
+}
+
 /** Starts scene `key` with `data` through the test hook (from anywhere) and waits until it is settled. */
 export async function startScene(page: Page, key: string, data?: object): Promise<void> {
   await page.evaluate(({ key, data }) => window.__cardTable!.start(key, data), { key, data });

@@ -37,7 +37,7 @@ import { rules as nothanks } from '../../src/engine/nothanks';
 import { rules as sequence, type SequenceState } from '../../src/engine/sequence';
 import { playSome } from '../playSome';
 import { CLOCK_ICON } from '../../src/scenes/gaps/playTime';
-import { click, colourShares, intersects, notation, openGame, readsPixels, resizeTo, shot, startScene, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
+import { atEachSize, click, colourShares, intersects, notation, openGame, readsPixels, shot, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
 
 // Checks read the drawn pixels (see readsPixels).
 readsPixels();
@@ -403,17 +403,14 @@ describe('the menu on small screens', () => {
     for (const lang of ['en', 'cs', 'de']) {
       open = await openGame(`lang=${lang}`, { width: 390, height: 844, scale: 3, touch: true });
       const { page } = open;
-      for (const [width, height] of [
+      const sizes = [
         [390, 844],
         [360, 740],
         [844, 390],
         [740, 360],
         [480, 360],
-      ] as const) {
-        if (width !== 390) {
-          await resizeTo(page, width, height);
-          await startScene(page, 'Menu');
-        }
+      ] as const;
+      for await (const [width, height] of atEachSize(page, sizes, 'Menu')) {
         const where = `${width}×${height} ${lang}`;
         const { texts, plays } = await page.evaluate(() => ({
           texts: window.__cardTable!.textSizes(),

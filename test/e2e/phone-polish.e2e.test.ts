@@ -40,7 +40,7 @@ import { rules } from '../../src/engine/sequence';
 import { rules as noThanks } from '../../src/engine/nothanks';
 import { groupRuns } from '../../src/scenes/nothanks/rowLayout';
 import { playSome } from '../playSome';
-import { MIN_TARGET, MIN_TEXT, intersects, overlap, openGame, openStatistics, resizeTo, results, shot, startScene, tapNamed, waitForName, type Opened } from './harness';
+import { MIN_TARGET, MIN_TEXT, atEachSize, intersects, overlap, openGame, openStatistics, results, shot, startScene, tapNamed, waitForName, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -405,9 +405,7 @@ describe('phone polish', () => {
   it('Gaps: no other tap target reaches into a card\'s or gap\'s touch box (every row\'s last place and the toolbar included)', async () => {
     // One phone, turned and resized through the sizes; a table dealt again at each.
     const page = await phone(PHONES[0][0], PHONES[0][1]);
-    for (const [width, height] of [...PHONES, [360, 640] as const]) {
-      await resizeTo(page, width, height);
-      await startScene(page, 'GapsTableau', { game: 'gaps', options: {}, seed: 'phone-polish', seats: ['human'] });
+    for await (const [width, height] of atEachSize(page, [...PHONES, [360, 640] as const], 'GapsTableau', { game: 'gaps', options: {}, seed: 'phone-polish', seats: ['human'] })) {
       await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:clock'));
       const targets = await page.evaluate(() => window.__cardTable!.targets());
       // The places: the 48 cards (unnamed card sprites) and the 4 gaps.

@@ -4,7 +4,7 @@
  * and no console errors anywhere. Screenshots of every scene go to test-artifacts/.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, clickSegment, colourShares, currentScene, leaveTable, locate, notation, openGame, openStatistics, readsPixels, resizeTo, results, shot, startScene, texts, waitForScene, waitReady, type ColourRange, type Opened } from './harness';
+import { atEachSize, click, clickSegment, colourShares, currentScene, leaveTable, locate, notation, openGame, openStatistics, readsPixels, results, shot, texts, waitForScene, waitReady, type ColourRange, type Opened } from './harness';
 
 // Checks read the drawn pixels (see readsPixels).
 readsPixels();
@@ -465,15 +465,12 @@ describe('shell', () => {
     });
     const { page, errors } = open;
     // One window, resized; the page laid out anew at each size.
-    for (const [width, height] of [
+    const sizes = [
       [1280, 720],
       [450, 800],
       [844, 390],
-    ] as const) {
-      if (width !== 1280) {
-        await resizeTo(page, width, height);
-        await startScene(page, 'Statistics');
-      }
+    ] as const;
+    for await (const [width, height] of atEachSize(page, sizes, 'Statistics')) {
       // Top to bottom: each game's title, its headers, its rows; then the buttons. Landscape had rows
       // of one game written over the next game's title from the third set-up on. A phone held
       // sideways has one row of headers, on the first game's title line, beside the title.
