@@ -90,9 +90,10 @@ export function servedUnderPolicy(csp: string): { base: string; browser: Browser
  */
 export const RENDER_DENSITY = Number(process.env.E2E_DENSITY ?? 0.375);
 /**
- * The density of a test file that reads the drawn pixels (a focus ring's colour, the hint's glow,
+ * The density of a page whose test reads the drawn pixels (a focus ring's colour, the hint's glow,
  * frame strips, texture-unit probes): those checks were made at 0.5, where a ring 2 CSS px wide
- * still covers a device pixel. Such a file calls `readsPixels()` once, at its top.
+ * still covers a device pixel. Such a test opens its page with `pixels: true`; a file whose tests
+ * mostly do calls `readsPixels()` once, at its top.
  */
 const PIXEL_DENSITY = Number(process.env.E2E_DENSITY ?? 0.5);
 let fileDensity = RENDER_DENSITY;
@@ -128,6 +129,8 @@ export interface OpenOptions {
   reducedMotion?: boolean;
   /** Leave the animation speed to the game (no `speed=instant` in the URL). */
   gameSpeed?: boolean;
+  /** The test reads the drawn pixels: render at PIXEL_DENSITY (see there). */
+  pixels?: boolean;
   /** Runs in the page before any of its scripts (e.g. to record what the page sends its workers). */
   init?: () => void;
   /**
@@ -152,7 +155,7 @@ export async function openGame(query = '', opts: OpenOptions = {}): Promise<Open
   const browser = await sharedBrowser();
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 720 },
-    deviceScaleFactor: opts.exactScale ? (opts.scale ?? 1) : Math.min(MAX_RENDER_DENSITY, (opts.scale ?? 1) * fileDensity),
+    deviceScaleFactor: opts.exactScale ? (opts.scale ?? 1) : Math.min(MAX_RENDER_DENSITY, (opts.scale ?? 1) * (opts.pixels ? PIXEL_DENSITY : fileDensity)),
     hasTouch: opts.touch ?? false,
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
   });

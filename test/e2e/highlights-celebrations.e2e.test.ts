@@ -10,10 +10,8 @@ import { rules as gaps, solve, type GapsMove } from '../../src/engine/gaps';
 import { ai as sequenceAi } from '../../src/engine/sequence/ai';
 import { rules as sequence, targetsFor, type SequenceMove } from '../../src/engine/sequence';
 import { CLOCK_ICON } from '../../src/scenes/gaps/playTime';
-import { click, clickSegment, colourShares, currentScene, locate, notation, openGame, readsPixels, shot, startTable, texts, waitForScene, type Opened } from './harness';
+import { click, clickSegment, colourShares, currentScene, locate, notation, openGame, shot, startTable, texts, waitForScene, type Opened } from './harness';
 
-// Checks read the drawn pixels (see readsPixels).
-readsPixels();
 
 let open: Opened[] = [];
 afterEach(async () => {
@@ -72,7 +70,7 @@ async function openGapsDeal(seed: string, opts: Parameters<typeof openGame>[1] =
 describe('Gaps: spotlight, deal numbers, daily deal, moves', () => {
   it('the hint glows while the rest of the tableau dims, read through the test hook and measured on the pixels', async () => {
     for (const size of [{ width: 1280, height: 720 }, { width: 390, height: 844, scale: 3, touch: true }]) {
-      const page = await openGapsDeal('5', size);
+      const page = await openGapsDeal('5', { ...size, pixels: true });
       const s = gaps.parse((await notation(page))!);
       await page.waitForTimeout(300);
       // Before the hint: no dimming, every card face at full brightness.

@@ -37,10 +37,8 @@ import { rules as nothanks } from '../../src/engine/nothanks';
 import { rules as sequence, type SequenceState } from '../../src/engine/sequence';
 import { playSome } from '../playSome';
 import { CLOCK_ICON } from '../../src/scenes/gaps/playTime';
-import { atEachSize, click, colourShares, intersects, notation, openGame, readsPixels, shot, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
+import { atEachSize, click, colourShares, intersects, notation, openGame, shot, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
 
-// Checks read the drawn pixels (see readsPixels).
-readsPixels();
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -84,7 +82,7 @@ async function historyHeader(page: Page): Promise<string> {
 
 describe('keyboard focus', () => {
   it('shows no focus ring on the menu until a key is pressed', async () => {
-    open = await openGame();
+    open = await openGame('', { pixels: true });
     const { page, errors } = open;
     // The screen-reader layer follows the focus every 120 ms: give it a few turns.
     await page.waitForTimeout(600);
@@ -132,7 +130,7 @@ describe('every control by keyboard', () => {
   });
 
   it('hides and shows Gaps\' moves and time with Tab and Enter or Space', async () => {
-    open = await openGame('game=gaps&seed=k1');
+    open = await openGame('game=gaps&seed=k1', { pixels: true });
     const { page } = open;
     await waitForName(page, 'gaps:clock');
     const clock = (): Promise<string | undefined> => page.evaluate((icon) => window.__cardTable!.texts().find((x) => x.startsWith('Moves') || x === icon), CLOCK_ICON);
@@ -148,7 +146,7 @@ describe('every control by keyboard', () => {
   });
 
   it('comes back from the rules, statistics and settings with the focus on the button that opened them', async () => {
-    open = await openGame();
+    open = await openGame('', { pixels: true });
     const { page } = open;
     for (const [id, scene] of [
       ['menu:instructions', 'Instructions'],
@@ -179,7 +177,7 @@ describe('focus after a dialog', () => {
   const closed = (page: Page, value: string): Promise<unknown> => page.waitForFunction((v) => !window.__cardTable!.names().includes(`dialog:${v}`), value);
 
   it('No Thanks: Enter after Esc closed "Leave this game?" presses Back again, it takes no card', async () => {
-    open = await openGame('game=nothanks&seed=k1');
+    open = await openGame('game=nothanks&seed=k1', { pixels: true });
     const { page } = open;
     await waitForName(page, 'nothanks:help');
     await page.keyboard.press('n');

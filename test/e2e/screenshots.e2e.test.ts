@@ -21,11 +21,9 @@ import { rules as gaps, type GapsMove } from '../../src/engine/gaps';
 import { rules as noThanks, type NoThanksMove } from '../../src/engine/nothanks';
 import { rules as sequence } from '../../src/engine/sequence';
 import { playSome } from '../playSome';
-import { locate, MIN_TARGET, MIN_TEXT, notation, openGame, readsPixels, shot, shotStrip, startRecording, startScene, stopRecording, tapNamed, tooSmall, waitForName, type OpenOptions, type Opened } from './harness';
+import { locate, MIN_TARGET, MIN_TEXT, notation, openGame, shot, shotStrip, startRecording, startScene, stopRecording, tapNamed, tooSmall, waitForName, type OpenOptions, type Opened } from './harness';
 import { startOnlineServer, type OnlineServer } from './onlineServer';
 
-// Checks read the drawn pixels (see readsPixels).
-readsPixels();
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -264,7 +262,7 @@ describe('screenshots of every scene', () => {
   it('a frame strip of a Gaps card sliding into its gap', async () => {
     // Slow animations on a small canvas: frames enough to see the card on its way on a loaded machine.
     const view = { width: 800, height: 450 };
-    open = await openGame('speed=slow', { ...view, gameSpeed: true });
+    open = await openGame('speed=slow', { ...view, gameSpeed: true, pixels: true });
     const { page, errors } = open;
     await startScene(page, 'GapsTableau', resumed(gaps, GAPS, 10));
     await waitForName(page, 'gaps:hint');
@@ -311,7 +309,7 @@ describe('screenshots of every scene', () => {
       st = noThanks.play(st, move).state;
     }
     const view = { width: 800, height: 450 };
-    open = await openGame('speed=slow', { ...view, gameSpeed: true });
+    open = await openGame('speed=slow', { ...view, gameSpeed: true, pixels: true });
     const { page, errors } = open;
     await startScene(page, 'NoThanksTable', { ...NT, seed: 'chip-strip', resume: { game: 'nothanks', options: NT.options, seed: 'chip-strip', moves } });
     await waitForName(page, 'nothanks:help');

@@ -4,10 +4,8 @@
  * and no console errors anywhere. Screenshots of every scene go to test-artifacts/.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { atEachSize, click, clickSegment, colourShares, currentScene, leaveTable, locate, notation, openGame, openStatistics, readsPixels, results, shot, texts, waitForScene, waitReady, type ColourRange, type Opened } from './harness';
+import { atEachSize, click, clickSegment, colourShares, currentScene, leaveTable, locate, notation, openGame, openStatistics, results, shot, texts, waitForScene, waitReady, type ColourRange, type Opened } from './harness';
 
-// Checks read the drawn pixels (see readsPixels).
-readsPixels();
 
 const TABLES = [
   ['nothanks', 'NoThanksTable'],
@@ -49,7 +47,7 @@ describe('shell', () => {
   });
 
   it('draws the menu pictures from their own textures (batches of many texture units)', async () => {
-    open = await openGame();
+    open = await openGame('', { pixels: true });
     const { page } = open;
     // The No Thanks tile shows the cards 24, 25 and 26 (one picture, drawn in the frame after the
     // menu's first), in a batch with the backdrop's, panels', buttons' and texts' textures. When the
@@ -65,7 +63,7 @@ describe('shell', () => {
   });
 
   it('draws each quad of a batch from its own texture unit', async () => {
-    open = await openGame();
+    open = await openGame('', { pixels: true });
     const { page, errors } = open;
     // One turned square per texture unit, each from a solid-colour texture of its own, in one batch
     // (the game batches 4 units: src/embed/mount.ts). The stock shader compared the interpolated unit
@@ -160,7 +158,7 @@ describe('shell', () => {
   });
 
   it('runs on the Canvas renderer where WebGL is not available', async () => {
-    open = await openGame('', { waitReady: false });
+    open = await openGame('', { waitReady: false, pixels: true });
     const { page, errors } = open;
     // A browser without WebGL (switched off, or a blocklisted GPU): no context of that kind is made.
     await page.addInitScript(`
@@ -378,7 +376,7 @@ describe('shell', () => {
       [false, null, 1], // Normal
       [true, 'fast', 2], // the player's own choice wins
     ] as const) {
-      open = await openGame('', { reducedMotion, gameSpeed: true, waitReady: !saved });
+      open = await openGame('', { reducedMotion, gameSpeed: true, waitReady: !saved, pixels: true });
       const { page, errors } = open;
       if (saved) {
         await page.evaluate((speed) => localStorage.setItem('card-table:settings', JSON.stringify({ v: 1, data: { speed } })), saved);
