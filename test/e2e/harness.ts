@@ -84,9 +84,10 @@ export function servedUnderPolicy(csp: string): { base: string; browser: Browser
  * 0.375 by default, as a page zoomed out to 37.5 % is drawn. Layout, input and the test hook are in
  * CSS pixels and do not change; the software renderer (SwiftShader) has fewer pixels to fill, and
  * every frame, so every wait for input or a move, takes less time. A 1280×720 desktop's canvas is
- * then drawn at a quarter of the layout size (the game's smallest render scale), 480×270: the
- * browser tests of phone-polish, keyboard-ux and sequence took 144 s instead of 193 s at 0.5.
- * `E2E_DENSITY=1` renders at the full density (to look at the screenshots closely).
+ * then drawn at a quarter of the layout size (the game's smallest render scale), 480×270 instead
+ * of 720×405: phone-polish, keyboard-ux and sequence took 144 s instead of 193 s at 0.5 (one run of
+ * each; runs of the same tests vary by ±15 % on the 2-core CI machine). Phones stay at 1 (see
+ * MAX_RENDER_DENSITY). `E2E_DENSITY=1` renders at the full density (to look at the screenshots closely).
  */
 export const RENDER_DENSITY = Number(process.env.E2E_DENSITY ?? 0.375);
 /**
@@ -213,8 +214,8 @@ export async function resizeTo(page: Page, width: number, height: number): Promi
 
 /**
  * Goes through `sizes` on one page: at each, the window takes that size (`resizeTo`) and scene `key`
- * is built anew (with `data`); yields the size. At the first size, a page already showing `key` is
- * left as it is (it was just built there).
+ * is built anew (with `data`); yields the size. The first size should be the one the page was opened
+ * at: a page already showing `key` there is not built again.
  */
 export async function* atEachSize(page: Page, sizes: ReadonlyArray<readonly [number, number]>, key: string, data?: object): AsyncGenerator<readonly [number, number]> {
   for (const [i, [width, height]] of sizes.entries()) {
