@@ -8,10 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules as gapsRules } from '../../src/engine/gaps';
 import { rules as sequenceRules } from '../../src/engine/sequence';
-import { drag, notation, notationChanged, openGame, readsPixels, shot, startTable, type Opened } from './harness';
-
-// Checks read the drawn pixels (see readsPixels).
-readsPixels();
+import { drag, notation, notationChanged, openGame, shot, startTable, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -91,7 +88,7 @@ async function survives(page: Page, name: string): Promise<void> {
 
 describe('WebGL context loss mid-game', () => {
   it('No Thanks: restores, then a take works', async () => {
-    open = await openGame();
+    open = await openGame('', { pixels: true });
     const { page, errors } = open;
     await startTable(page, { game: 'nothanks', options: { players: 3 }, seed: 'ctx-nt', seats: ['human', 'easy', 'easy'] });
     let text = (await notation(page))!;
@@ -106,7 +103,7 @@ describe('WebGL context loss mid-game', () => {
   }, 400_000);
 
   it('Gaps: restores, then a drag works', async () => {
-    open = await openGame();
+    open = await openGame('', { pixels: true });
     const { page, errors } = open;
     await startTable(page, { game: 'gaps', options: {}, seed: '3', seats: ['human'] });
     await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint'));
@@ -122,7 +119,7 @@ describe('WebGL context loss mid-game', () => {
   }, 400_000);
 
   it('Sequence: restores, then a card dragged onto the board is played', async () => {
-    open = await openGame();
+    open = await openGame('', { pixels: true });
     const { page, errors } = open;
     await startTable(page, { game: 'sequence', options: { players: 2, variant: 'classic', startPlayer: 0 }, seed: 'ctx-seq', seats: ['easy', 'human'] });
     const text = await notationChanged(page, '', /to-move: 1/);

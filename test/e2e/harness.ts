@@ -92,17 +92,10 @@ export function servedUnderPolicy(csp: string): { base: string; browser: Browser
 export const RENDER_DENSITY = Number(process.env.E2E_DENSITY ?? 0.375);
 /**
  * The density of a page whose test reads the drawn pixels (a focus ring's colour, the hint's glow,
- * frame strips, texture-unit probes): those checks were made at 0.5, where a ring 2 CSS px wide
- * still covers a device pixel. Such a test opens its page with `pixels: true`; a file whose tests
- * mostly do calls `readsPixels()` once, at its top.
+ * frame strips, texture-unit probes, screenshots compared): those checks were made at 0.5, where a
+ * ring 2 CSS px wide still covers a device pixel. Such a test opens its page with `pixels: true`.
  */
 const PIXEL_DENSITY = Number(process.env.E2E_DENSITY ?? 0.5);
-let fileDensity = RENDER_DENSITY;
-
-/** This test file reads drawn pixels: its pages render at PIXEL_DENSITY (vitest loads the harness anew for each file). */
-export function readsPixels(): void {
-  fileDensity = PIXEL_DENSITY;
-}
 
 /**
  * At most this many device pixels per CSS pixel (unless `E2E_DENSITY` is given): a phone of density 3
@@ -156,7 +149,7 @@ export async function openGame(query = '', opts: OpenOptions = {}): Promise<Open
   const browser = await sharedBrowser();
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 720 },
-    deviceScaleFactor: opts.exactScale ? (opts.scale ?? 1) : Math.min(MAX_RENDER_DENSITY, (opts.scale ?? 1) * (opts.pixels ? PIXEL_DENSITY : fileDensity)),
+    deviceScaleFactor: opts.exactScale ? (opts.scale ?? 1) : Math.min(MAX_RENDER_DENSITY, (opts.scale ?? 1) * (opts.pixels ? PIXEL_DENSITY : RENDER_DENSITY)),
     hasTouch: opts.touch ?? false,
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
   });

@@ -12,7 +12,6 @@ import { rules as sequence, targetsFor, type SequenceMove } from '../../src/engi
 import { CLOCK_ICON } from '../../src/scenes/gaps/playTime';
 import { click, clickSegment, colourShares, currentScene, locate, notation, openGame, shot, startTable, texts, waitForScene, type Opened } from './harness';
 
-
 let open: Opened[] = [];
 afterEach(async () => {
   for (const o of open) await o.close();

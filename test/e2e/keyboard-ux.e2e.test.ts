@@ -39,7 +39,6 @@ import { playSome } from '../playSome';
 import { CLOCK_ICON } from '../../src/scenes/gaps/playTime';
 import { atEachSize, click, colourShares, intersects, notation, openGame, shot, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
 
-
 let open: Opened | null = null;
 afterEach(async () => {
   await open?.close();

@@ -21,9 +21,8 @@ import { rules as gaps, type GapsMove } from '../../src/engine/gaps';
 import { rules as noThanks, type NoThanksMove } from '../../src/engine/nothanks';
 import { rules as sequence } from '../../src/engine/sequence';
 import { playSome } from '../playSome';
-import { locate, MIN_TARGET, MIN_TEXT, notation, openGame, shot, shotStrip, startRecording, startScene, stopRecording, tapNamed, tooSmall, waitForName, type OpenOptions, type Opened } from './harness';
+import { MIN_TARGET, MIN_TEXT, locate, notation, openGame, shot, shotStrip, startRecording, startScene, stopRecording, tapNamed, tooSmall, waitForName, type OpenOptions, type Opened } from './harness';
 import { startOnlineServer, type OnlineServer } from './onlineServer';
-
 
 let open: Opened | null = null;
 afterEach(async () => {

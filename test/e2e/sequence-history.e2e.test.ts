@@ -7,10 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules, type SequenceMove, type SequenceState } from '../../src/engine/sequence';
-import { colourShares, locate, notation, openGame, readsPixels, shot, startTable, texts, type ColourRange, type Opened } from './harness';
-
-// Checks read the drawn pixels (see readsPixels).
-readsPixels();
+import { colourShares, locate, notation, openGame, shot, startTable, texts, type ColourRange, type Opened } from './harness';
 
 const SEATS = ['human', 'easy', 'easy', 'easy', 'easy', 'easy'];
 
@@ -98,7 +95,7 @@ describe('Sequence: the move history', () => {
   }, 600_000);
 
   it('shows a ringed space under the open list through it, then the list again (upright phone)', async () => {
-    open = await openGame('', { width: 390, height: 844, touch: true, scale: 3 });
+    open = await openGame('', { width: 390, height: 844, touch: true, scale: 3, pixels: true });
     const { page } = open;
     await startTable(page, { game: 'sequence', options: { players: 6, teams: 3 }, seed: 'hist-1', seats: SEATS });
     // The list's own colour (0x04140c, nearly opaque).

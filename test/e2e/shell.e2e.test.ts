@@ -6,7 +6,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { atEachSize, click, clickSegment, colourShares, currentScene, leaveTable, locate, notation, openGame, openStatistics, results, shot, texts, waitForScene, waitReady, type ColourRange, type Opened } from './harness';
 
-
 const TABLES = [
   ['nothanks', 'NoThanksTable'],
   ['gaps', 'GapsTableau'],
