@@ -50,6 +50,8 @@ describe('computer players', () => {
   });
 
   it('takes when it has no chips left', () => {
+    // Seat 2 took the 34 that seats 0 and 1 paid for, seat 0 the 3 with seat 2's chip; the 33 went
+    // round until seat 1, out of chips, took its 31; seats 1 and 2 have paid onto the 35.
     const s = rules.parse(`game: nothanks
 players: 3
 variant: standard
@@ -60,9 +62,9 @@ chips on card: 2
 stack: 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23
 removed: 24 25 26 27 28 29 30 31 32
 removed face up: -
-seat 0: chips 0; won 0; cards 3
-seat 1: chips 15; won 5; cards 33
-seat 2: chips 16; won 6; cards 34`);
+seat 0: chips 0; won 1; cards 3
+seat 1: chips 30; won 31; cards 33
+seat 2: chips 1; won 2; cards 34`);
     for (const level of LEVELS) expect(ai.chooseMove(rules.view(s, 0), level, 'x')).toEqual({ type: 'take' });
   });
 
@@ -87,7 +89,7 @@ seat 2: chips 16; won 6; cards 34`);
 
   it('Hard passes the last card when the leader, out of chips, would have to take it', () => {
     // Taking now: seat 1 wins with 11. Passing: seat 1 must take the 35 and seat 0 wins.
-    const s = lastCard([15, 0, 18], [4, 0, 7]);
+    const s = lastCard([15, 0, 18], [10, 0, 13]);
     expect(rules.score(rules.play(s, { type: 'take' }).state).winners).toEqual([1]);
     expect(ai.chooseMove(rules.view(s, 0), 'hard', 'a')).toEqual({ type: 'pass' });
   });

@@ -10,6 +10,12 @@
  *   most every chip of the game per card; the pile on the face-up card was paid by the seats before
  *   the one to move, in turn, so each of them has paid at least that many (before any card is taken
  *   this makes the pile exactly every payment made);
+ * - the turn: whoever takes a card turns up the next one and moves again, and the pile on a card is
+ *   paid by its turner and the seats after it, in turn, up to the one to move; so the seat `pot`
+ *   places before the one to move took the last card taken (it holds a card once any card is taken);
+ * - who paid the piles: a pile of s chips taken by seat T was paid by the s seats before T, in turn,
+ *   so the seat just before T paid ceil(s / players) of it; chips won W by T mean the seat before T
+ *   paid at least ceil(W / players) onto earlier cards;
  * - with a history: replaying it (history.ts) gives exactly these cards, chips, chips won and player
  *   to move, and never makes a seat pay without a chip.
  */
@@ -77,6 +83,31 @@ function checkChips(state: NoThanksState): void {
     const paid = start + won - n;
     const paidHere = onCard[p] as number;
     if (paid < paidHere) fail(`the ${state.pot} chips on the card mean seat ${p} paid ${paidHere} onto it, but it has paid only ${paid} in all`);
+  });
+  checkPilesPaid(state, onCard);
+}
+
+const seatBefore = (seat: number, k: number, players: number): number => (((seat - k) % players) + players) % players;
+
+/** The seat that turned up the face-up card took the last card; the chips each seat won were paid by the seat before it. */
+function checkPilesPaid(state: NoThanksState, onCard: readonly number[]): void {
+  const { table } = state;
+  const players = table.players;
+  if (state.cards.some((held) => held.length > 0)) {
+    const turner = seatBefore(state.toMove, state.pot, players);
+    if ((state.cards[turner] as number[]).length === 0) {
+      fail(`seat ${state.toMove} to move with ${state.pot} chips on the card means seat ${turner} took the last card and turned up this one, but seat ${turner} holds no card`);
+    }
+  }
+  const start = startChips(table);
+  state.chipsWon.forEach((won, taker) => {
+    if (won === 0) return;
+    const payer = seatBefore(taker, 1, players);
+    const need = Math.ceil(won / players);
+    const paidEarlier = start + (state.chipsWon[payer] as number) - (state.chips[payer] as number) - (onCard[payer] as number);
+    if (paidEarlier < need) {
+      fail(`seat ${taker} won ${won} chips, so seat ${payer}, which pays last onto every pile seat ${taker} takes, paid at least ${need} onto earlier cards, but it paid ${paidEarlier}`);
+    }
   });
 }
 
