@@ -135,8 +135,8 @@ describe('gaps parse refuses impossible positions with a RuleError', () => {
         expect(rules.parse(plain).settings).toEqual({ variant: 'basic', redeals: 0, randomGaps: false, winnable: false });
         expect(refusal(withHeader(plain, 'redeals', redeals))).toMatch(/no redeals/);
         expect(refusal(withHeader(plain, 'random gaps', 'yes'))).toMatch(/random gaps must be off/);
-        // Left out, the redeals header means 2: not a basic game either.
-        expect(refusal(withHeader(plain, 'redeals', null))).toMatch(/no redeals/);
+        // Left out, the redeals header means the variant's default: none in the basic variant.
+        expect(rules.parse(withHeader(plain, 'redeals', null))).toEqual(rules.parse(plain));
       }),
       { numRuns: 40 },
     );
@@ -154,6 +154,41 @@ describe('gaps parse refuses impossible positions with a RuleError', () => {
     expect(() => rules.setup({ variant: 'twos', layout: moved.split('\n').slice(-4).join('\n') }, 'x')).toThrow(RuleError);
     // The same layout is a fine Aisleriot position.
     expect(rules.parse(withHeader(moved, 'variant', 'aisleriot')).settings.variant).toBe('aisleriot');
+  });
+
+  it('after a redeal without random gaps, a row that starts with anything but a 2 or a gap', () => {
+    fc.assert(
+      fc.property(playedArb, fc.nat(), (s, pick) => {
+        if (s.settings.variant === 'basic' || s.settings.variant === 'twos') return;
+        // Put a card other than a 2 at the head of row 2 (swapped with it), then claim a redeal was used.
+        const moved = withCells(s, (cells) => {
+          const others = cells.flatMap((c, i) => (c !== '--' && c[0] !== '2' && i !== 13 ? [i] : []));
+          const other = others[pick % others.length]!;
+          [cells[13], cells[other]] = [cells[other]!, cells[13]!];
+        });
+        const redealt = withHeader(withHeader(withHeader(moved, 'redeals', 'unlimited'), 'redeals used', '1'), 'random gaps', 'no');
+        expect(refusal(redealt)).toMatch(/after a redeal every row starts with a 2 or a gap .*; row [1-4] starts with [3-9TJQK][SHDC]$/);
+        // Before any redeal, or when the redeal scatters the gaps among the cards, it can be dealt so.
+        expect(rules.parse(withHeader(redealt, 'redeals used', '0')).redealsUsed).toBe(0);
+        expect(rules.parse(withHeader(redealt, 'random gaps', 'yes')).settings.randomGaps).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('the positions real games reach after redeals keep a 2 or a gap at the head of every row', () => {
+    let checked = 0;
+    for (let game = 0; checked < 200 && game < 400; game++) {
+      let s = rules.setup({ redeals: 'unlimited', variant: game % 3 === 0 ? 'montana' : 'aisleriot' }, `redealt-${game}`);
+      for (let step = 0; step < 400 && !rules.isOver(s); step++) {
+        const moves = rules.legalMoves(s);
+        s = rules.play(s, moves[(game * 7 + step) % moves.length]!).state;
+        if (s.redealsUsed === 0) continue;
+        for (const row of s.rows) expect(row[0] === null || row[0]?.[0] === '2', rules.format(s)).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(200);
   });
 
   it('headers that are unknown, given twice or malformed', () => {

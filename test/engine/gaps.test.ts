@@ -102,6 +102,9 @@ describe('gaps moves', () => {
     expectRefused(s, { type: 'move', card: 'AS', to: { row: 0, col: 3 } }, /no ace of spades/);
     expectRefused(s, { type: 'move', card: '5S', to: { row: 9, col: 3 } }, /outside/);
     expectRefused(s, { type: 'jump' } as never, /A move is/);
+    // A card code that names no card is named as written, not as "undefined of undefined".
+    expectRefused(s, { type: 'move', card: 'ZZ', to: { row: 0, col: 3 } } as never, /^"ZZ" is not a card \(a card is written like 7H or TD\)$/);
+    expectRefused(s, { type: 'move', card: '5s', to: { row: 0, col: 3 } } as never, /^"5s" is not a card/);
     expectRefused(s, { type: 'redeal' }, /only when no card can move/);
   });
 });
@@ -243,7 +246,9 @@ KC -- QD 2C 3C 4C 5C 6C 7C 8C TC JC QC`);
     const oneLeft = position(STUCK, { redeals: 1 });
     const after = rules.play(oneLeft, { type: 'redeal' });
     expect(after.state.redealsUsed).toBe(1);
-    const unlimited = rules.parse(rules.format(position(STUCK, { redeals: Infinity })).replace('redeals used: 0', 'redeals used: 50'));
+    // Stuck as after a redeal (every row starts with a 2 or a gap).
+    const stuckRedealt = STUCK.replace('3C 2C 4C', '2C 4C 3C');
+    const unlimited = rules.parse(rules.format(position(stuckRedealt, { redeals: Infinity })).replace('redeals used: 0', 'redeals used: 50'));
     expect(moveText(unlimited)).toEqual(['redeal']);
     expect(rules.play(unlimited, { type: 'redeal' }).events[0]).toMatchObject({ redealNumber: 51, redealsLeft: -1 });
   });

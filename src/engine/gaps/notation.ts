@@ -17,12 +17,14 @@
  * What `parseState` refuses (RuleError), i.e. the invariants every real game keeps: each of the 48
  * cards 2..K once and so exactly 4 gaps, no aces (they leave the game after the deal), 4 rows of 13,
  * known and single headers, redeals used within the redeals allowed, and settings a game can have (the
- * basic variant has no redeals, hence no random gaps and no redeal used), and in the twos variant a 2
- * at the head of every row (checkLayout). Nothing more can be checked of a layout: any placement of the 48 cards and 4 gaps can be dealt (the `layout` option pins any
- * deal, the seed then only drives redeals), and moves can lead anywhere from there, so which layouts
- * follow which seed is not part of the state.
+ * basic variant has no redeals, hence no random gaps and no redeal used), in the twos variant a 2 at
+ * the head of every row, and after a redeal without random gaps a 2 or a gap at the head of every row
+ * (checkLayout). Nothing more can be checked of a layout: any placement of the 48 cards and 4 gaps can
+ * be dealt (the `layout` option pins any deal, the seed then only drives redeals), and moves can lead
+ * anywhere from there, so which layouts follow which seed is not part of the state. A missing
+ * `redeals:` line means the variant's default (0 in the basic variant, else 2).
  */
-import { ENGINE_VARIANTS as VARIANTS, UNLIMITED_REDEALS } from './options';
+import { DEFAULT_REDEALS, ENGINE_VARIANTS as VARIANTS, UNLIMITED_REDEALS } from './options';
 import { isCardCode, rankValue, type CardCode } from '../core/cards';
 import { RuleError } from '../core/errors';
 import { parseBoolean, parseInteger } from '../core/notation';
@@ -64,16 +66,23 @@ function formatRedeals(n: number): string {
 }
 
 /**
- * Refuses a layout no game of these settings can have: in the `twos` variant the four 2s are dealt
- * into the leftmost column, in sequence there and so locked, and no redeal moves them: they never
- * leave it. (Any other layout can be dealt, see above.) For `setup`'s `layout` and for parseState.
+ * Refuses a layout no game of these settings can have (any other layout can be dealt, see above). For
+ * `setup`'s `layout` and for parseState.
+ * - In the `twos` variant the four 2s are dealt into the leftmost column, in sequence there and so
+ *   locked, and no redeal moves them: they never leave it.
+ * - After a redeal without random gaps every row starts with a 2 or a gap: the redeal keeps each row's
+ *   run from a 2 and puts the row's gap right after it (in the leftmost place where it has none), and
+ *   only a 2 ever moves into a leftmost place.
  */
-export function checkLayout(settings: Pick<GapsSettings, 'variant'>, rows: readonly (readonly GapsCell[])[]): void {
-  if (settings.variant !== 'twos') return;
+export function checkLayout(settings: Pick<GapsSettings, 'variant' | 'randomGaps'>, rows: readonly (readonly GapsCell[])[], redealsUsed = 0): void {
+  const twos = settings.variant === 'twos';
+  if (!twos && (redealsUsed === 0 || settings.randomGaps)) return;
   rows.forEach((row, r) => {
     const first = row[0];
-    if (first == null || rankValue(first) !== 2) {
-      throw new RuleError(`gaps: in the twos variant every row starts with a 2; it was dealt there and is locked; row ${r + 1} starts with ${first ?? 'a gap'}`);
+    if (first != null && rankValue(first) === 2) return;
+    if (twos) throw new RuleError(`gaps: in the twos variant every row starts with a 2; it was dealt there and is locked; row ${r + 1} starts with ${first ?? 'a gap'}`);
+    if (first != null) {
+      throw new RuleError(`gaps: after a redeal every row starts with a 2 or a gap (the redeal leaves a gap there in a row without a run from a 2, and only a 2 goes into it); row ${r + 1} starts with ${first}`);
     }
   });
 }
@@ -125,7 +134,7 @@ export function parseState(text: string): GapsState {
   });
   const variant = (fields.get('variant') ?? 'aisleriot') as GapsVariant;
   if (!VARIANTS.includes(variant)) throw new RuleError(`gaps: variant must be one of ${VARIANTS.join(', ')}; got "${variant}"`);
-  const redealsText = fields.get('redeals') ?? '2';
+  const redealsText = fields.get('redeals') ?? String(variant === 'basic' ? 0 : DEFAULT_REDEALS);
   const redeals = redealsText === UNLIMITED_REDEALS ? -1 : parseInteger(redealsText, 'gaps: redeals', 0, 99);
   const redealsUsed = parseInteger(fields.get('redeals used') ?? '0', 'gaps: redeals used', 0, 1_000_000);
   if (redeals >= 0 && redealsUsed > redeals) throw new RuleError(`gaps: ${redealsUsed} redeals used but only ${redeals} allowed`);
@@ -147,7 +156,7 @@ export function parseState(text: string): GapsState {
     if (typeof seed !== 'string') throw new RuleError(`gaps: seed must be a quoted string, got ${seedText}`);
   }
   const rows = parseRows(rowLines.join('\n'), false);
-  checkLayout(settings, rows);
+  checkLayout(settings, rows, redealsUsed);
   return { settings, seed, rows, redealsUsed };
 }
 

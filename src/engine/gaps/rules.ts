@@ -15,6 +15,9 @@
  *   from a 2 in the leftmost column is locked at once (locking is always read from the layout).
  * - Montana (PySolFC): nothing locks; a 2 may move from the leftmost column into another row's empty
  *   leftmost place; the score is still the cards in sequence, and a redeal still keeps them in place.
+ *   One difference, a choice of ours: PySolFC lets a Montana player redeal at any time, here the
+ *   redeal waits until no card can move, as in every other variant, so that the Redeal button, the
+ *   stuck prompt, the hint and the redeal count mean the same at every Gaps table.
  * - Basic variant ("Gaps (Basic Variant)" of Blake & Gent, the Solvitaire rules with fixed suits; 24.9%
  *   of deals winnable by their count): dealt like the others; each row has a fixed suit in the engine's
  *   suit order from the top, spades, hearts, diamonds, clubs (grid.ts `rowSuit`), and a leftmost gap
@@ -35,7 +38,7 @@
  *   2, as its deal puts them there), for tests and replays.
  */
 import { RuleError, IllegalMoveError } from '../core/errors';
-import { SUIT_NAMES, cardName } from '../core/cards';
+import { SUIT_NAMES, cardName, isCardCode } from '../core/cards';
 import { optionBoolean, optionOneOf, rejectUnknownOptions } from '../core/options';
 import type { GameRules } from '../core/rules';
 import { firstDeal, redeal } from './deal';
@@ -177,6 +180,7 @@ function checkMoveShape(move: unknown): asserts move is GapsMove {
   if (m.type !== 'move' || typeof m.card !== 'string' || typeof m.to !== 'object' || m.to === null || !Number.isInteger(m.to.row) || !Number.isInteger(m.to.col)) {
     throw new IllegalMoveError('A move is {type:"move", card, to:{row, col}} or {type:"redeal"}');
   }
+  if (!isCardCode(m.card)) throw new IllegalMoveError(`"${m.card}" is not a card (a card is written like 7H or TD)`);
 }
 
 export const rules: GameRules<GapsState, GapsMove, GapsOptions, GapsEvent, GapsState> = {

@@ -21,7 +21,8 @@ export interface GapsPos {
 /**
  * - `aisleriot` (default): GNOME Aisleriot's Gaps. Cards in sequence from a 2 in the leftmost column lock.
  * - `montana`: PySolFC's Montana. Nothing locks: any card may move, including a 2 from the leftmost
- *   column to another row's empty leftmost place. Redeals still keep the runs that are in sequence.
+ *   column to another row's empty leftmost place. Redeals still keep the runs that are in sequence;
+ *   as in every variant they wait until no card can move (PySolFC allows them at any time; rules.ts).
  * - `basic`: "Gaps (Basic Variant)" of the research literature (Blake & Gent, the Solvitaire rule set
  *   with fixed suits): dealt like the others, but each row has a fixed suit, in the engine's suit order
  *   from the top (row 1 spades, row 2 hearts, row 3 diamonds, row 4 clubs), and the 2 of a suit may go

@@ -17,7 +17,7 @@ addStrings({
       'Cards in order from a 2 in the leftmost column are in place and stay put. When every gap sits after a King or after another gap, no move is left: time to redeal.',
     'rules.gaps.redeal.title': 'Redeals',
     'rules.gaps.redeal.body':
-      'A redeal gathers every card that is not yet in place, shuffles them and deals them again, with one gap right after each row’s finished run. You have two redeals (change this in the menu). The score is the number of cards in place; 48 means you won.',
+      'A redeal gathers every card that is not yet in place, shuffles them and deals them again, with one gap in each row, right after the cards already in place (at the left end of a row that has none). You have two redeals (change this in the menu). The score is the number of cards in place; 48 means you won.',
     'rules.gaps.variants.title': 'Variants',
     'rules.gaps.variants.body':
       'Aisleriot: the rules above. Montana: nothing locks, any card may be moved into a fitting gap, even a 2 into another empty leftmost place. Basic (the variant of the research literature): every row has its own suit, from the top spades, hearts, diamonds, clubs. A gap at the left end of a row takes only that row’s 2, and only cards of the row’s suit count as in place; a 2 dealt to another row’s left end may still move to its own. One deal, no redeals. (Games saved under this table’s earlier basic rules, with the 2s dealt to the left end of the rows, play on as “Twos in place”.) “Gaps anywhere” puts the gaps at random places after a redeal.',
@@ -42,7 +42,7 @@ addStrings({
       'Karty v pořadí od dvojky v levém sloupci jsou na svém místě a už se nehýbou. Když je každá mezera za králem nebo za jinou mezerou, nezbývá žádný tah: je čas na nové rozdání.',
     'rules.gaps.redeal.title': 'Nové rozdání',
     'rules.gaps.redeal.body':
-      'Při novém rozdání se seberou všechny karty, které ještě nejsou na místě, zamíchají se a znovu rozdají, s mezerou hned za hotovou částí každé řady. Máš dvě nová rozdání (v nabídce lze změnit). Skóre je počet karet na místě; 48 znamená výhru.',
+      'Při novém rozdání se seberou všechny karty, které ještě nejsou na místě, zamíchají se a znovu rozdají, s jednou mezerou v každé řadě, hned za kartami, které už jsou na místě (na začátku řady, kde žádné nejsou). Máš dvě nová rozdání (v nabídce lze změnit). Skóre je počet karet na místě; 48 znamená výhru.',
     'rules.gaps.variants.title': 'Varianty',
     'rules.gaps.variants.body':
       'Aisleriot: pravidla výše. Montana: nic se nezamyká, každou kartu lze přesunout do vhodné mezery, i dvojku do jiného prázdného místa v levém sloupci. Základní (varianta z odborné literatury): každá řada má svou barvu, shora piky, srdce, kára, kříže. Mezera na začátku řady bere jen dvojku barvy té řady a na místě jsou jen karty barvy řady; dvojka rozdaná na začátek jiné řady se ještě smí přesunout do své. Jedno rozdání, bez nového. (Hry uložené podle dřívějších základních pravidel tohoto stolu, s dvojkami rozdanými na začátek řad, se hrají dál jako „Dvojky na místě“.) „Mezery kdekoli“ rozmístí mezery po novém rozdání náhodně.',
@@ -67,7 +67,7 @@ addStrings({
       'Karten in Folge ab einer 2 in der linken Spalte liegen richtig und bleiben liegen. Liegt jede Lücke hinter einem König oder hinter einer anderen Lücke, geht nichts mehr: Zeit zum Neumischen.',
     'rules.gaps.redeal.title': 'Neu mischen',
     'rules.gaps.redeal.body':
-      'Beim Neumischen werden alle Karten, die noch nicht richtig liegen, eingesammelt, gemischt und neu ausgelegt, mit je einer Lücke direkt hinter der fertigen Folge jeder Reihe. Du hast zwei Mal (im Menü änderbar). Die Wertung ist die Zahl der richtig liegenden Karten; 48 heißt gewonnen.',
+      'Beim Neumischen werden alle Karten, die noch nicht richtig liegen, eingesammelt, gemischt und neu ausgelegt, mit je einer Lücke pro Reihe direkt hinter den Karten, die schon richtig liegen (am Anfang einer Reihe, in der noch keine liegen). Du hast zwei Mal (im Menü änderbar). Die Wertung ist die Zahl der richtig liegenden Karten; 48 heißt gewonnen.',
     'rules.gaps.variants.title': 'Varianten',
     'rules.gaps.variants.body':
       'Aisleriot: die Regeln oben. Montana: nichts wird fest, jede Karte darf in eine passende Lücke, sogar eine 2 auf einen anderen freien Platz links. Einfach (die Variante aus der Fachliteratur): jede Reihe hat ihre eigene Farbe, von oben Pik, Herz, Karo, Kreuz. Eine Lücke am Anfang einer Reihe nimmt nur die 2 dieser Farbe, und nur Karten in der Farbe der Reihe liegen richtig; eine 2, die am Anfang einer fremden Reihe liegt, darf noch in ihre eigene. Ein Spiel ohne Neumischen. (Spiele, die nach den früheren einfachen Regeln dieses Tischs gespeichert wurden, mit den Zweien am Anfang der Reihen, laufen als „Zweien vorgelegt“ weiter.) „Lücken überall“ verteilt die Lücken nach dem Neumischen zufällig.',
