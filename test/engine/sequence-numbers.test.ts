@@ -269,7 +269,10 @@ describe('draw rule', () => {
     expect(moves).toBeLessThan(1000);
     expect(s.outcome).toBe('draw');
     expect(s.reshuffles).toBe(MAX_RESHUFFLES);
-    expect(last.slice(-2)).toEqual([{ type: 'deckExhausted' }, { type: 'gameOver', winners: [], draw: true }]);
+    expect(s.drawPile).toEqual([]);
+    // The last card drawn, nobody holds a card that can still do anything (dead cards cannot be turned
+    // in without a replacement): every player is skipped, and the game ends there.
+    expect(last.slice(-7)).toEqual([...Array.from({ length: 6 }, (_, player) => ({ type: 'pass', player })), { type: 'gameOver', winners: [], draw: true }]);
     expect(reshuffles.map((e) => e.type === 'reshuffle' && e.last)).toEqual([...Array<boolean>(MAX_RESHUFFLES - 1).fill(false), true]);
   });
 });

@@ -9,8 +9,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, Rng, RuleError } from '../../src/engine/core';
-import { boardCell, boardLayout, deadCards, FREE, MAX_RESHUFFLES, rules, targetsFor } from '../../src/engine/sequence';
+import { boardCell, boardLayout, deadCards, FREE, legalMovesForView, MAX_RESHUFFLES, rules, targetsFor } from '../../src/engine/sequence';
 import type { SequenceEvent, SequenceMove, SequenceState } from '../../src/engine/sequence';
+import { ai } from '../../src/engine/sequence/ai';
 import { EMPTY_BOARD, position, withRow } from './sequence-fixtures';
 
 function play(state: SequenceState, text: string) {
@@ -236,14 +237,32 @@ describe('dead cards', () => {
     expect(next.deadExchanged).toBe(false);
   });
 
-  it('turned in when the pile runs out after the last allowed reshuffle, ends the game in a draw', () => {
-    const s = position({ board, hands: [['5C', '9H'], ['2D']], restInDrawPile: false, reshuffles: MAX_RESHUFFLES });
-    const { state, events } = play(s, 'dead 5C');
-    expect(events).toEqual([{ type: 'discardDead', player: 0, card: '5C' }, { type: 'deckExhausted' }, { type: 'gameOver', winners: [], draw: true }]);
+  it('cannot be turned in while the pile is out for good: the normal turn is played instead, and it may win', () => {
+    // The pile is empty after the last reshuffle. Team a has a sequence on row 5 and four on row 6;
+    // the 9H (printed at (2,8) and (6,4)) wins. Turning in the 5C would have nothing to draw.
+    const lastTurn = [...board.slice(0, 5), 'AAAAA.....', 'aaaa......', ...board.slice(7)];
+    const s = position({ board: lastTurn, hands: [['5C', '9H'], ['2D']], restInDrawPile: false, reshuffles: MAX_RESHUFFLES, sequences: 'a 50 51 52 53 54' });
+    expect(deadCards(s)).toEqual(['5C']);
+    expect(rules.legalMoves(s).map((m) => rules.formatMove(m))).toEqual(['place 9H 2 8', 'place 9H 6 4']);
+    expectRefused(s, { type: 'deadDiscard', card: '5C' }, /no card is left to replace a dead card: play another card/);
+    const win = play(s, 'place 9H 6 4');
+    expect(win.state.outcome).toBe('won');
+    expect(win.state.winners).toEqual([0]);
+    // Otherwise the draw after the turn ends the game in a draw.
+    const last = play(s, 'place 9H 2 8');
+    expect(last.events.slice(-2)).toEqual([{ type: 'deckExhausted' }, { type: 'gameOver', winners: [], draw: true }]);
+    expect(last.state.outcome).toBe('draw');
+    // The computer players are not offered the exchange either, and take the win.
+    expect(legalMovesForView(rules.view(s, 0)).some((m) => m.type === 'deadDiscard')).toBe(false);
+    for (const level of ['medium', 'hard'] as const) expect(ai.chooseMove(rules.view(s, 0), level, 'last'), level).toEqual({ type: 'place', card: '9H', row: 6, col: 4 });
+  });
+
+  it('a player holding only dead cards while the pile is out for good is skipped; nobody with a move left is a draw', () => {
+    // Player 1 holds only the dead 5C (both its spaces covered) and nothing can be drawn.
+    const s = position({ board, hands: [['9H'], ['5C']], restInDrawPile: false, reshuffles: MAX_RESHUFFLES });
+    const { state, events } = play(s, 'place 9H 2 8');
+    expect(events.slice(-2)).toEqual([{ type: 'deckExhausted' }, { type: 'gameOver', winners: [], draw: true }]);
     expect(state.outcome).toBe('draw');
-    expect(state.deadExchanged).toBe(false);
-    expect(state.hands[0]).toEqual(['9H']);
-    expect(rules.parse(rules.format(state))).toEqual(state);
   });
 
   it('refuses to turn in a live card', () => {

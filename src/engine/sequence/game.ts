@@ -27,11 +27,14 @@
  * - Draw rule: the discards are shuffled back at most MAX_RESHUFFLES (8) times. When the draw pile is
  *   empty at a draw after that, the ninth time it runs out, the game ends in a draw (events
  *   `deckExhausted`, then `gameOver` with `draw: true`) instead of reshuffling again; the player who
- *   just moved does not draw. Both variants. The printed rules only say to reshuffle and play on, but
+ *   just moved does not draw. Both variants. While the pile is out for good (empty, no reshuffle
+ *   left) a dead card cannot be turned in: there is no replacement, and turning it in had ended the
+ *   game before the normal turn the rules promise after it (which might win). A player whose cards
+ *   are all dead then has no move and is skipped; when nobody has a move, the game is a draw. The printed rules only say to reshuffle and play on, but
  *   a full board can cycle for ever: a one-eyed jack / MINUS takes a chip off (with the advanced rule,
  *   breaking a sequence) and a two-eyed jack / PLUS or the freed card puts one back, pile after pile.
  *   Computer players needed 4,363 moves (56 reshuffles) for the soak deal `soak-bench-179` (Numbers,
- *   6 players, 3 teams, advanced); with this rule it is a draw after 693 moves.
+ *   6 players, 3 teams, advanced); with this rule it is a draw after 692 moves.
  *   Why the ninth time and not the third: measured with bench/reshuffles.bench.ts before the rule
  *   (computer players of mixed levels; all 30 tables of variant × players × teams × advanced, each as
  *   often; seeds `reshuffle` and `second`, 40 games per table, plus 900 more games of Numbers with 6
@@ -200,11 +203,25 @@ export function targetCells(pos: Position, team: number, card: string): number[]
   return openSpacesOf(pos, card);
 }
 
-/** Legal moves for a hand: dead-card exchanges first, then each distinct card's targets row by row. */
-export function movesForHand(pos: Position, team: number, hand: readonly string[]): SequenceMove[] {
+/** Whether the draw pile is empty with no reshuffle left: nothing more can be drawn. */
+export function pileOutForGood(x: { reshuffles: number } & ({ drawPile: readonly string[] } | { drawPileSize: number })): boolean {
+  const size = 'drawPile' in x ? x.drawPile.length : x.drawPileSize;
+  return size === 0 && x.reshuffles >= MAX_RESHUFFLES;
+}
+
+/** Whether the player to move may turn in a dead card now: not yet this turn, and a replacement can still be drawn. */
+export function canTurnInDead(x: Parameters<typeof pileOutForGood>[0] & { deadExchanged: boolean }): boolean {
+  return !x.deadExchanged && !pileOutForGood(x);
+}
+
+/**
+ * Legal moves for a hand: dead-card exchanges first (if `exchange`, see canTurnInDead), then each
+ * distinct card's targets row by row.
+ */
+export function movesForHand(pos: Position, team: number, hand: readonly string[], exchange: boolean): SequenceMove[] {
   const distinct = [...new Set(hand)];
   const moves: SequenceMove[] = [];
-  if (!pos.deadExchanged) for (const card of distinct) if (isDeadCard(pos, card)) moves.push({ type: 'deadDiscard', card });
+  if (exchange) for (const card of distinct) if (isDeadCard(pos, card)) moves.push({ type: 'deadDiscard', card });
   for (const card of distinct) {
     const type = cardRole(card) === 'remove' ? 'remove' : 'place';
     for (const cell of targetCells(pos, team, card)) {
@@ -217,13 +234,13 @@ export function movesForHand(pos: Position, team: number, hand: readonly string[
 
 export function legalMovesOf(state: SequenceState): SequenceMove[] {
   if (state.outcome !== 'playing') return [];
-  return movesForHand(state, teamOf(state.settings, state.toMove), state.hands[state.toMove] as string[]);
+  return movesForHand(state, teamOf(state.settings, state.toMove), state.hands[state.toMove] as string[], canTurnInDead(state));
 }
 
 /** Whether `card` can do anything now: a quick yes/no (called for every player after every move). */
-function cardIsPlayable(pos: Position, team: number, card: string): boolean {
+function cardIsPlayable(pos: Position, team: number, card: string, exchange: boolean): boolean {
   const role = cardRole(card);
-  if (role === 'normal') return openSpacesOf(pos, card).length > 0 || !pos.deadExchanged;
+  if (role === 'normal') return openSpacesOf(pos, card).length > 0 || exchange;
   if (role === 'wild') return pos.chips.some((chip, cell) => chip === -1 && !isCorner(cell));
   if (!pos.chips.some((chip) => chip !== -1 && chip !== team)) return false;
   return removableSpaces(pos, team).length > 0;
@@ -232,7 +249,8 @@ function cardIsPlayable(pos: Position, team: number, card: string): boolean {
 function hasAnyMove(state: SequenceState, player: number, deadExchanged: boolean): boolean {
   const pos: Position = { settings: state.settings, chips: state.chips, sequences: state.sequences, deadExchanged };
   const team = teamOf(state.settings, player);
-  return (state.hands[player] as string[]).some((card) => cardIsPlayable(pos, team, card));
+  const exchange = canTurnInDead({ ...state, deadExchanged });
+  return (state.hands[player] as string[]).some((card) => cardIsPlayable(pos, team, card, exchange));
 }
 
 /** Why a move is refused, in words a player can read; undefined if it is legal. */
@@ -246,6 +264,7 @@ function whyIllegal(state: SequenceState, move: SequenceMove): string | undefine
   if (move.type === 'deadDiscard') {
     if (state.deadExchanged) return 'you may turn in only one dead card per turn';
     if (!isDeadCard(state, move.card)) return `${move.card} is not a dead card: it still has an open space`;
+    if (pileOutForGood(state)) return 'no card is left to replace a dead card: play another card';
     return undefined;
   }
   if (move.type !== 'place' && move.type !== 'remove') return `unknown move type "${String((move as { type: unknown }).type)}"`;

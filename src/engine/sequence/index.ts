@@ -13,7 +13,7 @@ import type { GameRules, ScoreReport } from '../core';
 import { HIDDEN_CARD, RuleError, SPECTATOR } from '../core';
 import { rowCol } from './board';
 import { cardRole, spaceOfCard } from './deck';
-import { isDeadCard, legalMovesOf, movesForHand, playMove, setupGame, targetCells, teamOf as teamOfSettings } from './game';
+import { canTurnInDead, isDeadCard, legalMovesOf, movesForHand, playMove, setupGame, targetCells, teamOf as teamOfSettings } from './game';
 import type { Position } from './game';
 import { formatMove, formatState, parseMove, parseState } from './notation';
 import { standIn } from './standIn';
@@ -23,7 +23,7 @@ export type * from './types';
 export { boardCell, boardLayout, FREE, spacesShowing } from './board';
 export { cardRole, equationCards, equationDeck, evaluateEquation, fullDeck, MINUS, parseCardCode, PLUS, prettyCard } from './deck';
 export type { CardRole } from './deck';
-export { allowedPlayerCounts, allowedTeamCounts, MAX_RESHUFFLES, resolveSettings } from './game';
+export { allowedPlayerCounts, allowedTeamCounts, canTurnInDead, MAX_RESHUFFLES, pileOutForGood, resolveSettings } from './game';
 
 /** Team of a player (seated alternately). */
 export function teamOf(stateOrView: SequenceState | SequenceView, player: number): number {
@@ -60,7 +60,7 @@ export function answerOf(card: string): number | undefined {
 export function legalMovesForView(view: SequenceView): SequenceMove[] {
   if (view.outcome !== 'playing' || view.toMove !== view.player) return [];
   const pos: Position = view;
-  return movesForHand(pos, view.team, view.hand);
+  return movesForHand(pos, view.team, view.hand, canTurnInDead(view));
 }
 
 /** What player `p` may see; `SPECTATOR` sees the table without any hand (player and team -1). */

@@ -31,7 +31,7 @@
 import { RuleError } from '../core';
 import { boardLayout, cellIndex, CELLS, DIRECTIONS, onBoard, rowCol, SIZE } from './board';
 import { cardRole, spaceOfCard } from './deck';
-import { isDeadCard, MAX_RESHUFFLES, movesForHand, teamOf } from './game';
+import { canTurnInDead, isDeadCard, MAX_RESHUFFLES, movesForHand, teamOf } from './game';
 import { countsFor, runThrough, sequencesInRun, sequenceSpaces, sharedSpaces } from './lines';
 import type { BoardSpace, CompletedSequence, SequenceState } from './types';
 
@@ -126,7 +126,7 @@ export function checkTurnAndOutcome(state: SequenceState): void {
     const enough = state.sequences.find((q) => state.sequences.filter((p) => p.team === q.team).length >= settings.sequencesToWin);
     if (enough !== undefined) throw new RuleError(`outcome: team ${TEAM_LETTERS[enough.team]} has enough sequences to have won, so the game is not a draw`);
     const exhausted = state.reshuffles === MAX_RESHUFFLES && state.drawPile.length === 0;
-    const stuck = state.hands.every((hand, p) => movesForHand({ ...state, deadExchanged: false }, teamOf(settings, p), hand).length === 0);
+    const stuck = state.hands.every((hand, p) => movesForHand(state, teamOf(settings, p), hand, canTurnInDead({ ...state, deadExchanged: false })).length === 0);
     if (!exhausted && !stuck) throw new RuleError(`outcome: a draw needs the draw pile to have run out after ${MAX_RESHUFFLES} reshuffles, or no player to have a move`);
   }
   if (state.outcome === 'playing' && state.deadExchanged) {

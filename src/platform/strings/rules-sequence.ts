@@ -21,7 +21,7 @@ addStrings({
       'The four corners are free spaces that belong to every player at once. A sequence through a corner needs only four chips.',
     'rules.sequence.dead.title': 'Dead cards',
     'rules.sequence.dead.body':
-      'If both spaces for a card in your hand are covered, it is dead: on your turn you may discard it and draw a replacement (one per turn), then play as usual.',
+      'If both spaces for a card in your hand are covered, it is dead: on your turn you may discard it and draw a replacement (one per turn), then play as usual. Once the draw pile has run out for the last time there is no replacement left, so dead cards stay in your hand.',
     'rules.sequence.win.title': 'Winning',
     'rules.sequence.win.body':
       'The first player or team to complete the sequences needed wins. With the advanced rule, one-eyed Jacks may break even finished sequences. When the draw pile runs out, the discards are shuffled into a new one; if it runs out a ninth time, the game is a draw.',
@@ -53,7 +53,7 @@ addStrings({
       'Čtyři rohy jsou volná pole, která patří všem hráčům zároveň. Řadě přes roh stačí čtyři žetony.',
     'rules.sequence.dead.title': 'Mrtvé karty',
     'rules.sequence.dead.body':
-      'Jsou-li obě pole pro kartu v tvé ruce obsazená, je karta mrtvá: ve svém tahu ji smíš odhodit a dobrat náhradní (jednu za tah), pak hraješ normálně.',
+      'Jsou-li obě pole pro kartu v tvé ruce obsazená, je karta mrtvá: ve svém tahu ji smíš odhodit a dobrat náhradní (jednu za tah), pak hraješ normálně. Když dobírací balíček dojde naposledy, náhradní karta už není, a mrtvé karty ti tedy zůstanou v ruce.',
     'rules.sequence.win.title': 'Vítězství',
     'rules.sequence.win.body': 'Vyhrává hráč nebo tým, který první dokončí potřebné řady. S pokročilým pravidlem smějí jednoocí kluci rozbít i hotové řady. Když dojde dobírací balíček, odhozené karty se zamíchají do nového; dojde-li podeváté, hra končí remízou.',
     'rules.sequence.numbers.title': 'Sequence Numbers',
@@ -84,7 +84,7 @@ addStrings({
       'Die vier Ecken sind freie Felder, die allen Spielern zugleich gehören. Eine Sequenz durch eine Ecke braucht nur vier Chips.',
     'rules.sequence.dead.title': 'Tote Karten',
     'rules.sequence.dead.body':
-      'Sind beide Felder einer Handkarte besetzt, ist sie tot: in deinem Zug darfst du sie ablegen und eine neue ziehen (eine pro Zug) und dann normal spielen.',
+      'Sind beide Felder einer Handkarte besetzt, ist sie tot: in deinem Zug darfst du sie ablegen und eine neue ziehen (eine pro Zug) und dann normal spielen. Ist der Nachziehstapel zum letzten Mal aufgebraucht, gibt es keinen Ersatz mehr: tote Karten bleiben dann auf der Hand.',
     'rules.sequence.win.title': 'Sieg',
     'rules.sequence.win.body': 'Wer zuerst die nötigen Sequenzen vollendet, gewinnt. Mit der Profiregel dürfen einäugige Buben auch fertige Sequenzen aufbrechen. Ist der Nachziehstapel aufgebraucht, wird die Ablage zu einem neuen gemischt; ist er zum neunten Mal aufgebraucht, endet das Spiel unentschieden.',
     'rules.sequence.numbers.title': 'Sequence Numbers',

@@ -6,7 +6,7 @@
  * table session (the engine checks it there; a refused move leaves everything as it was).
  */
 import Phaser from 'phaser';
-import { cardRole, deadCards, targetsFor, type SequenceMove, type SequenceState } from '../../engine/sequence';
+import { canTurnInDead, cardRole, deadCards, targetsFor, type SequenceMove, type SequenceState } from '../../engine/sequence';
 import { CardSprite, DragController, FocusManager, showToast, type DropTarget } from '../../ui';
 import { t } from '../../platform/i18n';
 import type { BoardView } from './BoardView';
@@ -86,7 +86,7 @@ export class HumanInput {
     this.armed = true;
     this.syncCards();
     this.drag.setEnabled(true);
-    const dead = !state.deadExchanged && deadCards(state).length > 0;
+    const dead = canTurnInDead(state) && deadCards(state).length > 0;
     this.hooks.exchangeAvailable(dead);
     this.hooks.status(dead ? 'sequence.status.deadAvailable' : 'sequence.status.yourTurn');
     this.hooks.awaiting(true);
@@ -127,7 +127,7 @@ export class HumanInput {
 
   /** The "exchange dead card" button: the selected card if it is dead, else the first dead card. */
   exchange(): void {
-    if (!this.active || !this.state) return;
+    if (!this.active || !this.state || !canTurnInDead(this.state)) return;
     const dead = new Set(deadCards(this.state));
     const selectedCode = this.selected?.getData('code') as string | undefined;
     const card = selectedCode && dead.has(selectedCode) ? this.selected : this.hand.cards.find((c) => dead.has(c.getData('code') as string));
@@ -195,7 +195,7 @@ export class HumanInput {
     if (!state || !this.active) return [];
     const code = card.getData('code') as string;
     const out: DropTarget[] = targetsFor(state, code).map(([r, c]) => this.board.cell(r, c));
-    if (!state.deadExchanged && deadCards(state).includes(code)) out.push(this.piles.discardTarget);
+    if (canTurnInDead(state) && deadCards(state).includes(code)) out.push(this.piles.discardTarget);
     return out;
   }
 

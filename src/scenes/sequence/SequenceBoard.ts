@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import '../../platform/strings/sequence';
-import { MAX_RESHUFFLES, rules, teamOf, type SequenceEvent, type SequenceMove, type SequenceState } from '../../engine/sequence';
+import { MAX_RESHUFFLES, pileOutForGood, rules, teamOf, type SequenceEvent, type SequenceMove, type SequenceState } from '../../engine/sequence';
 import { t } from '../../platform/i18n';
 import { opensAtDeal, type GameLaunch } from '../../platform/launch';
 import type { GameEnd, PlayedMove } from '../../platform/session/TableSession';
@@ -264,8 +264,9 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
     const teamNames = this.teams.map((team) => team.name);
     const title = resultTitle(winners, humans.length === 1 ? myTeam : -1, teamNames);
     const summary = t('sequence.over.text', { scores: scores.map((n, i) => `${teamNames[i] ?? ''}: ${n}`).join(' · '), moves: this.session.moves.length });
-    // The draw rule ended it (the pile ran out after the last reshuffle): said live and on a resumed finished game.
-    const exhausted = this.session.lastEvents.some((e) => e.type === 'deckExhausted');
+    // The draw rule ended it (the pile ran out after the last reshuffle, at a draw or with nobody
+    // left holding a card that can do anything): said live and on a resumed finished game.
+    const exhausted = this.session.lastEvents.some((e) => e.type === 'deckExhausted') || (state.outcome === 'draw' && pileOutForGood(state));
     const text = exhausted ? `${t('sequence.over.deckExhausted', { n: MAX_RESHUFFLES })}\n${summary}` : summary;
     // The winner's sequences celebrate (when it is just over, and not a loss of the one person here).
     const winner = winners[0];
