@@ -232,6 +232,18 @@ describe('hand-written impossible positions are refused', () => {
     refused(discarding('JH JS', '2D'), /team a played 2 one-eyed jacks/);
   });
 
+  it('a normal card played whose chip is gone though no chip was ever taken off (no reshuffle yet)', () => {
+    // 5D is printed at (2,5) and (8,9). Team a played both 5D and has a chip on (2,5) only.
+    const board = withRow(EMPTY_BOARD, 2, '.....a....');
+    refused(positionText({ ...base, board, discards: [['5D', '5D'], []] }), /team a played 2 cards for 5D but has 1 chip on its places; with no chip ever taken off .* a card that placed none was turned in dead, yet one of its places is still open/);
+    // With (8,9) covered too (by b's two-eyed jack), the second 5D was turned in dead.
+    const covered = positionText({ ...base, board: withRow(board, 8, '.........b'), discards: [['5D', '5D'], []] });
+    expect(line(covered, 'discards 1')).toBe('discards 1: JD');
+    expect(rules.parse(covered).chips[89]).toBe(1);
+    // After a one-eyed jack of b's, the chip may have been taken off.
+    expect(rules.parse(positionText({ ...base, board, discards: [['5D', '5D'], ['JH']] })).discards[1]).toEqual(['JH']);
+  });
+
   it('a won game in which another team also has enough sequences', () => {
     const board = ['*AAAA....*', ...EMPTY_BOARD.slice(1, 5), 'BBBBB.....', ...EMPTY_BOARD.slice(6)];
     const text = positionText({ players: 3, hands: [['9H'], ['2D'], ['3D']], board, sequences: 'a 00 01 02 03 04 | b 50 51 52 53 54' }).replace('outcome: playing', 'outcome: won 0');

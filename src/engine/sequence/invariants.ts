@@ -19,17 +19,19 @@
  * - Chips against the cards that placed them: until the first reshuffle every card played is on its
  *   player's discard pile, so each chip of a team is matched by a card on the discards of that
  *   team's players, one card per chip: a card showing the chip's space, or a two-eyed jack / PLUS;
- *   each one-eyed jack / MINUS there took off a chip another team had placed, and each wild card
- *   placed a chip (see checkChipsPlayed). After a reshuffle the cards played earlier are back in the
- *   draw pile, and none of this is checked.
+ *   each one-eyed jack / MINUS there took off a chip another team had placed, each wild card
+ *   placed a chip, and while no chip was ever taken off each normal card played has its chip on the
+ *   board or was turned in dead (see checkChipsPlayed). After a reshuffle the cards played earlier are
+ *   back in the draw pile, and none of this is checked.
  *
  * Not checked, though play keeps it: full hands (every hand holds its hand size while a game runs;
- * the hand after the winning move, or after the pile ran out for good, is one short). Test positions
- * are written with short hands, so a computer player's choice can be tested with only the cards that
- * matter.
+ * the hand after the winning move, or after the pile ran out for good, is one short), and how many
+ * cards each player has played against the turn order (players with no move are skipped, and a dead
+ * card turned in adds one, so the counts may differ, but not by much). Test positions are written
+ * with short hands, so a computer player's choice can be tested with only the cards that matter.
  */
 import { RuleError } from '../core';
-import { boardLayout, cellIndex, CELLS, DIRECTIONS, onBoard, rowCol, SIZE } from './board';
+import { boardLayout, cellIndex, CELLS, DIRECTIONS, onBoard, rowCol, SIZE, spacesShowing } from './board';
 import { cardRole, spaceOfCard } from './deck';
 import { canTurnInDead, isDeadCard, MAX_RESHUFFLES, movesForHand, teamOf } from './game';
 import { countsFor, runThrough, sequencesInRun, sequenceSpaces, sharedSpaces } from './lines';
@@ -184,7 +186,9 @@ function tallyTeam(state: SequenceState, team: number): TeamTally {
  *   a team has placed but lost are at most its placing cards less its chips on the board (checked
  *   for every group of the teams that played them, as a team's own chips are never taken by itself);
  * - each wild card placed a chip, so a team has at least its wild cards' chips less the chips the
- *   other teams' removals can have taken.
+ *   other teams' removals can have taken;
+ * - with no removal played at all, each normal card either placed a chip still on one of its spaces or
+ *   was turned in dead (both spaces covered, for good).
  */
 export function checkChipsPlayed(state: SequenceState): void {
   if (state.reshuffles > 0) return; // the cards played before the reshuffle are in the draw pile now
@@ -207,6 +211,19 @@ export function checkChipsPlayed(state: SequenceState): void {
     }
     return normal + t.wild - t.chips;
   });
+  // With no chip ever taken off, every normal card played either placed a chip that is still on one
+  // of its spaces, or was turned in dead: both its spaces covered then, and so still.
+  if (teams.every((t) => t.removes === 0)) {
+    teams.forEach((t, team) => {
+      for (const [space, played] of t.cardsFor) {
+        const placed = t.chipsOn.get(space) ?? 0;
+        if (played <= placed || spacesShowing(state.settings.variant, space).every((cell) => state.chips[cell] !== -1)) continue;
+        throw new RuleError(
+          `team ${TEAM_LETTERS[team]} played ${played} card${played === 1 ? '' : 's'} for ${space} but has ${placed} chip${placed === 1 ? '' : 's'} on its places; with no chip ever taken off (no one-eyed jack / MINUS played, no reshuffle yet) a card that placed none was turned in dead, yet one of its places is still open`,
+        );
+      }
+    });
+  }
   // Hall's condition for the removals: the teams in `group` took off chips only of teams outside
   // the group when it is one team, of any team otherwise.
   for (let group = 1; group < 1 << teams.length; group++) {
