@@ -60,6 +60,11 @@ function parseFlag(value: string): boolean | null {
   return null;
 }
 
+/** A refused value as the message quotes it: cut short, so that a long one cannot push the message off the screen. */
+function shown(value: string, max = 40): string {
+  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+}
+
 function quote(list: readonly unknown[]): string {
   return list.map((v) => String(v)).join(', ');
 }
@@ -92,23 +97,24 @@ export function parseEmbedParams(get: (name: string) => string | null, freshSeed
   const lang = get('lang');
   if (lang !== null) {
     if (LANGS.includes(lang as Language)) config.lang = lang as Language;
-    else problems.push(`lang "${lang}" is not one of ${quote(LANGS)}; using the saved language.`);
+    else problems.push(`lang "${shown(lang)}" is not one of ${quote(LANGS)}; using the saved language.`);
   }
   const speed = get('speed');
   if (speed !== null) {
-    if (speed in SPEEDS) config.speed = SPEEDS[speed] as AnimationSpeed;
-    else problems.push(`speed "${speed}" is not one of ${quote(Object.keys(SPEEDS))}; using the saved speed.`);
+    // Own keys only: `in` would take "constructor" or "toString" from every object for a speed.
+    if (Object.hasOwn(SPEEDS, speed)) config.speed = SPEEDS[speed] as AnimationSpeed;
+    else problems.push(`speed "${shown(speed)}" is not one of ${quote(Object.keys(SPEEDS))}; using the saved speed.`);
   }
   const muted = get('muted');
   if (muted !== null) {
     const flag = parseFlag(muted);
-    if (flag === null) problems.push(`muted "${muted}" is not true or false; sound stays as set.`);
+    if (flag === null) problems.push(`muted "${shown(muted)}" is not true or false; sound stays as set.`);
     else config.muted = flag;
   }
   const origin = get('allowedOrigin');
   if (origin !== null) {
     config.allowedOrigin = readOrigin(origin);
-    if (config.allowedOrigin === null) problems.push(`allowedOrigin "${origin}" is not an origin like https://example.com; commands are accepted only from this page's own origin.`);
+    if (config.allowedOrigin === null) problems.push(`allowedOrigin "${shown(origin, 60)}" is not an origin like https://example.com; commands are accepted only from this page's own origin.`);
   }
   config.test = get('test') === '1';
   readOnline(get, config);
@@ -126,7 +132,7 @@ export function parseEmbedParams(get: (name: string) => string | null, freshSeed
   const game = get('game');
   if (game === null) return config;
   if (!isGameId(game)) {
-    problems.push(`game "${game}" is not one of ${quote(gameIds())}; showing the menu.`);
+    problems.push(`game "${shown(game)}" is not one of ${quote(gameIds())}; showing the menu.`);
     return config;
   }
   const id: GameId = game;
@@ -142,7 +148,7 @@ export function parseEmbedParams(get: (name: string) => string | null, freshSeed
       problems.push(
         allowed.length === 0
           ? `${row.key} does not apply to this ${id} set-up; ignored.`
-          : `${row.key} "${raw}" is not one of ${quote(allowed)}; using ${String(fallback)}.`,
+          : `${row.key} "${shown(raw)}" is not one of ${quote(allowed)}; using ${String(fallback)}.`,
       );
     } else {
       choices[row.key] = value;
@@ -150,7 +156,7 @@ export function parseEmbedParams(get: (name: string) => string | null, freshSeed
   }
   let seed = get('seed');
   if (seed !== null && !SEED.test(seed)) {
-    problems.push(`seed "${seed.slice(0, 40)}" may only use letters, digits and . _ : - (1 to 64 of them); dealing a new game.`);
+    problems.push(`seed "${shown(seed)}" may only use letters, digits and . _ : - (1 to 64 of them); dealing a new game.`);
     seed = null;
   }
   config.launch = toLaunch(id, choices, seed ?? gameInfo(id).newSeed?.(normalizeChoices(id, choices)) ?? freshSeed());
@@ -164,7 +170,7 @@ function readOnline(get: (name: string) => string | null, config: EmbedConfig): 
   const room = get('room');
   if (room !== null) {
     if (CODE.test(room.trim().toUpperCase())) config.room = room.trim().toUpperCase();
-    else config.problems.push(`room "${room.slice(0, 20)}" is not a table code (${CODE_LENGTH} letters and digits); showing the menu.`);
+    else config.problems.push(`room "${shown(room, 20)}" is not a table code (${CODE_LENGTH} letters and digits); showing the menu.`);
   }
   const server = get('server');
   if (server !== null) {
@@ -175,6 +181,6 @@ function readOnline(get: (name: string) => string | null, config: EmbedConfig): 
       url = null;
     }
     if (url && ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) config.server = server.replace(/\/$/, '');
-    else config.problems.push(`server "${server.slice(0, 60)}" is not an address like https://games.example.com; using this page's own server.`);
+    else config.problems.push(`server "${shown(server, 60)}" is not an address like https://games.example.com; using this page's own server.`);
   }
 }

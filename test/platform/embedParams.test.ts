@@ -66,6 +66,26 @@ describe('embed parameters', () => {
     for (const p of c.problems) expect(p).toMatch(/;/);
   });
 
+  it('takes no speed, language or game from the names every object has ("constructor", "toString", …)', () => {
+    for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__']) {
+      const c = parse(`game=${name}&speed=${name}&lang=${name}`);
+      expect(c.speed, name).toBeNull();
+      expect(c.lang, name).toBeNull();
+      expect(c.launch, name).toBeNull();
+      expect(c.problems, name).toEqual([expect.stringMatching(new RegExp(`^lang "${name}"`)), expect.stringMatching(new RegExp(`^speed "${name}"`)), expect.stringMatching(new RegExp(`^game "${name}"`))]);
+    }
+  });
+
+  it('quotes a long bad value cut short, so the message stays readable', () => {
+    const long = 'x'.repeat(5000);
+    const c = parse(`game=gaps&lang=${long}&variant=${long}&muted=${long}&speed=${long}&seed=${long}&room=${long}&server=${long}&allowedOrigin=${long}`);
+    expect(c.problems).toHaveLength(8);
+    for (const p of c.problems) {
+      expect(p.length, p).toBeLessThan(200);
+      expect(p, p).toMatch(/"x+…"/);
+    }
+  });
+
   it('falls back to the menu for an unknown game', () => {
     const c = parse('game=chess');
     expect(c.launch).toBeNull();
