@@ -52,17 +52,19 @@ function validBucket(raw: unknown): BucketStats | null {
   return { played: b.played, won: b.won, best: b.best as number | null, total: b.total, lowerIsBetter: b.lowerIsBetter === true, streak, bestStreak };
 }
 
+/**
+ * The statistics that read well; a damaged game entry or bucket is left out on its own (and dropped at
+ * the next save), so one bad number does not cost every other set-up and game its record.
+ */
 function validate(raw: unknown): AllStats | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const out = empty();
   for (const [game, buckets] of Object.entries(raw)) {
-    if (!looksLikeGameId(game)) continue;
-    if (typeof buckets !== 'object' || buckets === null) return null;
+    if (!looksLikeGameId(game) || typeof buckets !== 'object' || buckets === null) continue;
     const clean: Record<string, BucketStats> = {};
     for (const [name, value] of Object.entries(buckets)) {
       const b = validBucket(value);
-      if (!b) return null;
-      clean[name] = b;
+      if (b && name !== '__proto__') clean[name] = b;
     }
     out[game] = clean;
   }

@@ -86,4 +86,18 @@ describe('win streaks', () => {
     localStorage.setItem('card-table:stats', JSON.stringify({ v: 1, data: { gaps: { aisleriot: { played: 4, won: 2, best: 48, total: 150, lowerIsBetter: false, streak: 9, bestStreak: 9 } } } }));
     expect(getStats('gaps').aisleriot).toMatchObject({ streak: 0, bestStreak: 0 });
   });
+
+  it('a damaged bucket or game entry costs only itself: the other statistics are kept', () => {
+    const localStorage = freshLocalStorage();
+    const good = { played: 4, won: 2, best: 48, total: 150, lowerIsBetter: false, streak: 1, bestStreak: 2 };
+    const data = { nothanks: { '4p': { ...good, best: -3, lowerIsBetter: true }, '5p': { ...good, played: -1 }, '6p': 'x' }, gaps: { aisleriot: good }, sequence: 7 };
+    localStorage.setItem('card-table:stats', JSON.stringify({ v: 1, data }));
+    expect(getStats('nothanks')).toEqual({ '4p': { ...good, best: -3, lowerIsBetter: true } });
+    expect(getStats('gaps')).toEqual({ aisleriot: good });
+    expect(getStats('sequence')).toEqual({});
+    // The next game adds to what was kept.
+    recordGame('gaps', 'aisleriot', { won: true, score: 48 });
+    expect(getStats('gaps').aisleriot).toMatchObject({ played: 5, won: 3, streak: 2 });
+    expect(getStats('nothanks')['4p']?.played).toBe(4);
+  });
 });
