@@ -131,8 +131,9 @@ export function launchOfFile(file: SaveFile): GameLaunch {
 }
 
 /** Saves the game in progress (call after every move), with its time played if `launch` has one. */
-export function saveGame(launch: GameLaunch, moves: readonly string[]): void {
-  storeFor(launch.game).save(gameFile(launch, moves, launch.playedMs));
+/** Saves the game in progress; false when the browser's storage refused it (full). */
+export function saveGame(launch: GameLaunch, moves: readonly string[]): boolean {
+  return storeFor(launch.game).save(gameFile(launch, moves, launch.playedMs));
 }
 
 /** Forgets the saved game (call when a game ends or the player abandons it). */

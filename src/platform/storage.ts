@@ -2,16 +2,22 @@
  * Versioned JSON in localStorage. Every read validates: a missing, corrupt, truncated or
  * old-version entry is discarded (and reported through `onDiscard`) instead of crashing the game.
  * Storage may be unavailable (private mode, sandboxed iframe): then values live in memory only.
+ * Storage may also refuse a write (full: its quota reached): the value then lives in memory for the
+ * rest of the page's life, over the stored one, and `save` says it was not stored, so the player can
+ * be told; what is stored stays readable (a full storage still holds the language and the saves).
  */
 export interface StoredValue<T> {
   load(): T;
-  save(value: T): void;
+  /** Stores `value`; false when the browser refused (it is then kept for this page only). */
+  save(value: T): boolean;
   clear(): void;
 }
 
 type Validator<T> = (raw: unknown) => T | null;
 
 const memory = new Map<string, string>();
+/** Values whose last write the storage refused (full), by full key: newer than what it holds. */
+const unsaved = new Map<string, string>();
 const discardListeners: Array<(key: string, why: string) => void> = [];
 
 /** Called when a stored value had to be thrown away, so the UI can show a notice. */
@@ -21,10 +27,9 @@ export function onDiscard(listener: (key: string, why: string) => void): void {
 
 function backend(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   try {
+    // Reading is the test: a full storage refuses writes but still holds everything stored before.
     const ls = globalThis.localStorage;
-    const probe = '__card-table-probe__';
-    ls.setItem(probe, '1');
-    ls.removeItem(probe);
+    ls.getItem('card-table:probe');
     return ls;
   } catch {
     return {
@@ -42,6 +47,7 @@ function backend(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
 export function storedValue<T>(key: string, version: number, fallback: () => T, validate: Validator<T>): StoredValue<T> {
   const fullKey = `card-table:${key}`;
   const discard = (why: string): T => {
+    unsaved.delete(fullKey);
     try {
       backend().removeItem(fullKey);
     } catch {
@@ -54,7 +60,7 @@ export function storedValue<T>(key: string, version: number, fallback: () => T, 
     load() {
       let text: string | null;
       try {
-        text = backend().getItem(fullKey);
+        text = unsaved.get(fullKey) ?? backend().getItem(fullKey);
       } catch {
         return fallback();
       }
@@ -72,13 +78,19 @@ export function storedValue<T>(key: string, version: number, fallback: () => T, 
       return value === null ? discard('its contents are invalid') : value;
     },
     save(value) {
+      const text = JSON.stringify({ v: version, data: value });
       try {
-        backend().setItem(fullKey, JSON.stringify({ v: version, data: value }));
+        backend().setItem(fullKey, text);
+        unsaved.delete(fullKey);
+        return true;
       } catch {
-        /* quota or disabled storage: keep playing without persistence */
+        // Full or disabled storage: play on with this page's copy.
+        unsaved.set(fullKey, text);
+        return false;
       }
     },
     clear() {
+      unsaved.delete(fullKey);
       try {
         backend().removeItem(fullKey);
       } catch {

@@ -43,6 +43,29 @@ describe('saved games', () => {
     expect(opened.state).toEqual(state);
   });
 
+  it('in a full storage: says a save was not stored, keeps it for the page, and still reads what was stored', () => {
+    const first = playSome(3).moves;
+    expect(saveGame(launch, first)).toBe(true);
+    storage().setItem('card-table:settings', '{"v":1,"data":{"lang":"de"}}');
+    // The storage is full from here on: every write is refused, reads work.
+    const full = storage();
+    full.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    const later = playSome(9).moves;
+    expect(saveGame(launch, later)).toBe(false);
+    // This page resumes the latest moves; the stored ones (and every other stored value) stay.
+    expect(peekSavedGame('nothanks')?.resume?.moves).toEqual(later);
+    expect(JSON.parse(full.getItem(KEY)!).data.launch.moves).toEqual(first);
+    expect(full.getItem('card-table:settings')).toContain('"de"');
+    // Once the storage takes writes again, the save is stored.
+    delete (full as { setItem?: unknown }).setItem;
+    expect(saveGame(launch, later)).toBe(true);
+    expect(JSON.parse(full.getItem(KEY)!).data.launch.moves).toEqual(later);
+    clearSavedGame('nothanks');
+    expect(peekSavedGame('nothanks')).toBeNull();
+  });
+
   it('has nothing to resume after the save is cleared', () => {
     saveGame(launch, playSome(3).moves);
     clearSavedGame('nothanks');

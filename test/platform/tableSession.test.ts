@@ -127,6 +127,22 @@ describe('TableSession', () => {
     expect(s2.moves).toHaveLength(5);
   });
 
+  it('tells once when the store refuses a save (the browser storage full), and plays on', async () => {
+    const store = memoryStore();
+    const refusing: SessionStore = { ...store, save: () => false, clear: () => undefined };
+    let told = 0;
+    const session = new TableSession(race, openGame(race, launch()), [new HumanSeat<Step>(), new HumanSeat<Step>()], { saveFailed: () => told++ }, { store: refusing, stats });
+    session.start();
+    for (const step of [2, 2, 1] as Step[]) {
+      await tick();
+      const r = session.submit(step);
+      expect(r.ok).toBe(true);
+      if (r.ok) await r.done;
+    }
+    expect(session.moves).toHaveLength(3);
+    expect(told).toBe(1);
+  });
+
   it('saves after every move, and a resumed record replays to the same position', async () => {
     const human = new HumanSeat<Step>();
     const { session, store } = table([human, new HumanSeat<Step>()]);

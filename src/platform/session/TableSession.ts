@@ -58,13 +58,16 @@ export interface SessionHooks<M, E> {
   afterMove?(played: PlayedMove<M, E>): Promise<void> | void;
   /** A move played here ended the game (not a game that was already over when opened). */
   gameOver?(end: GameEnd): Promise<void> | void;
+  /** The game could not be saved (the browser's storage is full): told once per table. */
+  saveFailed?(): void;
   /** The loop stopped on an error (a remote seat's illegal move, a broken hook). */
   error?(err: unknown): void;
 }
 
 /** Where saves and statistics go; the browser's storage by default, an in-memory stand-in in tests. */
 export interface SessionStore {
-  save(launch: GameLaunch, moves: readonly string[]): void;
+  /** False when the game could not be stored (the browser's storage full). */
+  save(launch: GameLaunch, moves: readonly string[]): boolean | void;
   clear(game: string): void;
   count(game: string, bucket: string, result: { won: boolean; score: number; lowerIsBetter: boolean }): BucketStats;
 }
@@ -106,6 +109,8 @@ export class TableSession<S, M, E extends GameEvent = GameEvent> implements Game
   /** The move checked by `submit` and its outcome, so the loop does not play it twice. */
   private checked: { move: M; state: S; events: E[]; done: () => void } | null = null;
   private counted = false;
+  /** The player was told that the browser refused to store this game (once is enough). */
+  private toldSaveFailed = false;
   private readonly store: SessionStore;
   private readonly stats: GameDescriptor['stats'] | null;
 
@@ -299,7 +304,10 @@ export class TableSession<S, M, E extends GameEvent = GameEvent> implements Game
   /** Saves the game in progress; a finished game, or one back at its deal, leaves no save. */
   private persist(): void {
     if (this.over || this.moves.length === 0) this.store.clear(this.launch.game);
-    else this.store.save({ ...this.launch, options: this.savedOptions(), playedMs: this.options.playedMs?.() }, this.moves);
+    else if (this.store.save({ ...this.launch, options: this.savedOptions(), playedMs: this.options.playedMs?.() }, this.moves) === false && !this.toldSaveFailed) {
+      this.toldSaveFailed = true;
+      this.hooks.saveFailed?.();
+    }
   }
 
   /** Saves the game now (a player leaving or hiding the page): the time played since the last move counts. */

@@ -169,6 +169,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
         if (!this.session.closed) speak(this, this.describeMove(played));
         if (!this.session.closed) await this.animating(() => this.showMove(played));
       },
+      saveFailed: () => showToast(this, t('game.saveFailed'), 'error', 6000),
       gameOver: (end) => {
         // Told once per game: a solitaire lost, undone and lost again ended only once.
         if (end.firstEnd) announceGameOver(this, this.launch, { scores: end.scores, winners: end.winners, humanWon: end.humanWon });
