@@ -92,7 +92,7 @@ export class Launcher {
     const fallback = this.lastGame ?? gameIds()[0];
     merged.game = req.game ?? fallback;
     if (req.seed !== undefined) merged.seed = req.seed;
-    const parsed = parseEmbedParams(optionReader(merged), randomSeed);
+    const parsed = parseEmbedParams(optionReader(merged), randomSeed, `starting a new game of ${fallback}`);
     const found = parsed.problems;
     if (found.length > 0) {
       warnProblems(found);

@@ -88,9 +88,11 @@ function readOrigin(value: string): string | null {
 /**
  * `get(name)` returns the raw text of a switch or null when absent
  * (e.g. `(n) => new URLSearchParams(location.search).get(n)` or `(n) => el.getAttribute(n)`).
- * `freshSeed` supplies a seed when none (or a bad one) is given.
+ * `freshSeed` supplies a seed when none (or a bad one) is given. `unknownGame` says what the caller
+ * does instead of an unknown game (the page's switches show the menu; a page's `newGame` command
+ * deals the last game again).
  */
-export function parseEmbedParams(get: (name: string) => string | null, freshSeed: () => string): EmbedConfig {
+export function parseEmbedParams(get: (name: string) => string | null, freshSeed: () => string, unknownGame = 'showing the menu'): EmbedConfig {
   const problems: string[] = [];
   const config: EmbedConfig = { launch: null, lang: null, speed: null, muted: false, allowedOrigin: null, test: false, room: null, server: null, problems };
 
@@ -132,7 +134,7 @@ export function parseEmbedParams(get: (name: string) => string | null, freshSeed
   const game = get('game');
   if (game === null) return config;
   if (!isGameId(game)) {
-    problems.push(`game "${shown(game)}" is not one of ${quote(gameIds())}; showing the menu.`);
+    problems.push(`game "${shown(game)}" is not one of ${quote(gameIds())}; ${unknownGame}.`);
     return config;
   }
   const id: GameId = game;

@@ -90,6 +90,10 @@ describe('embed parameters', () => {
     const c = parse('game=chess');
     expect(c.launch).toBeNull();
     expect(c.problems[0]).toMatch(/game "chess"/);
+    expect(c.problems[0]).toMatch(/; showing the menu\.$/);
+    // A page's newGame command deals the last game instead, and says so.
+    const again = parseEmbedParams((n) => (n === 'game' ? 'chess' : null), () => 'fresh', 'starting a new game of gaps');
+    expect(again.problems).toEqual([expect.stringMatching(/^game "chess" is not one of .*; starting a new game of gaps\.$/)]);
   });
 
   it('accepts exact origins and the wildcard only', () => {
