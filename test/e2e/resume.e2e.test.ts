@@ -176,7 +176,7 @@ describe('save and resume', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a save with a good checksum whose moves do not replay: the table starts the game afresh and says so', async () => {
+  it('a save with a good checksum whose moves do not replay: the table starts afresh and says so (Gaps goes on after the moves that replay)', async () => {
     open = await openGame();
     const { page, errors } = open;
     // What an edited save with a recomputed checksum (or one from an older engine) looks like.
@@ -189,6 +189,19 @@ describe('save and resume', () => {
     expect((await texts(page)).some((s) => /saved game could not be read/.test(s))).toBe(true);
     await shot(page, 'resume-nothanks-dropped');
     expect(await page.evaluate(() => localStorage.getItem('card-table:save:nothanks'))).toBeNull();
+
+    // Gaps keeps the player's work: the moves that replay stay, in the table and in the save.
+    const deal = gapsRules.setup({}, 'bad-replay');
+    const first = gapsRules.legalMoves(deal)[0]!;
+    const good = [gapsRules.formatMove(first), gapsRules.formatMove(gapsRules.legalMoves(gapsRules.play(deal, first).state)[0]!)];
+    const gaps = { game: 'gaps', options: {}, seed: 'bad-replay', seats: ['human'], moves: [...good, 'bogus'] };
+    await page.evaluate((f) => localStorage.setItem('card-table:save:gaps', f), JSON.stringify({ v: SAVE_VERSION, data: { sum: checksum(JSON.stringify(gaps)), launch: gaps } }));
+    await leaveTable(page);
+    const gapsText = await resumeFromMenu(page, 'gaps');
+    expect(gapsText).toBe(gapsRules.format(good.reduce((st, m) => gapsRules.play(st, gapsRules.parseMove(m)).state, deal)));
+    await page.waitForFunction(() => window.__cardTable!.texts().some((x) => x.includes('it goes on after move 2')), undefined, { timeout: 10_000 });
+    // The save stays (it replays to the same place) until the next move stores the moves kept.
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('card-table:save:gaps')))!).data.launch.moves).toEqual(gaps.moves);
     expect(errors).toEqual([]);
   }, 400_000);
 

@@ -143,7 +143,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     if (this.launch.online) return this.openOnline(config);
     const opened = openGame(config.rules, this.launch, config.open);
     if (opened.problem) {
-      if (opened.problem.kind === 'dropped' || this.launch.resume) tellSaveDropped(this, this.launch, opened.problem.why);
+      if (opened.problem.kind === 'dropped' || this.launch.resume) tellSaveDropped(this, this.launch, opened.problem.why, opened.moves.length);
       else console.warn(`${this.launch.game}: options refused (${opened.problem.why}); playing with ${JSON.stringify(opened.launch.options)}`);
     }
     this.launch = opened.launch;
