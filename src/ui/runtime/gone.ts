@@ -6,8 +6,9 @@
  */
 import type Phaser from 'phaser';
 
-export function isGameGone(game: Phaser.Game): boolean {
+export function isGameGone(game: Phaser.Game | null): boolean {
   // game.destroy() only flags the game (not in the typings); the teardown itself, now or after the
-  // frame, clears that flag again but leaves the texture manager without its game.
-  return (game as unknown as { pendingDestroy?: boolean }).pendingDestroy === true || !game.textures?.game;
+  // frame, clears that flag again but leaves the texture manager without its game (null, though
+  // typed otherwise: a manager's own `game` is how its art tells).
+  return !game || (game as unknown as { pendingDestroy?: boolean }).pendingDestroy === true || !game.textures?.game;
 }
