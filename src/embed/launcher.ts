@@ -74,6 +74,8 @@ export class Launcher {
     if (!first) return;
     const menu = this.game.scene.getScene('Menu');
     ensureScene(this.game, first).catch((err: unknown) => {
+      // Destroyed while it loaded: nothing failed that the page should hear about.
+      if (this.isDestroyed()) return;
       // Stay on the menu, visibly (goToScene reports the failure once more when it tries).
       console.error('[card-table] could not load the game:', err);
       this.readyKey = 'Menu';

@@ -44,7 +44,7 @@ export function shutDownScenes(game: Phaser.Game): void {
 
 /**
  * Destroys `game` and loses its WebGL context, then calls `afterwards` (e.g. to give the host its
- * style back): at once where it can, otherwise once Phaser has finished booting or the frame.
+ * style back): at once where it can, otherwise once Phaser has started its loop or finished the frame.
  */
 export function destroyGame(game: Phaser.Game, frames: FrameTracker, afterwards: () => void): void {
   const renderer = game.renderer as unknown as { gl?: WebGLRenderingContext } | null;
@@ -61,12 +61,18 @@ export function destroyGame(game: Phaser.Game, frames: FrameTracker, afterwards:
   game.destroy(true);
   // Phaser's own teardown, which game.destroy() otherwise leaves to the next frame (not in the typings).
   const runDestroy = (): void => (game as unknown as { runDestroy(): void }).runDestroy();
-  if (!game.isBooted) {
-    // Still booting (the page is loading): finish as soon as Phaser is up.
-    game.events.once(Phaser.Core.Events.READY, () => {
-      runDestroy();
-      loseContext();
-    });
+  if (!game.isRunning) {
+    // Still booting. Phaser counts itself booted before its textures are ready, but its scene
+    // manager has no system scene until READY (runDestroy would throw on it) and READY's own
+    // handler then starts the loop and its visibility listeners: tear down right after that.
+    const afterStart = (): void =>
+      queueMicrotask(() => {
+        runDestroy();
+        loseContext();
+      });
+    // Destroyed from a READY listener: the loop starts as soon as that emit returns.
+    if (game.scene.isBooted) afterStart();
+    else game.events.once(Phaser.Core.Events.READY, afterStart);
   } else if (!frames.inStep) {
     // Outside a frame: tear down now (a sleeping or paused loop would never get to it).
     runDestroy();

@@ -18,6 +18,7 @@ import { solidRect } from './solidRect';
 import { COLORS } from './theme';
 import { prepareArt, type TextureKey } from './art';
 import { idleControllerOf } from './runtime/idle';
+import { isGameGone } from './runtime/gone';
 import { t } from '../platform/i18n';
 import { showToast } from './Toast';
 
@@ -160,10 +161,14 @@ export function goToScene(from: Phaser.Scene, key: string, data?: object, kind: 
   const load = (): void => {
     ensureScene(game, key).then(
       (scene) => {
+        // Destroyed while the scene got ready (the page took the game down): nothing to enter.
+        if (isGameGone(game)) return;
         target = scene;
         start();
       },
       (err: unknown) => {
+        // Destroyed meanwhile (the page took the game down): there is no scene or loop to restore.
+        if (isGameGone(game)) return;
         hold(false);
         busy.delete(game);
         from.events.off(Phaser.Scenes.Events.SHUTDOWN, fromGone);

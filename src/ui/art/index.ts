@@ -20,6 +20,7 @@ import { cardFrames } from './cards';
 import { cellFrames } from './cells';
 import { chipFrames } from './chips';
 import { SHADOW_FRAME, TEX, type TextureKey } from './keys';
+import { isGameGone } from '../runtime/gone';
 import { ntFrames } from './nothanks';
 
 export * from './keys';
@@ -208,12 +209,16 @@ async function snapshot(canvas: HTMLCanvasElement, webGL: boolean): Promise<HTML
 }
 
 async function prepareOne(textures: Phaser.Textures.TextureManager, key: TextureKey): Promise<void> {
+  // The game may be destroyed at any await (an embedding page closed it): its texture manager then
+  // has no game. Stop drawing for it, and add no sheet.
+  const gone = (): boolean => isGameGone(textures.game);
   const frames = missingFrames(textures, key);
   for (const sheet of packSheets(frames, SHEET_MAX, powerOfTwo(textures))) {
     const canvas = sheet.canvas();
     let next = 0;
     while (next < sheet.frames.length) {
       await yieldToBrowser();
+      if (gone()) return;
       const t = performance.now();
       // At least one frame per slice; more while the slice stays short.
       do {
@@ -225,8 +230,7 @@ async function prepareOne(textures: Phaser.Textures.TextureManager, key: Texture
     // The canvas is rasterised (by the GPU process) before the upload can copy it: wait for that here,
     // off the main thread, instead of inside the upload (measured: up to ~0.5 s blocked on a slow machine).
     const image = await snapshot(canvas, textures.game.renderer?.type === Phaser.WEBGL);
-    // The game may have been destroyed meanwhile (an embedding page closed it).
-    if (!textures.game || (textures.game as unknown as { pendingDestroy?: boolean }).pendingDestroy) return;
+    if (gone()) return;
     addSheet(textures, key, sheet, image);
   }
 }
