@@ -49,6 +49,9 @@ function floodCutoff(rate: RoomConfig['rate']): number {
   return Math.max(100, 2 * (rate.burst + rate.perSecond));
 }
 
+/** Where onAuth puts the server's stamp into a request's options (a client's own value is overwritten). */
+const STAMP = 'serverStamp';
+
 /** A refused create or join: the SDK rejects with this error, its message starting with the ErrorCode (`tableFull: …`). */
 const joinError = (e: unknown): ServerError => (e instanceof TableError ? new ServerError(ErrorCode.APPLICATION_ERROR, `${e.code}: ${e.message}`) : (e as ServerError));
 
@@ -59,8 +62,20 @@ export class TableRoom extends Room {
   private deadline: number | null = null;
   /** Stored for a restart: the table no longer changes. */
   private closing = false;
-  /** The creator's join is the first one and takes seat 0 as host. */
+  /** Until the creator's join (the one carrying `creatorStamp`) has taken seat 0 as host, nobody else joins. */
   private awaitingCreator = true;
+  private creatorStamp: unknown = null;
+
+  /**
+   * Every create and join request gets a fresh random stamp from the server (matchMaker.create hands
+   * the same options to onCreate and to the creator's seat reservation): the room keeps its
+   * creator's, so only the creator's own join, never a stranger's that got there first, makes a host.
+   */
+  static override async onAuth(_token: string, options: unknown): Promise<{ stamp: string }> {
+    const stamp = randomBytes(16).toString('hex');
+    if (options !== null && typeof options === 'object') (options as Record<string, unknown>)[STAMP] = stamp;
+    return { stamp };
+  }
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
     try {
@@ -77,11 +92,14 @@ export class TableRoom extends Room {
         // A deal chosen by the host only where nobody's cards are hidden from anyone.
         if (create.deal !== undefined && !game.together) refuse('badOptions', 'Only a game played together can be dealt from the host’s set-up.');
         this.table = new Table(await freshCode(), game, create.options, create.deal ?? randomBytes(12).toString('hex'));
+        this.creatorStamp = options[STAMP];
       }
     } catch (e) {
       throw joinError(e);
     }
     this.roomId = this.table.code;
+    // Out of matchmaking by room name (join, joinOrCreate, listings): a table is reached by its code only.
+    await this.setPrivate(true);
     this.maxClients = MAX_CLIENTS;
     // Past the token bucket (each refusal answered), a flood this fast is cut off by Colyseus itself.
     this.maxMessagesPerSecond = floodCutoff(config.rate);
@@ -90,9 +108,11 @@ export class TableRoom extends Room {
     liveRooms.add(this);
   }
 
-  override onJoin(client: Client, options: Record<string, unknown>): void {
+  override onJoin(client: Client, options: Record<string, unknown>, auth?: { stamp?: string }): void {
     try {
       if (this.awaitingCreator) {
+        // Someone with the code before its creator is in: to them the table does not exist yet.
+        if (auth?.stamp !== this.creatorStamp) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `table ${this.table.code} is not open yet`);
         const create = parseOptions(createOptionsSchema, options);
         this.table.join(client.sessionId, create.name, false, undefined);
         this.awaitingCreator = false;

@@ -4,8 +4,9 @@
  * gets an error and changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@colyseus/sdk';
 import type { RunningServer } from '../../server/app';
-import { CODE_ALPHABET, CODE_LENGTH, MAX_MESSAGE_BYTES, SEAT_TOKEN_PATTERN } from '../../src/platform/online/protocol';
+import { CODE_ALPHABET, CODE_LENGTH, MAX_MESSAGE_BYTES, ROOM_NAME, SEAT_TOKEN_PATTERN } from '../../src/platform/online/protocol';
 import { pause, Player, startTestServer, tableOf, tableText } from './harness';
 
 let server: RunningServer & { url: string };
@@ -57,6 +58,31 @@ describe('create and join', () => {
       const text = JSON.stringify(p.received);
       tokens.forEach((t, j) => expect(text.includes(t)).toBe(i === j));
     });
+  });
+
+  it('reaches a table only by its code: joining by the room name finds none, joinOrCreate makes a new table', async () => {
+    const [host] = await table(3, 0);
+    await expect(new Client(server.url).join(ROOM_NAME, { name: 'Stranger' })).rejects.toMatchObject({ code: 521 });
+    await expect(new Client(server.url).join(ROOM_NAME, { game: 'nothanks', options: {}, name: 'Stranger' })).rejects.toMatchObject({ code: 521 });
+    const other = new Player(await new Client(server.url).joinOrCreate(ROOM_NAME, { game: 'nothanks', options: {}, name: 'Stranger' }));
+    await other.until(() => other.lobby !== null, 'the stranger’s lobby');
+    expect(other.code).not.toBe(host!.code);
+    expect(other.lobby!.you).toBe(0);
+    expect(tableOf(host!.code).seats.filter((s) => s.kind === 'human')).toHaveLength(1);
+  });
+
+  it('makes the creator the host even when someone with the code joins before the creator connects', async () => {
+    // What Client.create does first: the HTTP seat reservation (the creator connects after it).
+    const res = await fetch(`http://127.0.0.1:${server.port}/matchmake/create/${ROOM_NAME}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'nothanks', options: { players: 3 }, name: 'Ann' }) });
+    const reservation = (await res.json()) as Parameters<Client['consumeSeatReservation']>[0];
+    await expect(Player.join(server.url, reservation.roomId, { name: 'Mallory' })).rejects.toMatchObject({ code: 522 });
+    await expect(new Client(server.url).joinById(reservation.roomId, { game: 'nothanks', options: { players: 3 }, name: 'Mallory' })).rejects.toMatchObject({ code: 522 });
+    const ann = new Player(await new Client(server.url).consumeSeatReservation(reservation));
+    await ann.until(() => ann.lobby !== null, 'the lobby');
+    expect([ann.lobby!.you, ann.lobby!.host]).toEqual([0, 0]);
+    const bob = await Player.join(server.url, ann.code, { name: 'Bob' });
+    await bob.until(() => bob.lobby !== null, 'the lobby');
+    expect(bob.lobby!.you).toBe(1);
   });
 
   it('refuses a full table, but lets people watch', async () => {
