@@ -60,6 +60,8 @@ export class TableRoom extends Room {
   private buckets = new Map<string, TokenBucket>();
   private timer: { clear(): void } | null = null;
   private deadline: number | null = null;
+  /** The turn the timer runs for (seat kind, seat, ply): schedule() leaves it alone while it lasts. */
+  private scheduled: string | null = null;
   /** Stored for a restart: the table no longer changes. */
   private closing = false;
   /** Until the creator's join (the one carrying `creatorStamp`) has taken seat 0 as host, nobody else joins. */
@@ -238,20 +240,31 @@ export class TableRoom extends Room {
     this.timer?.clear();
     this.timer = null;
     this.deadline = null;
+    this.scheduled = null;
   }
 
-  /** The shared game's next decision: a computer player's move, or a person's turn timer. */
+  /**
+   * The shared game's next decision: a computer player's move, or a person's turn timer. Called after
+   * anything that may change it (a move, a join, a leave); while the same seat's same turn is still
+   * pending with the same kind of player, its timer and deadline hold, so nobody joining or leaving
+   * (a spectator every few seconds) can keep a turn open for ever.
+   */
   private schedule(): void {
-    this.stopTimer();
     const seat = this.table.toMove();
-    if (seat === null) return;
+    if (seat === null) return this.stopTimer();
     const s = this.table.seats[seat];
     const ply = this.table.lineOf(0).moves.length;
+    const turn = `${s?.kind}:${seat}:${ply}`;
+    if (turn === this.scheduled) return;
+    this.stopTimer();
+    this.scheduled = turn;
+    // A timer that fired is spent: the next schedule() (after the move) starts afresh.
+    const play = (level: AiLevel) => () => (this.stopTimer(), void this.computerPlays(seat, ply, level));
     if (s?.kind === 'computer') {
-      this.timer = this.clock.setTimeout(() => void this.computerPlays(seat, ply, s.level ?? 'medium'), config.computerDelayMs);
+      this.timer = this.clock.setTimeout(play(s.level ?? 'medium'), config.computerDelayMs);
     } else if (this.table.turnSeconds !== null) {
       this.deadline = Date.now() + this.table.turnSeconds * 1000;
-      this.timer = this.clock.setTimeout(() => void this.computerPlays(seat, ply, 'medium'), this.table.turnSeconds * 1000);
+      this.timer = this.clock.setTimeout(play('medium'), this.table.turnSeconds * 1000);
     }
   }
 

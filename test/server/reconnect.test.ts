@@ -69,7 +69,7 @@ describe('reconnection', () => {
 });
 
 describe('turn timer and reactions', () => {
-  it('plays one move for a person whose time ran out, and tells everyone the deadline', async () => {
+  it('plays one move for a person whose time ran out, tells everyone the deadline, and holds it whoever joins or leaves', async () => {
     const host = await Player.create(server.url, { game: 'nothanks', options: { players: 3 }, name: 'Ann' });
     await host.until(() => host.lobby !== null, 'the lobby');
     host.send('fillSeat', { seat: 1, level: 'easy' });
@@ -82,8 +82,18 @@ describe('turn timer and reactions', () => {
     expect(host.game!.deadline).toBeGreaterThan(4_000);
     expect(host.game!.deadline).toBeLessThanOrEqual(5_000);
     const started = Date.now();
-    await host.until(() => host.game!.ply > ply, 'the timed-out move', 10_000);
+    // Joins and leaves during the turn (a spectator, Ann's own second window taking her seat back)
+    // restart nothing: the second window is told the time that is left.
+    await pause(1_500);
+    const watcher = await Player.join(server.url, host.code, { name: 'Watcher', spectate: true });
+    await watcher.until(() => watcher.game !== null, 'the spectator’s view');
+    await watcher.leave();
+    const ann = await Player.join(server.url, host.code, { name: 'Ann', seatToken: host.lobby!.seatToken! });
+    await ann.until(() => ann.game !== null, 'Ann’s second window');
+    expect(ann.game!.deadline).toBeLessThanOrEqual(3_500);
+    await ann.until(() => ann.game!.ply > ply, 'the timed-out move', 10_000);
     expect(Date.now() - started).toBeGreaterThan(3_500);
+    expect(Date.now() - started).toBeLessThan(5_500);
     expect(tableOf(host.code).seats[0]!.kind).toBe('human');
   });
 
