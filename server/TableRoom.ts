@@ -88,6 +88,9 @@ export class TableRoom extends Room {
         this.awaitingCreator = false;
         this.autoDispose = false;
         this.clock.setTimeout(() => this.clients.length === 0 && void this.disconnect(), RESTORED_WAIT_MS);
+        // Everyone was dropped by the restart: each seat waits the grace period a dropped player gets
+        // (onDrop), then goes as in onLeave, so a player who never comes back does not hold the game.
+        this.clock.setTimeout(() => this.seatsLeft(this.table.seats.map((_, i) => this.table.vacate(i))), config.graceSeconds * 1000);
       } else {
         const create = parseOptions(createOptionsSchema, options);
         const game = await loadGame(create.game);
@@ -148,9 +151,14 @@ export class TableRoom extends Room {
 
   override onLeave(client: Client): void {
     this.buckets.delete(client.sessionId);
-    const seat = this.table.leave(client.sessionId);
-    if (seat !== null && this.table.phase === 'playing') {
-      this.table.takeOver(seat);
+    this.seatsLeft([this.table.leave(client.sessionId)]);
+  }
+
+  /** These seats' people are gone for good (null: nobody's seat): computer players take them during play. */
+  private seatsLeft(seats: (number | null)[]): void {
+    const gone = seats.filter((seat) => seat !== null);
+    if (gone.length > 0 && this.table.phase === 'playing') {
+      gone.forEach((seat) => this.table.takeOver(seat));
       this.table.checkOver();
       this.schedule();
     }

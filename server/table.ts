@@ -109,8 +109,17 @@ export class Table {
     this.spectators.delete(client);
     const i = this.seatOf(client);
     if (i === null) return null;
+    (this.seats[i] as TableSeat).client = null;
+    return this.vacate(i);
+  }
+
+  /**
+   * Seat `i`'s person is gone for good (left, or never came back after a restart): in the lobby the
+   * seat opens, and the host role passes on. Nothing happens to a seat someone sits in.
+   */
+  vacate(i: number): number | null {
     const seat = this.seats[i] as TableSeat;
-    seat.client = null;
+    if (seat.kind !== 'human' || seat.client !== null) return null;
     seat.connected = false;
     if (this.phase === 'lobby') this.seats[i] = emptySeat();
     if (i === this.host) this.passHost();
