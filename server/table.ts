@@ -93,6 +93,7 @@ export class Table {
       const i = this.seats.findIndex((s) => s.token === token);
       const seat = this.seats[i] as TableSeat;
       Object.assign(seat, { kind: 'human', level: null, client, connected: true, gaveUp: false });
+      this.keepHost();
       return i;
     }
     if (spectate) {
@@ -101,6 +102,7 @@ export class Table {
     }
     const i = this.seats.findIndex((s) => s.kind === 'open');
     this.seats[i] = { ...emptySeat(), kind: 'human', name, token: newSeatToken(), client, connected: true };
+    this.keepHost();
     return i;
   }
 
@@ -130,7 +132,16 @@ export class Table {
   setConnected(client: string, connected: boolean): number | null {
     const i = this.seatOf(client);
     if (i !== null) (this.seats[i] as TableSeat).connected = connected;
+    if (connected) this.keepHost();
     return i;
+  }
+
+  /**
+   * A person (back) at the table takes the host role when its seat holds no person any more: the host
+   * left for good while everyone else was away, so nobody could take it over then (passHost).
+   */
+  private keepHost(): void {
+    if (this.seats[this.host]?.kind !== 'human') this.passHost();
   }
 
   /** The host role passes to the first connected person (it stays if nobody is left). */

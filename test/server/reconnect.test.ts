@@ -66,6 +66,26 @@ describe('reconnection', () => {
     await drop(bob);
     await host.until(() => host.lobby!.seats[1]!.kind === 'open', 'seat 2 open again', 5_000);
   });
+
+  it('passes the host role to a person coming back when the host left while they were away', async () => {
+    const back: ((bob: Player) => Promise<Player>)[] = [
+      async (bob) => new Player(await new Client(server.url).reconnect(bob.room.reconnectionToken)),
+      (bob) => Player.join(server.url, bob.code, { name: 'Bob', seatToken: bob.lobby!.seatToken! }),
+    ];
+    for (const comeBack of back) {
+      const ann = await Player.create(server.url, { game: 'nothanks', options: { players: 3 }, name: 'Ann' });
+      const bob = await Player.join(server.url, ann.code, { name: 'Bob' });
+      await bob.until(() => bob.lobby?.seats[0]!.kind === 'human' && bob.lobby.seatToken !== undefined, 'Bob seated');
+      await drop(bob);
+      await ann.until(() => ann.lobby!.seats[1]!.connected === false, 'Bob away');
+      await ann.leave();
+      const bob2 = await comeBack(bob);
+      await bob2.until(() => bob2.lobby?.you === 1 && bob2.lobby.seats[0]!.kind === 'open', 'Bob back, Ann gone');
+      expect(bob2.lobby!.host).toBe(1);
+      bob2.send('fillSeat', { seat: 0, level: 'easy' });
+      await bob2.until(() => bob2.lobby!.seats[0]!.kind === 'computer', 'the new host filling a seat');
+    }
+  });
 });
 
 describe('turn timer and reactions', () => {
