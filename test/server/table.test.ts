@@ -105,6 +105,10 @@ describe('create and join', () => {
     await expect(Player.create(server.url, { game: 'nothanks', options: {}, name: 'X', deal: '42' })).rejects.toThrow(/badOptions/);
     await expect(Player.create(server.url, { game: 'sequence', options: {}, name: 'X', deal: '42' })).rejects.toThrow(/badOptions/);
     await expect(Player.create(server.url, { game: 'gaps', options: {}, name: 'X', deal: 'a b' })).rejects.toThrow(/badMessage/);
+    // Gaps together's seat count is a whole number like every engine's option, not anything Number() reads.
+    for (const players of [true, '3', '0x3', ' 2 ', '1e0', 2.5, 0, 9]) {
+      await expect(Player.create(server.url, { game: 'gaps', options: { players } as never, name: 'X' })).rejects.toThrow(/badOptions/);
+    }
     const [host] = await table(3, 0);
     await expect(Player.join(server.url, host!.code, { name: 'Thief', seatToken: 'f'.repeat(32) })).rejects.toThrow(/badSeatToken/);
     await expect(Player.join(server.url, host!.code, { name: '' })).rejects.toThrow(/badMessage/);
@@ -219,6 +223,7 @@ describe('the host changes the options in the lobby', () => {
     gaps.send('setOptions', { options: { variant: 'aisleriot', redeals: 1, randomGaps: false, winnable: false } });
     await friend.until(() => friend.lobby?.options.variant === 'aisleriot', 'the new variant');
     expect(friend.lobby!.seats.map((s) => s.kind)).toEqual(['human', 'human']);
+    await refused(gaps, 'setOptions', { options: { players: '4' } }, 'badOptions');
   });
 });
 
