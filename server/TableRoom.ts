@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
 import type { AiLevel } from '../src/engine/core';
-import { SEAT_TAKEN_CLOSE_CODE, type ServerMessages } from '../src/platform/online/protocol';
+import { MAX_SPECTATORS, SEAT_TAKEN_CLOSE_CODE, type ServerMessages } from '../src/platform/online/protocol';
 import { freshCode } from './codes';
 import type { ServerConfig } from './config';
 import { TableError, refuse } from './errors';
@@ -37,8 +37,15 @@ export function queueRestore(stored: StoredTable): string {
 
 /** How long a restored table waits for its players before it closes. */
 const RESTORED_WAIT_MS = 10 * 60 * 1000;
-/** Seats (12 at most) and spectators. */
-const MAX_CLIENTS = 64;
+/** The most seats a table has (Sequence's 12). */
+const MAX_SEATS = 12;
+/**
+ * Colyseus locks a room at maxClients (counting seats reserved and not yet joined), and a locked room
+ * refuses even a seat's own player coming back. The spectators are capped (Table.checkJoin) well below
+ * it: room for two clients per seat (the one sitting and a window taking the seat back with its
+ * token) and for twice the spectators (those beyond the cap hold a place until onJoin refuses them).
+ */
+const MAX_CLIENTS = 2 * MAX_SEATS + 2 * MAX_SPECTATORS;
 /**
  * Colyseus's own flood cut-off (messages per second, the client is dropped past it): a backstop above
  * the token bucket, which lets through up to `burst + perSecond` messages in any second and answers

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { AiLevel, GameEvent } from '../src/engine/core';
 import { SPECTATOR } from '../src/engine/core';
 import type { GameMessage, LobbyMessage, LobbySeat, Phase, ScoreboardMessage, SeatKind } from '../src/platform/online/protocol';
+import { MAX_SPECTATORS } from '../src/platform/online/protocol';
 import { newGameOptions } from '../src/platform/gameRegistry';
 import { refuse } from './errors';
 import { seatTeams, tableSettings, type ServerGame, type TableSettings } from './games';
@@ -83,6 +84,7 @@ export class Table {
       return;
     }
     if (this.phase === 'over') refuse('tableOver', 'This game is over.');
+    if (spectate && this.spectators.size >= MAX_SPECTATORS) refuse('tooManyWatchers', `${MAX_SPECTATORS} people watch this table already.`);
     if (!spectate && (this.phase !== 'lobby' || !this.seats.some((s) => s.kind === 'open'))) refuse('tableFull', 'Every seat at this table is taken (you may watch).');
   }
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@colyseus/sdk';
 import type { RunningServer } from '../../server/app';
-import { CODE_ALPHABET, CODE_LENGTH, MAX_MESSAGE_BYTES, ROOM_NAME, SEAT_TOKEN_PATTERN } from '../../src/platform/online/protocol';
+import { CODE_ALPHABET, CODE_LENGTH, MAX_MESSAGE_BYTES, MAX_SPECTATORS, ROOM_NAME, SEAT_TOKEN_PATTERN } from '../../src/platform/online/protocol';
 import { pause, Player, startTestServer, tableOf, tableText } from './harness';
 
 let server: RunningServer & { url: string };
@@ -93,6 +93,15 @@ describe('create and join', () => {
     expect(watcher.lobby!.you).toBeNull();
     expect(watcher.lobby!.seatToken).toBeUndefined();
     await host!.until(() => host!.lobby!.spectators === 1, 'the spectator count');
+  });
+
+  it('caps the spectators, so a seat’s player can always come back', async () => {
+    const [host, friend] = await table(3, 1);
+    for (let i = 0; i < MAX_SPECTATORS; i++) await Player.join(server.url, host!.code, { name: `Watcher ${i + 1}`, spectate: true });
+    await expect(Player.join(server.url, host!.code, { name: 'One too many', spectate: true })).rejects.toThrow(/tooManyWatchers/);
+    const back = await Player.join(server.url, host!.code, { name: 'Friend', seatToken: friend!.lobby!.seatToken! });
+    await back.until(() => back.lobby?.you === 1, 'the friend back in seat 1');
+    expect(back.lobby!.spectators).toBe(MAX_SPECTATORS);
   });
 
   it('refuses an unknown code, an unknown game, options that pin the deal, and a wrong seat token', async () => {
