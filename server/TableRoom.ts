@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
 import type { AiLevel } from '../src/engine/core';
-import { SEAT_TAKEN_CLOSE_CODE, type ServerMessages } from '../src/platform/online/protocol';
+import { MAX_SPECTATORS, SEAT_TAKEN_CLOSE_CODE, type ServerMessages } from '../src/platform/online/protocol';
 import { freshCode } from './codes';
 import type { ServerConfig } from './config';
 import { TableError, refuse } from './errors';
@@ -37,8 +37,15 @@ export function queueRestore(stored: StoredTable): string {
 
 /** How long a restored table waits for its players before it closes. */
 const RESTORED_WAIT_MS = 10 * 60 * 1000;
-/** Seats (12 at most) and spectators. */
-const MAX_CLIENTS = 64;
+/** The most seats a table has (Sequence's 12). */
+const MAX_SEATS = 12;
+/**
+ * Colyseus locks a room at maxClients (counting seats reserved and not yet joined), and a locked room
+ * refuses even a seat's own player coming back. The spectators are capped (Table.checkJoin) well below
+ * it: room for two clients per seat (the one sitting and a window taking the seat back with its
+ * token) and for twice the spectators (those beyond the cap hold a place until onJoin refuses them).
+ */
+const MAX_CLIENTS = 2 * MAX_SEATS + 2 * MAX_SPECTATORS;
 /**
  * Colyseus's own flood cut-off (messages per second, the client is dropped past it): a backstop above
  * the token bucket, which lets through up to `burst + perSecond` messages in any second and answers
@@ -49,6 +56,9 @@ function floodCutoff(rate: RoomConfig['rate']): number {
   return Math.max(100, 2 * (rate.burst + rate.perSecond));
 }
 
+/** Where onAuth puts the server's stamp into a request's options (a client's own value is overwritten). */
+const STAMP = 'serverStamp';
+
 /** A refused create or join: the SDK rejects with this error, its message starting with the ErrorCode (`tableFull: …`). */
 const joinError = (e: unknown): ServerError => (e instanceof TableError ? new ServerError(ErrorCode.APPLICATION_ERROR, `${e.code}: ${e.message}`) : (e as ServerError));
 
@@ -57,10 +67,24 @@ export class TableRoom extends Room {
   private buckets = new Map<string, TokenBucket>();
   private timer: { clear(): void } | null = null;
   private deadline: number | null = null;
+  /** The turn the timer runs for (seat kind, seat, ply): schedule() leaves it alone while it lasts. */
+  private scheduled: string | null = null;
   /** Stored for a restart: the table no longer changes. */
   private closing = false;
-  /** The creator's join is the first one and takes seat 0 as host. */
+  /** Until the creator's join (the one carrying `creatorStamp`) has taken seat 0 as host, nobody else joins. */
   private awaitingCreator = true;
+  private creatorStamp: unknown = null;
+
+  /**
+   * Every create and join request gets a fresh random stamp from the server (matchMaker.create hands
+   * the same options to onCreate and to the creator's seat reservation): the room keeps its
+   * creator's, so only the creator's own join, never a stranger's that got there first, makes a host.
+   */
+  static override async onAuth(_token: string, options: unknown): Promise<{ stamp: string }> {
+    const stamp = randomBytes(16).toString('hex');
+    if (options !== null && typeof options === 'object') (options as Record<string, unknown>)[STAMP] = stamp;
+    return { stamp };
+  }
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
     try {
@@ -71,17 +95,23 @@ export class TableRoom extends Room {
         this.awaitingCreator = false;
         this.autoDispose = false;
         this.clock.setTimeout(() => this.clients.length === 0 && void this.disconnect(), RESTORED_WAIT_MS);
+        // Everyone was dropped by the restart: each seat waits the grace period a dropped player gets
+        // (onDrop), then goes as in onLeave, so a player who never comes back does not hold the game.
+        this.clock.setTimeout(() => this.seatsLeft(this.table.seats.map((_, i) => this.table.vacate(i))), config.graceSeconds * 1000);
       } else {
         const create = parseOptions(createOptionsSchema, options);
         const game = await loadGame(create.game);
         // A deal chosen by the host only where nobody's cards are hidden from anyone.
         if (create.deal !== undefined && !game.together) refuse('badOptions', 'Only a game played together can be dealt from the host’s set-up.');
         this.table = new Table(await freshCode(), game, create.options, create.deal ?? randomBytes(12).toString('hex'));
+        this.creatorStamp = options[STAMP];
       }
     } catch (e) {
       throw joinError(e);
     }
     this.roomId = this.table.code;
+    // Out of matchmaking by room name (join, joinOrCreate, listings): a table is reached by its code only.
+    await this.setPrivate(true);
     this.maxClients = MAX_CLIENTS;
     // Past the token bucket (each refusal answered), a flood this fast is cut off by Colyseus itself.
     this.maxMessagesPerSecond = floodCutoff(config.rate);
@@ -90,9 +120,11 @@ export class TableRoom extends Room {
     liveRooms.add(this);
   }
 
-  override onJoin(client: Client, options: Record<string, unknown>): void {
+  override onJoin(client: Client, options: Record<string, unknown>, auth?: { stamp?: string }): void {
     try {
       if (this.awaitingCreator) {
+        // Someone with the code before its creator is in: to them the table does not exist yet.
+        if (auth?.stamp !== this.creatorStamp) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `table ${this.table.code} is not open yet`);
         const create = parseOptions(createOptionsSchema, options);
         this.table.join(client.sessionId, create.name, false, undefined);
         this.awaitingCreator = false;
@@ -126,9 +158,14 @@ export class TableRoom extends Room {
 
   override onLeave(client: Client): void {
     this.buckets.delete(client.sessionId);
-    const seat = this.table.leave(client.sessionId);
-    if (seat !== null && this.table.phase === 'playing') {
-      this.table.takeOver(seat);
+    this.seatsLeft([this.table.leave(client.sessionId)]);
+  }
+
+  /** These seats' people are gone for good (null: nobody's seat): computer players take them during play. */
+  private seatsLeft(seats: (number | null)[]): void {
+    const gone = seats.filter((seat) => seat !== null);
+    if (gone.length > 0 && this.table.phase === 'playing') {
+      gone.forEach((seat) => this.table.takeOver(seat));
       this.table.checkOver();
       this.schedule();
     }
@@ -218,20 +255,31 @@ export class TableRoom extends Room {
     this.timer?.clear();
     this.timer = null;
     this.deadline = null;
+    this.scheduled = null;
   }
 
-  /** The shared game's next decision: a computer player's move, or a person's turn timer. */
+  /**
+   * The shared game's next decision: a computer player's move, or a person's turn timer. Called after
+   * anything that may change it (a move, a join, a leave); while the same seat's same turn is still
+   * pending with the same kind of player, its timer and deadline hold, so nobody joining or leaving
+   * (a spectator every few seconds) can keep a turn open for ever.
+   */
   private schedule(): void {
-    this.stopTimer();
     const seat = this.table.toMove();
-    if (seat === null) return;
+    if (seat === null) return this.stopTimer();
     const s = this.table.seats[seat];
     const ply = this.table.lineOf(0).moves.length;
+    const turn = `${s?.kind}:${seat}:${ply}`;
+    if (turn === this.scheduled) return;
+    this.stopTimer();
+    this.scheduled = turn;
+    // A timer that fired is spent: the next schedule() (after the move) starts afresh.
+    const play = (level: AiLevel) => () => (this.stopTimer(), void this.computerPlays(seat, ply, level));
     if (s?.kind === 'computer') {
-      this.timer = this.clock.setTimeout(() => void this.computerPlays(seat, ply, s.level ?? 'medium'), config.computerDelayMs);
+      this.timer = this.clock.setTimeout(play(s.level ?? 'medium'), config.computerDelayMs);
     } else if (this.table.turnSeconds !== null) {
       this.deadline = Date.now() + this.table.turnSeconds * 1000;
-      this.timer = this.clock.setTimeout(() => void this.computerPlays(seat, ply, 'medium'), this.table.turnSeconds * 1000);
+      this.timer = this.clock.setTimeout(play('medium'), this.table.turnSeconds * 1000);
     }
   }
 

@@ -6,7 +6,7 @@
  */
 import '../src/games/registry';
 import type { AiLevel, GameAi } from '../src/engine/core';
-import { SPECTATOR } from '../src/engine/core';
+import { optionInteger, SPECTATOR } from '../src/engine/core';
 import { gameInfo, isGameId, playedTogether, type AnyRules, type GameDescriptor } from '../src/platform/gameRegistry';
 import { MAX_TOGETHER_PLAYERS } from '../src/platform/online/protocol';
 import { refuse } from './errors';
@@ -63,8 +63,12 @@ export function tableSettings(game: ServerGame, raw: Record<string, unknown>): T
   }
   let players: number;
   if (game.together) {
-    players = raw.players === undefined ? 2 : Number(raw.players);
-    if (!Number.isInteger(players) || players < 1 || players > MAX_TOGETHER_PLAYERS) refuse('badOptions', `Gaps together seats 1 to ${MAX_TOGETHER_PLAYERS} players.`);
+    // A whole number, as the engines take theirs (not "3", true or " 2 ", which Number() would read).
+    try {
+      players = optionInteger(raw.players, 'players', 1, MAX_TOGETHER_PLAYERS, 2);
+    } catch {
+      refuse('badOptions', `Gaps together seats 1 to ${MAX_TOGETHER_PLAYERS} players.`);
+    }
   } else {
     engineOptions.players ??= game.descriptor.defaults.players;
     players = Number(engineOptions.players);

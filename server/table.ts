@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { AiLevel, GameEvent } from '../src/engine/core';
 import { SPECTATOR } from '../src/engine/core';
 import type { GameMessage, LobbyMessage, LobbySeat, Phase, ScoreboardMessage, SeatKind } from '../src/platform/online/protocol';
+import { MAX_SPECTATORS } from '../src/platform/online/protocol';
 import { newGameOptions } from '../src/platform/gameRegistry';
 import { refuse } from './errors';
 import { seatTeams, tableSettings, type ServerGame, type TableSettings } from './games';
@@ -83,6 +84,7 @@ export class Table {
       return;
     }
     if (this.phase === 'over') refuse('tableOver', 'This game is over.');
+    if (spectate && this.spectators.size >= MAX_SPECTATORS) refuse('tooManyWatchers', `${MAX_SPECTATORS} people watch this table already.`);
     if (!spectate && (this.phase !== 'lobby' || !this.seats.some((s) => s.kind === 'open'))) refuse('tableFull', 'Every seat at this table is taken (you may watch).');
   }
 
@@ -93,6 +95,7 @@ export class Table {
       const i = this.seats.findIndex((s) => s.token === token);
       const seat = this.seats[i] as TableSeat;
       Object.assign(seat, { kind: 'human', level: null, client, connected: true, gaveUp: false });
+      this.keepHost();
       return i;
     }
     if (spectate) {
@@ -101,6 +104,7 @@ export class Table {
     }
     const i = this.seats.findIndex((s) => s.kind === 'open');
     this.seats[i] = { ...emptySeat(), kind: 'human', name, token: newSeatToken(), client, connected: true };
+    this.keepHost();
     return i;
   }
 
@@ -109,8 +113,17 @@ export class Table {
     this.spectators.delete(client);
     const i = this.seatOf(client);
     if (i === null) return null;
+    (this.seats[i] as TableSeat).client = null;
+    return this.vacate(i);
+  }
+
+  /**
+   * Seat `i`'s person is gone for good (left, or never came back after a restart): in the lobby the
+   * seat opens, and the host role passes on. Nothing happens to a seat someone sits in.
+   */
+  vacate(i: number): number | null {
     const seat = this.seats[i] as TableSeat;
-    seat.client = null;
+    if (seat.kind !== 'human' || seat.client !== null) return null;
     seat.connected = false;
     if (this.phase === 'lobby') this.seats[i] = emptySeat();
     if (i === this.host) this.passHost();
@@ -121,7 +134,16 @@ export class Table {
   setConnected(client: string, connected: boolean): number | null {
     const i = this.seatOf(client);
     if (i !== null) (this.seats[i] as TableSeat).connected = connected;
+    if (connected) this.keepHost();
     return i;
+  }
+
+  /**
+   * A person (back) at the table takes the host role when its seat holds no person any more: the host
+   * left for good while everyone else was away, so nobody could take it over then (passHost).
+   */
+  private keepHost(): void {
+    if (this.seats[this.host]?.kind !== 'human') this.passHost();
   }
 
   /** The host role passes to the first connected person (it stays if nobody is left). */

@@ -66,10 +66,30 @@ describe('reconnection', () => {
     await drop(bob);
     await host.until(() => host.lobby!.seats[1]!.kind === 'open', 'seat 2 open again', 5_000);
   });
+
+  it('passes the host role to a person coming back when the host left while they were away', async () => {
+    const back: ((bob: Player) => Promise<Player>)[] = [
+      async (bob) => new Player(await new Client(server.url).reconnect(bob.room.reconnectionToken)),
+      (bob) => Player.join(server.url, bob.code, { name: 'Bob', seatToken: bob.lobby!.seatToken! }),
+    ];
+    for (const comeBack of back) {
+      const ann = await Player.create(server.url, { game: 'nothanks', options: { players: 3 }, name: 'Ann' });
+      const bob = await Player.join(server.url, ann.code, { name: 'Bob' });
+      await bob.until(() => bob.lobby?.seats[0]!.kind === 'human' && bob.lobby.seatToken !== undefined, 'Bob seated');
+      await drop(bob);
+      await ann.until(() => ann.lobby!.seats[1]!.connected === false, 'Bob away');
+      await ann.leave();
+      const bob2 = await comeBack(bob);
+      await bob2.until(() => bob2.lobby?.you === 1 && bob2.lobby.seats[0]!.kind === 'open', 'Bob back, Ann gone');
+      expect(bob2.lobby!.host).toBe(1);
+      bob2.send('fillSeat', { seat: 0, level: 'easy' });
+      await bob2.until(() => bob2.lobby!.seats[0]!.kind === 'computer', 'the new host filling a seat');
+    }
+  });
 });
 
 describe('turn timer and reactions', () => {
-  it('plays one move for a person whose time ran out, and tells everyone the deadline', async () => {
+  it('plays one move for a person whose time ran out, tells everyone the deadline, and holds it whoever joins or leaves', async () => {
     const host = await Player.create(server.url, { game: 'nothanks', options: { players: 3 }, name: 'Ann' });
     await host.until(() => host.lobby !== null, 'the lobby');
     host.send('fillSeat', { seat: 1, level: 'easy' });
@@ -82,8 +102,18 @@ describe('turn timer and reactions', () => {
     expect(host.game!.deadline).toBeGreaterThan(4_000);
     expect(host.game!.deadline).toBeLessThanOrEqual(5_000);
     const started = Date.now();
-    await host.until(() => host.game!.ply > ply, 'the timed-out move', 10_000);
+    // Joins and leaves during the turn (a spectator, Ann's own second window taking her seat back)
+    // restart nothing: the second window is told the time that is left.
+    await pause(1_500);
+    const watcher = await Player.join(server.url, host.code, { name: 'Watcher', spectate: true });
+    await watcher.until(() => watcher.game !== null, 'the spectator’s view');
+    await watcher.leave();
+    const ann = await Player.join(server.url, host.code, { name: 'Ann', seatToken: host.lobby!.seatToken! });
+    await ann.until(() => ann.game !== null, 'Ann’s second window');
+    expect(ann.game!.deadline).toBeLessThanOrEqual(3_500);
+    await ann.until(() => ann.game!.ply > ply, 'the timed-out move', 10_000);
     expect(Date.now() - started).toBeGreaterThan(3_500);
+    expect(Date.now() - started).toBeLessThan(6_000);
     expect(tableOf(host.code).seats[0]!.kind).toBe('human');
   });
 

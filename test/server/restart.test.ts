@@ -101,3 +101,39 @@ describe('restart without losing games', () => {
     await ann2.until(() => ann2.game!.ply > ply, 'the next move');
   });
 });
+
+describe('a restart drops everyone: the grace period runs as for any dropped player', () => {
+  it('gives a seat whose player never comes back to a computer player, and opens a lobby seat (the host role passes on)', async () => {
+    const stateDir = mkdtempSync(join(tmpdir(), 'card-table-state-'));
+    const env = { ONLINE_STATE_DIR: stateDir, RECONNECT_GRACE_SECONDS: '3' };
+    const first = await start(env);
+    // A game under way (Ann, Bob and a computer player) and a lobby (host Cy, Dee).
+    const ann = await Player.create(first.url, { game: 'nothanks', options: { players: 3 }, name: 'Ann' });
+    const bob = await Player.join(first.url, ann.code, { name: 'Bob' });
+    await ann.until(() => ann.lobby!.seats[1]!.kind === 'human', 'Bob seated');
+    ann.send('fillSeat', { seat: 2, level: 'easy' });
+    ann.send('start', {});
+    const cy = await Player.create(first.url, { game: 'nothanks', options: { players: 3 }, name: 'Cy' });
+    const dee = await Player.join(first.url, cy.code, { name: 'Dee' });
+    const people = [ann, bob, cy, dee];
+    await Promise.all(people.map((p) => p.until(() => p.lobby?.seatToken !== undefined, 'a seat token')));
+    await ann.until(() => ann.game !== null && bob.game !== null, 'the deal');
+    for (const p of people) p.room.reconnection.enabled = false;
+    await first.stop();
+
+    // Only Ann and Dee come back.
+    const second = await start(env, first.port);
+    const ann2 = await Player.join(second.url, ann.code, { name: 'Ann', seatToken: ann.lobby!.seatToken! });
+    ann2.autoplay((g) => (g.legal.includes('pass') ? 'pass' : 'take'));
+    const dee2 = await Player.join(second.url, cy.code, { name: 'Dee', seatToken: dee.lobby!.seatToken! });
+    await dee2.until(() => dee2.lobby !== null, 'Dee back');
+    expect([dee2.lobby!.you, dee2.lobby!.host, dee2.lobby!.seats[0]!.kind]).toEqual([1, 0, 'human']);
+    await ann2.until(() => ann2.lobby!.seats[1]!.kind === 'computer', 'a computer player in Bob’s seat', 10_000);
+    const ply = ann2.game!.ply;
+    await ann2.until(() => ann2.game!.ply > ply + 3, 'the game going on');
+    await dee2.until(() => dee2.lobby!.seats[0]!.kind === 'open', 'Cy’s seat open', 10_000);
+    expect(dee2.lobby!.host).toBe(1);
+    dee2.send('fillSeat', { seat: 0, level: 'easy' });
+    await dee2.until(() => dee2.lobby!.seats[0]!.kind === 'computer', 'the new host filling a seat');
+  });
+});

@@ -4,8 +4,9 @@
  * gets an error and changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@colyseus/sdk';
 import type { RunningServer } from '../../server/app';
-import { CODE_ALPHABET, CODE_LENGTH, MAX_MESSAGE_BYTES, SEAT_TOKEN_PATTERN } from '../../src/platform/online/protocol';
+import { CODE_ALPHABET, CODE_LENGTH, MAX_MESSAGE_BYTES, MAX_SPECTATORS, ROOM_NAME, SEAT_TOKEN_PATTERN } from '../../src/platform/online/protocol';
 import { pause, Player, startTestServer, tableOf, tableText } from './harness';
 
 let server: RunningServer & { url: string };
@@ -59,6 +60,31 @@ describe('create and join', () => {
     });
   });
 
+  it('reaches a table only by its code: joining by the room name finds none, joinOrCreate makes a new table', async () => {
+    const [host] = await table(3, 0);
+    await expect(new Client(server.url).join(ROOM_NAME, { name: 'Stranger' })).rejects.toMatchObject({ code: 521 });
+    await expect(new Client(server.url).join(ROOM_NAME, { game: 'nothanks', options: {}, name: 'Stranger' })).rejects.toMatchObject({ code: 521 });
+    const other = new Player(await new Client(server.url).joinOrCreate(ROOM_NAME, { game: 'nothanks', options: {}, name: 'Stranger' }));
+    await other.until(() => other.lobby !== null, 'the stranger’s lobby');
+    expect(other.code).not.toBe(host!.code);
+    expect(other.lobby!.you).toBe(0);
+    expect(tableOf(host!.code).seats.filter((s) => s.kind === 'human')).toHaveLength(1);
+  });
+
+  it('makes the creator the host even when someone with the code joins before the creator connects', async () => {
+    // What Client.create does first: the HTTP seat reservation (the creator connects after it).
+    const res = await fetch(`http://127.0.0.1:${server.port}/matchmake/create/${ROOM_NAME}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'nothanks', options: { players: 3 }, name: 'Ann' }) });
+    const reservation = (await res.json()) as Parameters<Client['consumeSeatReservation']>[0];
+    await expect(Player.join(server.url, reservation.roomId, { name: 'Mallory' })).rejects.toMatchObject({ code: 522 });
+    await expect(new Client(server.url).joinById(reservation.roomId, { game: 'nothanks', options: { players: 3 }, name: 'Mallory' })).rejects.toMatchObject({ code: 522 });
+    const ann = new Player(await new Client(server.url).consumeSeatReservation(reservation));
+    await ann.until(() => ann.lobby !== null, 'the lobby');
+    expect([ann.lobby!.you, ann.lobby!.host]).toEqual([0, 0]);
+    const bob = await Player.join(server.url, ann.code, { name: 'Bob' });
+    await bob.until(() => bob.lobby !== null, 'the lobby');
+    expect(bob.lobby!.you).toBe(1);
+  });
+
   it('refuses a full table, but lets people watch', async () => {
     const [host] = await table(3, 2);
     await expect(Player.join(server.url, host!.code, { name: 'Late' })).rejects.toThrow(/tableFull/);
@@ -67,6 +93,15 @@ describe('create and join', () => {
     expect(watcher.lobby!.you).toBeNull();
     expect(watcher.lobby!.seatToken).toBeUndefined();
     await host!.until(() => host!.lobby!.spectators === 1, 'the spectator count');
+  });
+
+  it('caps the spectators, so a seat’s player can always come back', async () => {
+    const [host, friend] = await table(3, 1);
+    for (let i = 0; i < MAX_SPECTATORS; i++) await Player.join(server.url, host!.code, { name: `Watcher ${i + 1}`, spectate: true });
+    await expect(Player.join(server.url, host!.code, { name: 'One too many', spectate: true })).rejects.toThrow(/tooManyWatchers/);
+    const back = await Player.join(server.url, host!.code, { name: 'Friend', seatToken: friend!.lobby!.seatToken! });
+    await back.until(() => back.lobby?.you === 1, 'the friend back in seat 1');
+    expect(back.lobby!.spectators).toBe(MAX_SPECTATORS);
   });
 
   it('refuses an unknown code, an unknown game, options that pin the deal, and a wrong seat token', async () => {
@@ -79,6 +114,10 @@ describe('create and join', () => {
     await expect(Player.create(server.url, { game: 'nothanks', options: {}, name: 'X', deal: '42' })).rejects.toThrow(/badOptions/);
     await expect(Player.create(server.url, { game: 'sequence', options: {}, name: 'X', deal: '42' })).rejects.toThrow(/badOptions/);
     await expect(Player.create(server.url, { game: 'gaps', options: {}, name: 'X', deal: 'a b' })).rejects.toThrow(/badMessage/);
+    // Gaps together's seat count is a whole number like every engine's option, not anything Number() reads.
+    for (const players of [true, '3', '0x3', ' 2 ', '1e0', 2.5, 0, 9]) {
+      await expect(Player.create(server.url, { game: 'gaps', options: { players } as never, name: 'X' })).rejects.toThrow(/badOptions/);
+    }
     const [host] = await table(3, 0);
     await expect(Player.join(server.url, host!.code, { name: 'Thief', seatToken: 'f'.repeat(32) })).rejects.toThrow(/badSeatToken/);
     await expect(Player.join(server.url, host!.code, { name: '' })).rejects.toThrow(/badMessage/);
@@ -193,6 +232,7 @@ describe('the host changes the options in the lobby', () => {
     gaps.send('setOptions', { options: { variant: 'aisleriot', redeals: 1, randomGaps: false, winnable: false } });
     await friend.until(() => friend.lobby?.options.variant === 'aisleriot', 'the new variant');
     expect(friend.lobby!.seats.map((s) => s.kind)).toEqual(['human', 'human']);
+    await refused(gaps, 'setOptions', { options: { players: '4' } }, 'badOptions');
   });
 });
 

@@ -68,6 +68,9 @@ export const SEAT_TAKEN_CLOSE_CODE = 4100;
 /** Seat tokens: 128 random bits as 32 lower-case hex digits. */
 export const SEAT_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 
+/** The most spectators one table lets in (the room keeps space for every seat's player beside them). */
+export const MAX_SPECTATORS = 32;
+
 /** Gaps together: the most players one table seats (each plays their own copy of the deal). */
 export const MAX_TOGETHER_PLAYERS = 8;
 
@@ -137,7 +140,7 @@ export interface GameMessage<View = unknown, Event = unknown> {
 }
 
 /**
- * Every error code the server sends. Refused joins and creates (`tableFull`, `tableOver`,
+ * Every error code the server sends. Refused joins and creates (`tableFull`, `tooManyWatchers`, `tableOver`,
  * `badSeatToken`, `badOptions`, `unknownGame`, `badMessage`, `tooBig`) reject the SDK's
  * `create`/`joinById` with an error whose `message` starts with the code (`"tableFull: …"`); a code
  * that names no table rejects with Colyseus's own error (`code` 522, MATCHMAKE_INVALID_ROOM_ID).
@@ -159,6 +162,7 @@ export const ERROR_CODES = [
   'badSeat', // no such seat, or not one that operation applies to
   'seatsOpen', // start with open seats (fill them with computer players first)
   'tableFull',
+  'tooManyWatchers', // MAX_SPECTATORS already watch this table
   'tableOver',
   'badSeatToken',
   'unknownGame',
