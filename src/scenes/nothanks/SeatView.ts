@@ -90,9 +90,9 @@ export class SeatView {
     return this.placeCards(animate);
   }
 
-  /** The name plate's width: clear of the chip pile and of its count, two digits wide once counts show. */
+  /** The name plate's width: clear of the chip pile and of its count, two digits wide once counts show; wide enough for "took 30 + 12" beside a two-digit score where the seat has room. */
   private badgeWidth(box: SeatBox): number {
-    return Math.min(340, box.w - 170);
+    return Math.min(400, box.w - 170);
   }
 
   /**
