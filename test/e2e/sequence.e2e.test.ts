@@ -531,6 +531,49 @@ describe('sequence board', () => {
     expect(errors).toEqual([]);
   }, 300_000);
 
+  it('a one-eyed jack with no opponent chip on the board is not picked up: the table says why, by mouse and by key', async () => {
+    // A seed where the person begins, holding a one-eyed jack, on an empty board.
+    const seed = Array.from({ length: 400 }, (_, i) => `lonely-jack-${i}`).find((x) => {
+      const dealt = rules.setup({ players: 2, startPlayer: drawnStartPlayer(2, x) }, x);
+      return dealt.toMove === 0 && dealt.hands[0]!.some((c) => cardRole(c) === 'remove');
+    })!;
+    const jack = rules.setup({ players: 2, startPlayer: drawnStartPlayer(2, seed) }, seed).hands[0]!.find((c) => cardRole(c) === 'remove')!;
+    open = await openGame(`game=sequence&players=2&level=easy&seed=${seed}`, { width: 1280, height: 720 });
+    const { page, errors } = open;
+    await waitForScene(page, 'SequenceBoard', 60_000);
+    const first = await waitForHumanOrEnd(page);
+    expect(first.chips.every((c) => c === -1)).toBe(true);
+    const why = 'There is no opponent chip to remove yet: choose another card.';
+    const at = (await page.evaluate((c) => window.__cardTable!.locate(c), jack))!;
+    // The keyboard: Tab to the jack, Enter: the table says why, and the focus stays on the jack.
+    const onJack = async (): Promise<boolean> => {
+      const f = await page.evaluate(() => window.__cardTable!.focus());
+      return f !== null && Math.abs(f.x - at.x) < 4;
+    };
+    // Tab reaches the hand (one stop), the arrows go along it.
+    const inHand = async (): Promise<boolean> => {
+      const f = await page.evaluate(() => window.__cardTable!.focus());
+      return f !== null && Math.abs(f.y - at.y) < 40;
+    };
+    for (let i = 0; i < 20 && !(await inHand()); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 8 && !(await onJack()); i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 8 && !(await onJack()); i++) await page.keyboard.press('ArrowLeft');
+    expect(await onJack()).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((w) => window.__cardTable!.texts().includes(w), why);
+    expect(await onJack()).toBe(true);
+    expect(await texts(page)).not.toContain('Choose an opponent chip to remove.');
+    await shot(page, 'sequence-lonely-jack');
+    // The mouse: another card is picked up as always; then a tap on the jack puts it down and says why.
+    const other = first.hands[0]!.find((c) => cardRole(c) === 'normal')!;
+    const o = (await page.evaluate((c) => window.__cardTable!.locate(c), other))!;
+    await page.mouse.click(o.x, o.y);
+    await page.waitForFunction(() => window.__cardTable!.texts().some((x) => x.startsWith('Choose a lit space')));
+    await page.mouse.click(at.x, at.y);
+    await page.waitForFunction((w) => window.__cardTable!.texts().includes(w), why);
+    expect(errors).toEqual([]);
+  }, 300_000);
+
   it('Play again deals a new seed and begins with the seat that seed draws, not the start of the game before', async () => {
     // A finished game in which seat 0 began.
     const options = { players: 2, variant: 'classic' as const, startPlayer: 0 };

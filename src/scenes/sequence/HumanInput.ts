@@ -207,12 +207,18 @@ export class HumanInput {
       return;
     }
     this.clearSelection();
-    this.selected = card;
-    card.setHighlight('selected');
-    void card.slideTo(card.home.x, card.home.y - SELECTED_LIFT, { baseMs: 140, setHome: false });
     const code = card.getData('code') as string;
     const role = cardRole(code);
     const targets = this.targetsOf(card);
+    if (targets.length === 0) {
+      // Nothing this card can do now (a one-eyed jack with no opponent chip on the board, a dead card
+      // that cannot be exchanged): it stays in the hand, and the focus stays on it.
+      this.hooks.status(role === 'remove' ? 'sequence.status.nothingToRemove' : 'sequence.status.noTarget');
+      return;
+    }
+    this.selected = card;
+    card.setHighlight('selected');
+    void card.slideTo(card.home.x, card.home.y - SELECTED_LIFT, { baseMs: 140, setHome: false });
     let firstCell: CellTarget | null = null;
     for (const target of targets) {
       if (target === this.piles.discardTarget) {
