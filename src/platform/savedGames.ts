@@ -130,8 +130,10 @@ export function launchOfFile(file: SaveFile): GameLaunch {
   return { ...rest, options, resume: record, ...(playedMs === undefined ? {} : { playedMs }) };
 }
 
-/** Saves the game in progress (call after every move), with its time played if `launch` has one. */
-/** Saves the game in progress; false when the browser's storage refused it (full). */
+/**
+ * Saves the game in progress (call after every move), with its time played if `launch` has one; false
+ * when the browser's storage refused it (full).
+ */
 export function saveGame(launch: GameLaunch, moves: readonly string[]): boolean {
   return storeFor(launch.game).save(gameFile(launch, moves, launch.playedMs));
 }

@@ -59,11 +59,14 @@ function checkCards(state: NoThanksState): void {
   }
 }
 
+/** The seat `k` places before `seat`, going round the table. */
+const seatBefore = (seat: number, k: number, players: number): number => (((seat - k) % players) + players) % players;
+
 /** How many of the `pot` payments on the face-up card each seat made: the seats before `toMove`, in turn. */
 function paymentsOnCard(state: NoThanksState): number[] {
   const players = state.table.players;
   const paid = Array<number>(players).fill(0);
-  for (let k = 1; k <= state.pot; k++) paid[(((state.toMove - k) % players) + players) % players]! += 1;
+  for (let k = 1; k <= state.pot; k++) paid[seatBefore(state.toMove, k, players)]! += 1;
   return paid;
 }
 
@@ -86,8 +89,6 @@ function checkChips(state: NoThanksState): void {
   });
   checkPilesPaid(state, onCard);
 }
-
-const seatBefore = (seat: number, k: number, players: number): number => (((seat - k) % players) + players) % players;
 
 /** The seat that turned up the face-up card took the last card; the chips each seat won were paid by the seat before it. */
 function checkPilesPaid(state: NoThanksState, onCard: readonly number[]): void {

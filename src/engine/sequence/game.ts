@@ -30,7 +30,8 @@
  *   just moved does not draw. Both variants. While the pile is out for good (empty, no reshuffle
  *   left) a dead card cannot be turned in: there is no replacement, and turning it in had ended the
  *   game before the normal turn the rules promise after it (which might win). A player whose cards
- *   are all dead then has no move and is skipped; when nobody has a move, the game is a draw. The printed rules only say to reshuffle and play on, but
+ *   are all dead then has no move and is skipped; when nobody has a move, the game is a draw. The
+ *   printed rules only say to reshuffle and play on, but
  *   a full board can cycle for ever: a one-eyed jack / MINUS takes a chip off (with the advanced rule,
  *   breaking a sequence) and a two-eyed jack / PLUS or the freed card puts one back, pile after pile.
  *   Computer players needed 4,363 moves (56 reshuffles) for the soak deal `soak-bench-179` (Numbers,

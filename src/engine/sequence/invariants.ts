@@ -33,7 +33,7 @@
 import { RuleError } from '../core';
 import { boardLayout, cellIndex, CELLS, DIRECTIONS, onBoard, rowCol, SIZE, spacesShowing } from './board';
 import { cardRole, spaceOfCard } from './deck';
-import { canTurnInDead, isDeadCard, MAX_RESHUFFLES, movesForHand, teamOf } from './game';
+import { canTurnInDead, isDeadCard, MAX_RESHUFFLES, movesForHand, pileOutForGood, teamOf } from './game';
 import { countsFor, runThrough, sequencesInRun, sequenceSpaces, sharedSpaces } from './lines';
 import type { BoardSpace, CompletedSequence, SequenceState } from './types';
 
@@ -127,7 +127,7 @@ export function checkTurnAndOutcome(state: SequenceState): void {
   if (state.outcome === 'draw') {
     const enough = state.sequences.find((q) => state.sequences.filter((p) => p.team === q.team).length >= settings.sequencesToWin);
     if (enough !== undefined) throw new RuleError(`outcome: team ${TEAM_LETTERS[enough.team]} has enough sequences to have won, so the game is not a draw`);
-    const exhausted = state.reshuffles === MAX_RESHUFFLES && state.drawPile.length === 0;
+    const exhausted = pileOutForGood(state);
     const stuck = state.hands.every((hand, p) => movesForHand(state, teamOf(settings, p), hand, canTurnInDead({ ...state, deadExchanged: false })).length === 0);
     if (!exhausted && !stuck) throw new RuleError(`outcome: a draw needs the draw pile to have run out after ${MAX_RESHUFFLES} reshuffles, or no player to have a move`);
   }

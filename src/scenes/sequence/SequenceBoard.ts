@@ -266,7 +266,7 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
     const summary = t('sequence.over.text', { scores: scores.map((n, i) => `${teamNames[i] ?? ''}: ${n}`).join(' · '), moves: this.session.moves.length });
     // The draw rule ended it (the pile ran out after the last reshuffle, at a draw or with nobody
     // left holding a card that can do anything): said live and on a resumed finished game.
-    const exhausted = this.session.lastEvents.some((e) => e.type === 'deckExhausted') || (state.outcome === 'draw' && pileOutForGood(state));
+    const exhausted = state.outcome === 'draw' && pileOutForGood(state);
     const text = exhausted ? `${t('sequence.over.deckExhausted', { n: MAX_RESHUFFLES })}\n${summary}` : summary;
     // The winner's sequences celebrate (when it is just over, and not a loss of the one person here).
     const winner = winners[0];
