@@ -258,11 +258,19 @@ describe('dead cards', () => {
   });
 
   it('a player holding only dead cards while the pile is out for good is skipped; nobody with a move left is a draw', () => {
-    // Player 1 holds only the dead 5C (both its spaces covered) and nothing can be drawn.
-    const s = position({ board, hands: [['9H'], ['5C']], restInDrawPile: false, reshuffles: MAX_RESHUFFLES });
-    const { state, events } = play(s, 'place 9H 2 8');
-    expect(events.slice(-2)).toEqual([{ type: 'deckExhausted' }, { type: 'gameOver', winners: [], draw: true }]);
-    expect(state.outcome).toBe('draw');
+    // Player 1 holds only the dead 5C (both its spaces covered). Player 0 draws the last card there is.
+    const s = position({ board, hands: [['9H'], ['5C']], drawTop: ['KD'], restInDrawPile: false, reshuffles: MAX_RESHUFFLES });
+    const first = play(s, 'place 9H 2 8');
+    expect(first.events.slice(1)).toEqual([{ type: 'draw', player: 0, card: 'KD' }, { type: 'pass', player: 1 }, { type: 'turn', player: 0 }]);
+    expect(first.state.toMove).toBe(0);
+    // Player 0 plays the KD; its draw finds the pile out for good: a draw.
+    const last = play(first.state, rules.formatMove(rules.legalMoves(first.state)[0]!));
+    expect(last.events.slice(-2)).toEqual([{ type: 'deckExhausted' }, { type: 'gameOver', winners: [], draw: true }]);
+    expect(last.state.outcome).toBe('draw');
+    // Nobody with a move at all (both hands dead) is a draw at once.
+    const stuck = position({ board, hands: [['9H'], ['5C']], drawTop: ['4C'], restInDrawPile: false, reshuffles: MAX_RESHUFFLES });
+    const none = play(stuck, 'place 9H 2 8');
+    expect(none.events.slice(1)).toEqual([{ type: 'draw', player: 0, card: '4C' }, { type: 'pass', player: 1 }, { type: 'pass', player: 0 }, { type: 'gameOver', winners: [], draw: true }]);
   });
 
   it('refuses to turn in a live card', () => {
