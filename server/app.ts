@@ -5,6 +5,8 @@
  * SIGTERM it tells the clients, stores every table and exits.
  */
 import { existsSync } from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { matchMaker, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
@@ -14,6 +16,7 @@ import express from 'express';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { ISOLATION_HEADERS } from '../src/platform/isolationHeaders';
 import { ROOM_NAME } from '../src/platform/online/protocol';
+import { peerAddress } from './address';
 import type { ServerConfig } from './config';
 import { takeStoredTables, writeTables } from './persist';
 import { configureRooms, liveRooms, queueRestore, TableRoom } from './TableRoom';
@@ -63,10 +66,14 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   });
 
   await server.listen(config.port, config.host);
-  const http = (server.transport as unknown as { server: { address(): { port: number }; keepAliveTimeout: number } }).server;
+  const http = (server.transport as unknown as { server: HttpServer }).server;
   // Longer than browsers' and undici's idle keep-alive, so a reused connection is not closed under a request.
   http.keepAliveTimeout = 65_000;
-  const address = http.address();
+  // Before Colyseus's own listener (added by listen): its onAuth `context.ip` is read from this header.
+  http.prependListener('request', (req) => {
+    req.headers['x-forwarded-for'] = peerAddress(req, config.trustProxy);
+  });
+  const address = http.address() as AddressInfo;
   for (const stored of takeStoredTables(config.stateDir)) {
     try {
       await matchMaker.createRoom(ROOM_NAME, { restoreKey: queueRestore(stored) });

@@ -19,6 +19,11 @@ export interface ServerConfig {
   staticDir: string | null;
   /** Rate limit per client: a bucket of `burst` messages refilled at `perSecond`. */
   rate: { burst: number; perSecond: number };
+  /**
+   * Proxies in front of the server whose X-Forwarded-For entries it trusts (0: none, the socket's
+   * address is the client's). Behind one proxy, 1: else every client seems to come from the proxy.
+   */
+  trustProxy: number;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
@@ -39,5 +44,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     redisUrl: env.REDIS_URL || null,
     staticDir: env.STATIC_DIR === '' ? null : env.STATIC_DIR || 'dist',
     rate: { burst: numberFrom(env, 'RATE_BURST', 20), perSecond: numberFrom(env, 'RATE_PER_SECOND', 10) },
+    trustProxy: Math.floor(numberFrom(env, 'TRUST_PROXY', 0)),
   };
 }

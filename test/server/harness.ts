@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     redisUrl: null,
     staticDir: null,
     rate: { burst: 20, perSecond: 10 },
+    trustProxy: 0,
     ...overrides,
   };
 }
