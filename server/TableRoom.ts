@@ -6,9 +6,10 @@
  * for storing on SIGTERM (persist.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
+import { ErrorCode, matchMaker, Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
 import type { AiLevel } from '../src/engine/core';
 import { MAX_SPECTATORS, SEAT_TAKEN_CLOSE_CODE, type ServerMessages } from '../src/platform/online/protocol';
+import { addressKey } from './address';
 import { freshCode } from './codes';
 import type { ServerConfig } from './config';
 import { TableError, refuse } from './errors';
@@ -62,6 +63,45 @@ const STAMP = 'serverStamp';
 /** A refused create or join: the SDK rejects with this error, its message starting with the ErrorCode (`tableFull: …`). */
 const joinError = (e: unknown): ServerError => (e instanceof TableError ? new ServerError(ErrorCode.APPLICATION_ERROR, `${e.code}: ${e.message}`) : (e as ServerError));
 
+/** How long Colyseus holds a seat reservation for its client to connect (its default; countJoin follows it). */
+const RESERVATION_SECONDS = 15;
+/**
+ * A join (`joinById`) is a seat reservation first, over HTTP, then the WebSocket: Colyseus holds the
+ * reservation for RESERVATION_SECONDS and counts it towards maxClients, so joins that never connect
+ * could lock a table for everyone with its code. One address (addressKey) may have this many joins
+ * at one table not yet connected: a whole table's players on one home network joining at once.
+ */
+const UNCONNECTED_JOINS_PER_ADDRESS = MAX_SEATS;
+
+/**
+ * Counts a `joinById` among its table's joins from the request's address not yet connected, or refuses
+ * it (`tooManyJoins`) past UNCONNECTED_JOINS_PER_ADDRESS. The count lives in presence (in Redis with
+ * several processes: the table may live in another one); onJoin counts the join off as it connects.
+ * Returns the key it is counted under (null: not a join by code, e.g. a create).
+ */
+async function countJoin(context: AuthContext): Promise<string | null> {
+  const url = (context.req as Request | undefined)?.url;
+  // The path as Colyseus's router read it (it decodes nothing): `/matchmake/joinById/CODE`.
+  const path = new RegExp(`^/${matchMaker.controller.matchmakeRoute}/joinById/([^/]+)$`);
+  const code = url === undefined ? undefined : path.exec(new URL(url).pathname)?.[1];
+  if (code === undefined) return null;
+  const key = `joining:${code}:${addressKey(String(context.ip ?? ''))}`;
+  const { presence } = matchMaker;
+  const count = await presence.incr(key);
+  // Every join counted is connected or expired within RESERVATION_SECONDS: what the expired ones
+  // leave counted goes with the key, a little after the last join from that address.
+  await presence.expire(key, RESERVATION_SECONDS + 5);
+  if (count <= UNCONNECTED_JOINS_PER_ADDRESS) return key;
+  await presence.decr(key);
+  throw joinError(new TableError('tooManyJoins', `${UNCONNECTED_JOINS_PER_ADDRESS} joins to this table from your address have not connected yet: try again in a few seconds.`));
+}
+
+/** What onAuth gives each reservation: the server's stamp, and the key its join is counted under (countJoin). */
+interface JoinAuth {
+  stamp: string;
+  joining: string | null;
+}
+
 export class TableRoom extends Room {
   table!: Table;
   private buckets = new Map<string, TokenBucket>();
@@ -80,10 +120,10 @@ export class TableRoom extends Room {
    * the same options to onCreate and to the creator's seat reservation): the room keeps its
    * creator's, so only the creator's own join, never a stranger's that got there first, makes a host.
    */
-  static override async onAuth(_token: string, options: unknown): Promise<{ stamp: string }> {
+  static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<JoinAuth> {
     const stamp = randomBytes(16).toString('hex');
     if (options !== null && typeof options === 'object') (options as Record<string, unknown>)[STAMP] = stamp;
-    return { stamp };
+    return { stamp, joining: await countJoin(context) };
   }
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
@@ -113,6 +153,7 @@ export class TableRoom extends Room {
     // Out of matchmaking by room name (join, joinOrCreate, listings): a table is reached by its code only.
     await this.setPrivate(true);
     this.maxClients = MAX_CLIENTS;
+    this.seatReservationTimeout = RESERVATION_SECONDS;
     // Past the token bucket (each refusal answered), a flood this fast is cut off by Colyseus itself.
     this.maxMessagesPerSecond = floodCutoff(config.rate);
     this.onMessage('*', (client: Client, type: string | number, body: unknown) => this.receive(client, type, body));
@@ -120,7 +161,9 @@ export class TableRoom extends Room {
     liveRooms.add(this);
   }
 
-  override onJoin(client: Client, options: Record<string, unknown>, auth?: { stamp?: string }): void {
+  override onJoin(client: Client, options: Record<string, unknown>, auth?: JoinAuth): void {
+    // Connected: no longer one of its address's unconnected joins, whether or not it is let in.
+    if (auth?.joining) Promise.resolve(this.presence.decr(auth.joining)).catch(() => undefined);
     try {
       if (this.awaitingCreator) {
         // Someone with the code before its creator is in: to them the table does not exist yet.
