@@ -574,6 +574,43 @@ describe('sequence board', () => {
     expect(errors).toEqual([]);
   }, 300_000);
 
+  it("the person's own move is answered at once where it was made: the chip drops as the card flies, and the status stops asking", async () => {
+    // A seed where the person begins, on an empty board, with a normal card.
+    const seed = Array.from({ length: 400 }, (_, i) => `answered-${i}`).find((x) => rules.setup({ players: 2, startPlayer: drawnStartPlayer(2, x) }, x).toMove === 0)!;
+    open = await openGame(`game=sequence&players=2&level=easy&seed=${seed}`, { width: 390, height: 844, touch: true, gameSpeed: true });
+    const { page, errors } = open;
+    await waitForScene(page, 'SequenceBoard', 60_000);
+    const first = await waitForHumanOrEnd(page);
+    const move = rules.legalMoves(first).find((m) => m.type === 'place' && cardRole(m.card) === 'normal')!;
+    if (move.type !== 'place') throw new Error('no normal card to place');
+    const card = (await page.evaluate((c) => window.__cardTable!.locate(c), move.card))!;
+    await page.touchscreen.tap(card.x, card.y);
+    await page.waitForFunction(() => window.__cardTable!.texts().some((x) => x.startsWith('Choose a lit space')));
+    const space = (await page.evaluate((c) => window.__cardTable!.locate(c), `cell-${move.row}-${move.col}`))!;
+    // Every frame from here: was the move taken, is its chip on the board, what does the status say.
+    await page.evaluate((chip) => {
+      const hook = window.__cardTable!;
+      const before = hook.notation();
+      const frames: Array<{ taken: boolean; chip: boolean; asking: boolean }> = [];
+      (window as unknown as { __frames: typeof frames }).__frames = frames;
+      const step = (): void => {
+        frames.push({ taken: hook.notation() !== before, chip: hook.names().includes(chip), asking: hook.texts().some((x) => x.startsWith('Choose a lit space')) });
+        if (frames.length < 400) requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+    }, `chip-${move.row}-${move.col}`);
+    await page.touchscreen.tap(space.x, space.y);
+    await page.waitForFunction((chip) => window.__cardTable!.names().includes(chip), `chip-${move.row}-${move.col}`);
+    const frames = await page.evaluate(() => (window as unknown as { __frames: Array<{ taken: boolean; chip: boolean; asking: boolean }> }).__frames);
+    const taken = frames.findIndex((f) => f.taken);
+    expect(taken).toBeGreaterThanOrEqual(0);
+    // Within two frames of the move being taken the chip is there (before: only once the card had landed).
+    expect(frames.slice(taken, taken + 3).some((f) => f.chip)).toBe(true);
+    expect(frames.slice(taken + 1).filter((f) => f.asking)).toEqual([]);
+    await waitForHumanOrEnd(page, rules.format(first));
+    expect(errors).toEqual([]);
+  }, 300_000);
+
   it('Play again deals a new seed and begins with the seat that seed draws, not the start of the game before', async () => {
     // A finished game in which seat 0 began.
     const options = { players: 2, variant: 'classic' as const, startPlayer: 0 };

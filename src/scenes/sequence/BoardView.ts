@@ -247,7 +247,8 @@ export class BoardView {
     return this.scene.add
       .image(x, y, TEX.chips, teamChipFrame(team))
       .setScale((this.layout.board.cell * CHIP_SHARE) / CHIP)
-      .setDepth(DEPTH.cards);
+      .setDepth(DEPTH.cards)
+      .setName(`chip-${row}-${col}`);
   }
 
   private lockCells(cells: ReadonlyArray<readonly [number, number]>): void {

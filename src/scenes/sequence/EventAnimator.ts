@@ -57,26 +57,28 @@ export class EventAnimator {
           if (ev.player !== ctx.handSeat) showToast(this.scene, t('sequence.toast.exchanged', { name: ctx.names[ev.player] ?? '' }));
           this.onExchange?.(ev.player);
           break;
-        case 'place':
-          await this.discard(ev.player, ev.card, ctx, played);
+        case 'place': {
+          const discarded = await this.discardBeforeChip(ev.player, ev.card, ctx, played);
           if (this.stopped) return;
           playSound('chip');
           this.board.clearLast();
-          await this.board.dropChip(ev.row, ev.col, ev.team);
+          await Promise.all([this.board.dropChip(ev.row, ev.col, ev.team), discarded.flight]);
           if (this.stopped) return;
           this.board.markLast(ev.row, ev.col, false);
           this.onMove?.(ev.player, ev.card);
           break;
-        case 'remove':
-          await this.discard(ev.player, ev.card, ctx, played);
+        }
+        case 'remove': {
+          const discarded = await this.discardBeforeChip(ev.player, ev.card, ctx, played);
           if (this.stopped) return;
           playSound('take');
           this.board.clearLast();
-          await this.board.liftChip(ev.row, ev.col);
+          await Promise.all([this.board.liftChip(ev.row, ev.col), discarded.flight]);
           if (this.stopped) return;
           this.board.markLast(ev.row, ev.col, true);
           this.onMove?.(ev.player, ev.card);
           break;
+        }
         case 'sequence':
           playSound('win');
           await this.board.markSequence(ev.team, ev.cells);
@@ -123,6 +125,18 @@ export class EventAnimator {
       }
     }
     await Promise.all(flights);
+  }
+
+  /**
+   * The played card's flight to the discards, before its chip drops or lifts. Another player's card
+   * lands first (what was played, then where); the person's own card flies while the chip drops at
+   * once on the space just chosen, so the tap is answered where it was made. Resolves when the chip
+   * may go, with the flight still to wait for.
+   */
+  private async discardBeforeChip(player: number, code: string, ctx: AnimatorContext, played?: CardSprite): Promise<{ flight: Promise<void> }> {
+    const flight = this.discard(player, code, ctx, played);
+    if (!played) await flight;
+    return { flight };
   }
 
   private async discard(player: number, code: string, ctx: AnimatorContext, played?: CardSprite): Promise<void> {

@@ -16,8 +16,8 @@ import type { CellTarget } from './CellTarget';
 import { SELECTED_LIFT } from './layout';
 
 export interface InputHooks {
-  /** A status line for the current step (i18n key). */
-  status(key: string): void;
+  /** A status line for the current step (i18n key; null: none, while the person's move plays). */
+  status(key: string | null): void;
   /** Whether the "exchange dead card" button should show. */
   exchangeAvailable(on: boolean): void;
   /** The board click zone turns on while a move is awaited (tests wait for it too). */
@@ -282,5 +282,7 @@ export class HumanInput {
     this.selected = null;
     card.setHighlight('none');
     this.stop();
+    // What the step asked ("choose a lit space…") is done: the move plays, then the next turn speaks.
+    this.hooks.status(null);
   }
 }

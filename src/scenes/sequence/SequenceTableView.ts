@@ -117,7 +117,7 @@ export class SequenceTableView {
     this.setAwaiting(false);
 
     this.input = new HumanInput(scene, this.board, this.hand, this.piles, {
-      status: (key) => this.setStatus(t(key)),
+      status: (key) => this.setStatus(key === null ? null : t(key)),
       exchangeAvailable: (on) => {
         this.exchangeButton.setVisible(on);
         // On a phone the button sits where the last-move line grows to; the board's ring still marks the last move.
