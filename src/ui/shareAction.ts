@@ -7,14 +7,15 @@
  */
 import type Phaser from 'phaser';
 import { t } from '../platform/i18n';
-import { OWNS_PAGE_ADDRESS, type GameLaunch } from '../platform/launch';
+import type { GameLaunch } from '../platform/launch';
+import { ownsPageAddress, writePageAddress } from './pageAddress';
 import { replayUrl } from '../platform/shareLink';
 import { showToast } from './Toast';
 import type { TopBarAction } from './TopBar';
 
 /** The share action for a table's top bar (none where links cannot work); `moves` reads the moves so far. */
 export function shareAction(scene: Phaser.Scene, launch: () => GameLaunch, moves: () => readonly string[]): TopBarAction[] {
-  if (scene.registry.get(OWNS_PAGE_ADDRESS) !== true) return [];
+  if (!ownsPageAddress(scene)) return [];
   return [{ id: 'share', label: t('game.share'), icon: '⤴', onClick: () => void copyLink(scene, replayUrl(globalThis.location.href, launch(), moves())), width: 170 }];
 }
 
@@ -24,7 +25,7 @@ async function copyLink(scene: Phaser.Scene, url: string): Promise<void> {
     showToast(scene, t('game.linkCopied'), 'success');
   } catch {
     // No clipboard (an insecure page, a frame without the permission): the address bar holds it.
-    globalThis.history?.replaceState(globalThis.history.state, '', url);
+    writePageAddress(scene, url);
     showToast(scene, t('game.linkInAddress'), 'info', 5000);
   }
 }

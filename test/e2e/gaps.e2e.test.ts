@@ -14,7 +14,7 @@ import { setSessionLanguage, t } from '../../src/platform/i18n';
 import '../../src/platform/strings/gaps';
 import '../../src/platform/strings/common';
 import { SOFT_HYPHEN } from '../../src/ui/lineBreaks';
-import { click, currentScene, drag, locate, notation, openGame, servedWith, shot, texts, tooSmall, waitForScene, type Opened } from './harness';
+import { click, currentScene, drag, leaveTable, locate, notation, openGame, servedWith, shot, texts, tooSmall, waitForScene, type Opened } from './harness';
 
 /** The game served without the cross-origin isolation headers, as most hosts (and embedding pages) serve it. */
 const notIsolated = servedWith({});
@@ -297,6 +297,22 @@ describe('gaps tableau', () => {
     await expect.poll(async () => rules.score(await state(page)).winners.length > 0, { timeout: 90_000, interval: 250 }).toBe(true);
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it('the deal in the address bar goes when the table is left: a reload then opens the menu, with the page switches kept', async () => {
+    open = await openGame('game=gaps&seed=addr-1&redeals=1&lang=en', { width: 1280, height: 720 });
+    const { page, errors } = open;
+    await waitForScene(page, 'GapsTableau', 60_000);
+    const dealt = new URL(page.url()).searchParams;
+    expect([dealt.get('game'), dealt.get('seed'), dealt.get('redeals')]).toEqual(['gaps', 'addr-1', '1']);
+    await leaveTable(page);
+    const left = new URL(page.url()).searchParams;
+    expect(['game', 'seed', 'redeals'].filter((name) => left.has(name))).toEqual([]);
+    expect([left.get('lang'), left.get('test')]).toEqual(['en', '1']);
+    await page.reload();
+    await page.waitForFunction(() => window.__cardTable?.ready === true, undefined, { timeout: 60_000 });
+    expect(await currentScene(page)).toBe('Menu');
+    expect(errors).toEqual([]);
+  }, 180_000);
 
   it('a hint asked for while the deal is still flying in finishes the deal at once and is worked out and shown', async () => {
     // Notes when the page sends a worker a hint request, and when the deal's aces were last on the table.

@@ -19,7 +19,8 @@ import Phaser from 'phaser';
 import '../../platform/strings/gaps';
 import { COLS, DEFAULT_REDEALS, ROWS, normalizeOptions, rules, type GapsEvent, type GapsMove, type GapsOptions, type GapsState } from '../../engine/gaps';
 import type { BucketStats } from '../../platform/stats';
-import { OWNS_PAGE_ADDRESS, type GameLaunch } from '../../platform/launch';
+import type { GameLaunch } from '../../platform/launch';
+import { writePageAddress } from '../../ui/pageAddress';
 import { t } from '../../platform/i18n';
 import { clearSavedGame, savedGameMatching } from '../../platform/savedGames';
 import { TableSession, type GameEnd, type PlayedMove } from '../../platform/session/TableSession';
@@ -360,13 +361,9 @@ export class GapsTableau extends TableScene<GapsState, GapsMove, GapsEvent> {
 
   /** Puts the deal in the address bar, so reloading or copying the URL gives this deal again. */
   private writeUrl(): void {
-    // Only a page of our own: a site embedding the game keeps its address as it is.
-    if (this.registry.get(OWNS_PAGE_ADDRESS) !== true) return;
-    try {
-      globalThis.history?.replaceState(globalThis.history.state, '', this.shareUrl(this.launch.seed));
-    } catch {
-      /* sandboxed frames may forbid it; sharing still works through the dialog */
-    }
+    // Only a page of our own: a site embedding the game keeps its address as it is. Where a sandboxed
+    // frame forbids it, sharing still works through the deal dialog.
+    writePageAddress(this, this.shareUrl(this.launch.seed));
   }
 
   protected probe(): Probe {

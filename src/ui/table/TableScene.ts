@@ -44,6 +44,7 @@ import { solidRect } from '../solidRect';
 import { HandOverScreen, type HandOverOptions } from '../HandOverScreen';
 import { showToast, type ToastKind } from '../Toast';
 import { shareAction } from '../shareAction';
+import { forgetTableAddress } from '../pageAddress';
 import { onSizeChange } from '../sizeChange';
 import { goToScene } from '../transition';
 import { tellSaveDropped } from '../savedGameNotice';
@@ -214,6 +215,7 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
       this.online?.dispose();
       this.waiters = [];
       forgetAnimations(this);
+      forgetTableAddress(this);
     });
     this.session.start();
   }
