@@ -168,7 +168,8 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
     this.listRect = this.expanded ? new Phaser.Geom.Rectangle(x, listTop, width, listH) : null;
     if (this.expanded) {
       this.listBg.draw((g) => {
-        g.fillStyle(0x04140c, 0.96).fillRoundedRect(0, 0, width, listH, 14);
+        // Opaque: what lies under the open list (a phone's last-move line) must not show through.
+        g.fillStyle(0x04140c, 1).fillRoundedRect(0, 0, width, listH, 14);
         g.lineStyle(2, COLORS.panelEdge, 0.45).strokeRoundedRect(0, 0, width, listH, 14);
       });
     }

@@ -267,6 +267,28 @@ describe('phone polish', () => {
     }
   }, 600_000);
 
+  it('Sequence\'s end dialog on a phone: the sequences of each team and the moves played on lines of their own (en, cs, de)', async () => {
+    // A finished game (the person's team won 2 to 1), resumed: the end dialog shows again.
+    const options = { players: 2, startPlayer: 0 };
+    const { moves, state } = playSome(rules, options, 'phone-polish', 600);
+    expect(rules.isOver(state)).toBe(true);
+    for (const lang of ['en', 'cs', 'de'] as const) {
+      setSessionLanguage(lang);
+      const page = await phone(390, 844, `lang=${lang}`);
+      await startScene(page, 'SequenceBoard', { game: 'sequence', options, seed: 'phone-polish', seats: ['human', 'easy'], resume: { game: 'sequence', options, seed: 'phone-polish', moves } });
+      await waitForName(page, 'dialog:again');
+      const [head, , last] = t('sequence.over.text', { scores: 'SCORES', moves: moves.length }).split('\n');
+      const summary = (await page.evaluate(() => window.__cardTable!.textSizes())).find((tx) => tx.text.startsWith(head!));
+      // (In one line, "Sequences: You: 2 · Computer 1: 1. Moves played: 103." broke after "You: 2".)
+      const lines = summary?.lines.map((line) => line.trim()) ?? [];
+      expect(lines, lang).toHaveLength(4);
+      expect([lines[0], lines[1], lines[3]], lang).toEqual([head, `${t('sequence.you')}: 2`, last]);
+      expect(lines[2], lang).toMatch(/^\S.*: 1$/);
+      await shot(page, `phone-polish-sequence-end-${lang}`);
+      await closeWithoutErrors();
+    }
+  }, 600_000);
+
   it('Sequence held sideways: the team panel\'s names stand apart, whole, at 12 CSS px or more (12 players in 2 or 3 teams, 6 players)', async () => {
     const setups = [
       [12, 2, 'en'],

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { handXs, PILE_CAPTION_ROOM, SELECTED_LIFT, sequenceLayout, type SequenceLayout } from '../../src/scenes/sequence/layout';
+import { HAND_SHARE, handXs, PILE_CAPTION_ROOM, SELECTED_LIFT, sequenceLayout, type SequenceLayout } from '../../src/scenes/sequence/layout';
 import { historyHeaderHeight, historyOpenBox } from '../../src/ui/historyPlace';
 import { designSize, overlapArea, type Box } from '../../src/ui/layout';
 import { PHONE } from '../../src/ui/theme';
@@ -102,12 +102,13 @@ describe('sequence move history', () => {
 });
 
 describe('sequence hand', () => {
-  // How far right of a card's centre its caption reaches with its margin (cardFace's captionReach),
-  // in frame px of a 200-px card, as measured in the browser: "REMOVE" on a phone (40 px text, as wide
-  // as the card) 100 + 8, on a desktop (24 px) 69 + 8.
-  const reach = (l: SequenceLayout): number => ((l.portrait ? 108 : 77) * l.hand.cardW) / 200;
+  // How far right of a card's left edge its badge reaches with its inset and margin (cardFace's
+  // badgeReach), in frame px of a 200-px card, as measured in the browser: "REMOVE" on a phone (40 px
+  // text, fitted to the card's 180 px) 10 + 180 + 8, on a desktop (24 px) 10 + 138 + 8; "DEAD" 10 +
+  // 129 + 8 on a phone.
+  const reach = (l: SequenceLayout): number => ((l.portrait ? 198 : 156) * l.hand.cardW) / 200;
 
-  it('leaves every caption of a full hand in view, whichever cards have one, on a desktop and two phones', () => {
+  it('leaves every badge of a full hand in view, whichever cards have one, on a desktop and two phones', () => {
     for (const [w, h] of [[1280, 720], [390, 844], [360, 640]] as const) {
       const { width, height } = designSize(w, h);
       const l = sequenceLayout(width, height, 200, 110);
@@ -117,15 +118,34 @@ describe('sequence hand', () => {
           const needs = captioned.map((c) => (c ? reach(l) : 0));
           const xs = handXs(needs, cx, cardW, cardW * 1.06, maxWidth);
           expect(xs).toHaveLength(captioned.length);
-          // Within the hand's width, in order, each card's corner index in view (a quarter of a card).
+          // Within the hand's width, in order, each card's corner index and some of its face in view.
           expect(xs[xs.length - 1]! - xs[0]!).toBeLessThanOrEqual(maxWidth + 1e-6);
-          for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(cardW * 0.25);
-          // Up to two captions in a hand (the two remove jacks, say): none under the next card.
-          if (captioned.slice(0, -1).filter(Boolean).length <= 2) {
-            for (let i = 0; i + 1 < xs.length; i++) if (captioned[i]) expect(xs[i]! + needs[i]!, `${w}×${h}: card ${i}`).toBeLessThanOrEqual(xs[i + 1]! - cardW / 2 + 1e-6);
+          for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(Math.min(cardW * HAND_SHARE, maxWidth / (xs.length - 1)) - 1e-6);
+          // One badge in a hand: not under the next card (more shrink to fit what they get: HandView).
+          if (captioned.slice(0, -1).filter(Boolean).length <= 1) {
+            for (let i = 0; i + 1 < xs.length; i++) if (captioned[i]) expect(xs[i]! - cardW / 2 + needs[i]!, `${w}×${h}: card ${i}`).toBeLessThanOrEqual(xs[i + 1]! - cardW / 2 + 1e-6);
           }
         }),
       );
+    }
+  });
+
+  it('gives every card of a phone\'s hand with three jacks a fair share: no slivers beside wide jacks', () => {
+    // J♠ J♥ J♦ Q♦ K♦ 7♠ 9♠ (the audit's hand: REMOVE, REMOVE, WILD) and J♥ 6♥ 3♥ J♠ 5♠ Q♠ J♦, upright.
+    for (const [w, h] of [[390, 844], [360, 740]] as const) {
+      const { width, height } = designSize(w, h);
+      const l = sequenceLayout(width, height, 200, 110);
+      const { cx, cardW, maxWidth } = l.hand;
+      for (const jacks of [[1, 1, 1, 0, 0, 0, 0], [1, 0, 0, 1, 0, 0, 1]]) {
+        const xs = handXs(jacks.map((j) => (j ? reach(l) : 0)), cx, cardW, cardW * 1.06, maxWidth);
+        const steps = xs.slice(1).map((x, i) => x - xs[i]!);
+        const plain = steps.filter((_, i) => !jacks[i]);
+        const jack = steps.filter((_, i) => jacks[i]);
+        // A plain card shows its corner index and some of its face (a quarter of a card was a sliver)…
+        for (const step of plain) expect(step, `${w}×${h} ${jacks.join('')}`).toBeGreaterThanOrEqual(cardW * 0.4);
+        // …and a jack no more than its badge needs.
+        for (const step of jack) expect(step, `${w}×${h} ${jacks.join('')}`).toBeLessThanOrEqual(reach(l) + 1e-6);
+      }
     }
   });
 });

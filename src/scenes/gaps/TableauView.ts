@@ -315,6 +315,8 @@ export class TableauView {
   async playRedeal(event: RedealEvent, state: GapsState): Promise<void> {
     const centre = this.tableCentre();
     const moving = event.dealt.map((d) => ({ sprite: this.cards.get(d.card), to: d.to })).filter((m): m is { sprite: CardSprite; to: GapsPos } => !!m.sprite);
+    // Every place is about to be dealt again: no gap is dead while the cards are gathered.
+    for (const line of this.slots) for (const slot of line) if (slot.open) slot.setOpen(true);
     for (const d of event.dealt) this.slot(d.from).setOpen(true);
     playSound('deal');
     await Promise.all(

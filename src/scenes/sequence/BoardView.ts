@@ -16,6 +16,8 @@ import { Spotlight, type Spot } from '../../ui/Spotlight';
 import { cellCentre, type SequenceLayout } from './layout';
 
 const CHIP_SHARE = 0.74;
+/** The tint of a space a chip lies on. */
+const UNDER_CHIP = 0x5d6b63;
 
 export class BoardView {
   readonly cells: CellTarget[] = [];
@@ -89,6 +91,14 @@ export class BoardView {
     return this.chips[row * 10 + col] ?? null;
   }
 
+  /**
+   * A space under a chip is dimmed (as in the official Sequence app): the round chip leaves the top
+   * of its rank and the foot of its suit showing, which read as notches in the chip at full contrast.
+   */
+  private dimSpace(i: number, under: boolean): void {
+    this.spaces[i]?.setTint(under ? UNDER_CHIP : 0xffffff).setData('underChip', under);
+  }
+
   /** The scale of a chip at rest. */
   get chipScale(): number {
     return (this.layout.board.cell * CHIP_SHARE) / CHIP;
@@ -117,6 +127,7 @@ export class BoardView {
   sync(chips: readonly number[], sequences: readonly CompletedSequence[]): void {
     chips.forEach((team, i) => {
       const current = this.chips[i];
+      this.dimSpace(i, team !== -1);
       if (team === -1) {
         current?.destroy();
         this.chips[i] = null;
@@ -173,6 +184,7 @@ export class BoardView {
     const y = chip.y;
     chip.setScale(scale * 1.7).setAlpha(0).setY(y - this.layout.board.cell * 0.5).setDepth(DEPTH.drag);
     await tweenTo(this.scene, chip, { scale, alpha: 1, y }, 300, 'Back.easeOut');
+    this.dimSpace(i, true);
     chip.setDepth(DEPTH.cards);
   }
 
@@ -181,6 +193,7 @@ export class BoardView {
     const i = row * 10 + col;
     const chip = this.chips[i];
     this.chips[i] = null;
+    this.dimSpace(i, false);
     this.locks.get(i)?.destroy();
     this.locks.delete(i);
     if (!chip) return;

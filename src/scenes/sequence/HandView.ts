@@ -5,7 +5,7 @@
  */
 import Phaser from 'phaser';
 import { CARD_W, CardSprite, DEPTH } from '../../ui';
-import { applyFace, captionReach, makeCard, setDeadMark, syncCaption, type FaceOptions } from './cardFace';
+import { applyFace, badgeReach, fitBadges, makeCard, setDeadMark, syncCaption, type FaceOptions } from './cardFace';
 import { handXs, type SequenceLayout } from './layout';
 
 export class HandView {
@@ -43,25 +43,35 @@ export class HandView {
 
   /** Where the card at `index` sits (its slot in the row). */
   slot(index: number): { x: number; y: number; angle: number } {
-    const { cx, cy, maxWidth, cardW } = this.layout.hand;
-    // Side by side when there is room, overlapping otherwise, a card's caption ("REMOVE") never under
-    // the next card; upright, because text on a rotated card (equations, captions, the dead mark)
-    // renders with artefacts in Phaser 4's WebGL text batching.
-    const needs = this.cards.map((c) => captionReach(c) * this.scale);
-    return { x: handXs(needs, cx, cardW, cardW * 1.06, maxWidth)[index] ?? cx, y: cy, angle: 0 };
+    return { x: this.xs()[index] ?? this.layout.hand.cx, y: this.layout.hand.cy, angle: 0 };
   }
 
-  /** Slides every card to its fan slot. */
+  /**
+   * The cards' centres: side by side when there is room, overlapping otherwise, a card's badge
+   * ("REMOVE", "DEAD") in view beside the next card and every card a fair share in view; upright,
+   * because text on a rotated card (equations, captions, the dead mark) renders with artefacts in
+   * Phaser 4's WebGL text batching.
+   */
+  private xs(): number[] {
+    const { cx, maxWidth, cardW } = this.layout.hand;
+    const needs = this.cards.map((c) => badgeReach(c) * this.scale);
+    return handXs(needs, cx, cardW, cardW * 1.06, maxWidth);
+  }
+
+  /** Slides every card to its fan slot, its badges fitted to the part of it the next card leaves in view. */
   place(animated = true): Promise<void> {
+    const xs = this.xs();
+    const { cy, cardW } = this.layout.hand;
     const moves = this.cards.map((card, i) => {
-      const s = this.slot(i);
+      const x = xs[i] ?? this.layout.hand.cx;
+      fitBadges(card, ((xs[i + 1] ?? x + cardW) - x) / this.scale);
       card.setDepth(DEPTH.cards + 20 + i);
       if (!animated) {
-        card.setPosition(s.x, s.y).setAngle(s.angle).setScale(this.scale).setHome(s.x, s.y);
+        card.setPosition(x, cy).setAngle(0).setScale(this.scale).setHome(x, cy);
         return Promise.resolve();
       }
-      card.setAngle(s.angle);
-      return card.slideTo(s.x, s.y, { scale: this.scale, baseMs: 240 });
+      card.setAngle(0);
+      return card.slideTo(x, cy, { scale: this.scale, baseMs: 240 });
     });
     return Promise.all(moves).then(() => undefined);
   }
@@ -115,6 +125,7 @@ export class HandView {
     for (const c of this.cards) applyFace(c, c.getData('code') as string, face);
   }
 
+  /** Marks the dead cards (call `place` after: a badge needs its room in view). */
   markDead(dead: ReadonlySet<string>): void {
     for (const c of this.cards) setDeadMark(c, c.faceUp && dead.has(c.getData('code') as string));
   }

@@ -263,7 +263,8 @@ export class SequenceBoard extends TableScene<SequenceState, SequenceMove, Seque
     if (myTeam >= 0 && winners.includes(myTeam)) playSound('win');
     const teamNames = this.teams.map((team) => team.name);
     const title = resultTitle(winners, humans.length === 1 ? myTeam : -1, teamNames);
-    const summary = t('sequence.over.text', { scores: scores.map((n, i) => `${teamNames[i] ?? ''}: ${n}`).join(' · '), moves: this.session.moves.length });
+    // One line per team (on a phone, "Sequences: You: 0 · Computer 1: 2. Moves played: 41." broke mid-score).
+    const summary = t('sequence.over.text', { scores: scores.map((n, i) => `${teamNames[i] ?? ''}: ${n}`).join('\n'), moves: this.session.moves.length });
     // The draw rule ended it (the pile ran out after the last reshuffle, at a draw or with nobody
     // left holding a card that can do anything): said live and on a resumed finished game.
     const exhausted = state.outcome === 'draw' && pileOutForGood(state);

@@ -275,9 +275,10 @@ export class SequenceTableView {
     this.syncCounts(state);
     if (handSeat >= 0) {
       this.hand.arrange(state.hands[handSeat] as string[]);
-      void this.hand.place();
+      // The dead marks first: the hand makes room for them.
       const dead = handSeat === state.toMove ? new Set(deadCards(state)) : new Set<string>();
       this.hand.markDead(dead);
+      void this.hand.place();
     }
   }
 

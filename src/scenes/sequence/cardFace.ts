@@ -104,14 +104,18 @@ function captionOf(code: string): string | null {
   return null;
 }
 
-/** A small pill at the bottom of the face naming what a jack / PLUS / MINUS does. */
+/**
+ * A small pill at the bottom of the face naming what a jack / PLUS / MINUS does. Like the dead mark, it
+ * starts at the card's left edge: in an overlapping hand that is the part of a card that shows, so a
+ * hand needs no more than the pill's width of each card in view (HandView: `badgeReach`, `fitBadges`).
+ */
 function setCaption(card: CardSprite, text: string | null): void {
   const old = card.getByName(CAPTION);
   old?.destroy();
   if (text === null) return;
   const phone = isPhone(card.scene);
   const label = card.scene.add
-    .text(0, CARD_H / 2 - (phone ? 40 : 34), text, {
+    .text(BADGE_LEFT, CARD_H / 2 - (phone ? 40 : 34), text, {
       fontFamily: FONT,
       fontSize: `${phone ? CAPTION_SIZE.phone : CAPTION_SIZE.desk}px`,
       fontStyle: 'bold',
@@ -120,18 +124,49 @@ function setCaption(card: CardSprite, text: string | null): void {
       padding: { x: phone ? 4 : 12, y: 4 },
       resolution: TEXT_RESOLUTION,
     })
-    .setOrigin(0.5)
+    .setOrigin(0, 0.5)
     .setName(CAPTION);
   // A long word (German) stays on the card.
-  if (label.width > CARD_W) label.setScale(CARD_W / label.width);
+  const full = Math.min(1, (CARD_W - 2 * BADGE_INSET) / label.width);
+  label.setData(FULL_SCALE, full).setData('width', label.width).setScale(full);
   label.setVisible(card.faceUp);
   card.add(label);
 }
 
-/** How far right of the card's centre its caption reaches (frame units, a margin included); 0 without one. */
-export function captionReach(card: CardSprite): number {
-  const caption = card.getByName(CAPTION) as Phaser.GameObjects.Text | null;
-  return caption?.visible ? caption.displayWidth / 2 + 8 : 0;
+/** Badges (caption, dead mark) start this far right of a card's left edge (frame units). */
+const BADGE_INSET = 10;
+const BADGE_LEFT = -CARD_W / 2 + BADGE_INSET;
+/** A badge's scale when it has the whole card (data key; its unscaled width is under 'width'). */
+const FULL_SCALE = 'fullScale';
+/** Kept clear between a badge and the next card of the hand (frame units). */
+const BADGE_MARGIN = 8;
+const DEAD = 'sequence-dead';
+
+type Badge = Phaser.GameObjects.Text | Phaser.GameObjects.Container;
+
+/** The badges a card shows now (caption, dead mark). */
+function badgesOf(card: CardSprite): Badge[] {
+  return [card.getByName(CAPTION), card.getByName(DEAD)].filter((b): b is Badge => b !== null && (b as Badge).visible) as Badge[];
+}
+
+/**
+ * How far right of the card's left edge its badges reach at full size, a margin included (frame
+ * units); 0 without any: the next card of a hand starts beyond it where the room allows.
+ */
+export function badgeReach(card: CardSprite): number {
+  const reach = badgesOf(card).map((b) => BADGE_INSET + (b.getData('width') as number) * (b.getData(FULL_SCALE) as number) + BADGE_MARGIN);
+  return reach.length > 0 ? Math.max(...reach) : 0;
+}
+
+/**
+ * Shrinks the card's badges to the `room` (frame units) right of its left edge that the next card of
+ * a cramped hand leaves in view (full size again where there is room): smaller, but in view whole.
+ */
+export function fitBadges(card: CardSprite, room: number): void {
+  for (const badge of badgesOf(card)) {
+    const fits = Math.max(0, room - BADGE_INSET - BADGE_MARGIN) / (badge.getData('width') as number);
+    badge.setScale(Math.min(badge.getData(FULL_SCALE) as number, fits));
+  }
 }
 
 /** Takes the caption off (cards on the discard pile lie turned, where text would render badly). */
@@ -155,24 +190,28 @@ export function cardName(code: string): string {
   return `${m[1] === 'T' ? '10' : m[1]}${SUIT_SYMBOLS[m[2] as Suit]}`;
 }
 
-/** The "dead card" ribbon across a card in hand. */
+/**
+ * The "dead card" badge on a card in hand: across the middle, from the left edge (the corner index
+ * above it stays in view, and so does the badge in an overlapping hand: see `setCaption`).
+ */
 export function setDeadMark(card: CardSprite, dead: boolean): void {
-  const name = 'sequence-dead';
-  const existing = card.getByName(name);
+  const existing = card.getByName(DEAD);
   if (!dead) {
     existing?.destroy();
     return;
   }
   if (existing) return;
-  // Across the middle: the corner index (which card it is) stays in view, in an overlapping hand too.
-  const ribbon = card.scene.add.container(0, 0).setName(name);
-  const bg = new ShapeImage(card.scene).draw((g) => {
-    g.fillStyle(COLORS.ink, 0.82).fillRoundedRect(-CARD_W / 2 + 10, -24, CARD_W - 20, 48, 10);
-    g.lineStyle(3, COLORS.error, 1).strokeRoundedRect(-CARD_W / 2 + 10, -24, CARD_W - 20, 48, 10);
-  });
   const text = card.scene.add
-    .text(0, 0, t('sequence.dead'), { fontFamily: FONT, fontSize: isPhone(card.scene) ? '40px' : '28px', fontStyle: 'bold', color: '#ff9a92', resolution: TEXT_RESOLUTION })
-    .setOrigin(0.5);
-  ribbon.add([bg, text]);
-  card.add(ribbon);
+    .text(14, 0, t('sequence.dead'), { fontFamily: FONT, fontSize: isPhone(card.scene) ? '40px' : '28px', fontStyle: 'bold', color: '#ff9a92', resolution: TEXT_RESOLUTION })
+    .setOrigin(0, 0.5);
+  // 14 px either side of the word.
+  const width = Math.min(CARD_W - 2 * BADGE_INSET, text.width + 28);
+  if (text.width + 28 > width) text.setScale((width - 28) / text.width);
+  const bg = new ShapeImage(card.scene).draw((g) => {
+    g.fillStyle(COLORS.ink, 0.82).fillRoundedRect(0, -24, width, 48, 10);
+    g.lineStyle(3, COLORS.error, 1).strokeRoundedRect(0, -24, width, 48, 10);
+  });
+  const badge = card.scene.add.container(BADGE_LEFT, 0, [bg, text]).setName(DEAD);
+  badge.setData('width', width).setData(FULL_SCALE, 1);
+  card.add(badge);
 }

@@ -215,15 +215,17 @@ export function cellCentre(l: SequenceLayout, row: number, col: number): { x: nu
 /**
  * Centres (x) of the hand's `needs.length` cards, `cardW` wide, side by side `spread` apart when
  * they fit in `maxWidth` (between the first and last centre), overlapping otherwise. `needs[i]` is
- * how far right of card i's centre what it shows must stay in view (its caption, "REMOVE"; 0 when only
- * the corner index matters), so the next card starts beyond it: those cards keep that room and the
- * others share what is left, down to a quarter of a card each (then the captioned cards share the rest).
+ * how far right of card i's left edge what it shows must stay in view (its badge, "REMOVE" or
+ * "DEAD"; 0 when only the corner index matters), so the next card starts beyond it: those cards
+ * keep that room and the others share what is left, but every card keeps at least HAND_SHARE of
+ * a card in view (its corner index and some of its face); past that, the cards with badges share
+ * the rest alike (their badges shrink to fit: HandView).
  */
 export function handXs(needs: readonly number[], cx: number, cardW: number, spread: number, maxWidth: number): number[] {
   const n = needs.length;
   if (n === 0) return [];
-  // Step i: from card i's centre to card i+1's (a card's left edge is half a card left of its centre).
-  const want = needs.slice(0, -1).map((need) => (need > 0 ? need + cardW / 2 : 0));
+  // Step i: from card i's centre to card i+1's; the last card shows whole, its need does not count.
+  const want = needs.slice(0, -1);
   let steps = want.map(() => Math.min(spread, n > 1 ? maxWidth / (n - 1) : 0));
   if (n > 1 && (n - 1) * spread > maxWidth) {
     // Cards that need more than an even share keep their need; the rest share the remainder, again
@@ -237,9 +239,7 @@ export function handXs(needs: readonly number[], cx: number, cardW: number, spre
       const kept = [...fixed].reduce((sum, i) => sum + want[i]!, 0);
       share = fixed.size < n - 1 ? (maxWidth - kept) / (n - 1 - fixed.size) : 0;
     }
-    // Too many needs for the width: the others keep a corner index in view (a quarter of a card) and the
-    // captioned cards share the rest alike.
-    const least = cardW * 0.25;
+    const least = Math.min(cardW * HAND_SHARE, maxWidth / (n - 1));
     const others = n - 1 - fixed.size;
     if (fixed.size > 0 && share < least) {
       share = others > 0 ? least : 0;
@@ -252,3 +252,9 @@ export function handXs(needs: readonly number[], cx: number, cardW: number, spre
   for (const step of steps) xs.push(xs[xs.length - 1]! + step);
   return xs;
 }
+
+/**
+ * The least part of a card (of its width) a cramped hand leaves in view: the corner index and some
+ * of the face (a quarter of a card left slivers beside jacks whose captions kept a whole card).
+ */
+export const HAND_SHARE = 0.42;
