@@ -19,6 +19,12 @@ export interface DialogOptions {
   buttons: Array<{ label: string; value: string; variant?: ButtonVariant }>;
   /** What Esc resolves with (default null). */
   cancelValue?: string | null;
+  /**
+   * The button focused when the dialog opens (by its value; default the first): the safe answer of
+   * a question whose other answer loses something ("Keep playing" of "Leave this game?"), so that a
+   * stray Enter after the Esc that asked does no harm.
+   */
+  focusValue?: string;
   width?: number;
   /**
    * The control that opened the dialog (asked when it closes): it gets the focus back if nothing
@@ -93,7 +99,8 @@ export class Dialog extends Phaser.GameObjects.Container {
     for (const b of buttons) b.setLabelSize(labelSize);
     this.add(this.box);
     scene.add.existing(this);
-    if (buttons[0]) focus.focus(buttons[0]);
+    const first = buttons[Math.max(0, options.buttons.findIndex((b) => b.value === options.focusValue))];
+    if (first) focus.focus(first);
 
     scene.scale.on('resize', this.relayout, this);
     // The scale manager outlives the scene: stop listening when the dialog goes, however it goes.

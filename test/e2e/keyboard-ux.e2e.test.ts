@@ -25,7 +25,8 @@
  *   English, Czech and German ("Also Sequence…", "Keep your chains, dodge…"), clear of the Play buttons.
  * - A dialog closed gives the focus back to the control that opened it (Back for "Leave this game?",
  *   whether pressed or reached by Esc; Gaps' New deal for its question): in No Thanks, Esc, Esc and a
- *   stray Enter took the card on offer (Enter takes while nothing has the focus).
+ *   stray Enter took the card on offer (Enter takes while nothing has the focus). "Leave this game?"
+ *   opens on Keep playing: it opened on the red Leave, so Esc then Enter left the table.
  * - A key held down acts once: in No Thanks a held T took every card of the game, one per key repeat
  *   (a take gives the taker the next turn), and so would a held Enter on Take.
  */
@@ -208,6 +209,22 @@ describe('focus after a dialog', () => {
     // The promised keys still decide: T takes.
     await page.keyboard.press('t');
     await page.waitForFunction((b) => window.__cardTable!.notation() !== b, before);
+    expect(open.errors).toEqual([]);
+  });
+
+  it('No Thanks: Esc opens "Leave this game?" on Keep playing, so Esc then Enter does not leave', async () => {
+    open = await openGame('game=nothanks&seed=k1');
+    const { page } = open;
+    await waitForName(page, 'nothanks:help');
+    await page.keyboard.press('n');
+    await waitForName(page, 'nothanks:help');
+    await page.keyboard.press('Escape');
+    await waitForName(page, 'dialog:no');
+    expect(await focusOn(page, 'dialog:no'), 'Keep playing has the focus').toBe(true);
+    await page.keyboard.press('Enter');
+    await closed(page, 'no');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.__cardTable!.scene()), 'still at the table').toBe('NoThanksTable');
     expect(open.errors).toEqual([]);
   });
 

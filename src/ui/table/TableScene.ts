@@ -486,14 +486,15 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
   }
 
   /**
-   * A yes/no question in the table's dialog frame (input paused meanwhile); Esc means no. True when the
-   * player said yes and the table is still running. `noFirst` puts the "no" button first. `opener` is
-   * the control that asked (pressed, or reached by its key): the focus goes back to it after "no".
+   * A yes/no question in the table's dialog frame (input paused meanwhile); Esc means no, and "no" has
+   * the focus at first, so Enter does too (Esc then Enter had left the table). True when the player
+   * said yes and the table is still running. `noFirst` puts the "no" button first. `opener` is the
+   * control that asked (pressed, or reached by its key): the focus goes back to it after "no".
    */
   protected async confirm(q: { title: string; text: string; yes: { label: string; variant: ButtonVariant }; no: string; noFirst?: boolean; opener?: () => Focusable | null | undefined }): Promise<boolean> {
     const yes = { label: q.yes.label, value: 'yes', variant: q.yes.variant };
     const no = { label: q.no, value: 'no', variant: 'secondary' as const };
-    const choice = await this.withDialog(() => showDialog(this, { title: q.title, text: q.text, buttons: q.noFirst ? [no, yes] : [yes, no], cancelValue: 'no', returnFocus: q.opener }));
+    const choice = await this.withDialog(() => showDialog(this, { title: q.title, text: q.text, buttons: q.noFirst ? [no, yes] : [yes, no], cancelValue: 'no', focusValue: 'no', returnFocus: q.opener }));
     return choice === 'yes' && this.sys.isActive();
   }
 
