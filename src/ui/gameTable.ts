@@ -12,7 +12,8 @@ export interface GameTable {
   instructions: {
     /**
      * The rules page's sections in order: `goal` shows the strings `rules.<id>.goal.title` and
-     * `rules.<id>.goal.body`; `figure:<name>` shows `figures[name]`.
+     * `rules.<id>.goal.body`; `figure:<name>` shows `figures[name]`, listed after the section it
+     * illustrates (it is read as part of the section above it).
      */
     sections: readonly string[];
     figures?: Readonly<Record<string, { items(): PictureItem[]; captionKey: string }>>;

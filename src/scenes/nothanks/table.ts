@@ -18,7 +18,7 @@ export function menuPicture(): PictureItem[] {
 }
 
 export const instructions: GameTable['instructions'] = {
-  sections: ['goal', 'setup', 'turn', 'figure:chain', 'scoring', 'end', 'variants', 'app', 'keys'],
+  sections: ['goal', 'setup', 'turn', 'scoring', 'figure:chain', 'end', 'variants', 'app', 'keys'],
   figures: {
     chain: {
       // A run 23-24-25 scores only 23; the lone 31 scores in full.

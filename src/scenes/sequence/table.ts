@@ -23,7 +23,7 @@ export function menuPicture(): PictureItem[] {
 }
 
 export const instructions: GameTable['instructions'] = {
-  sections: ['goal', 'setup', 'turn', 'jacks', 'figure:sequence', 'corners', 'dead', 'win', 'numbers', 'app', 'keys'],
+  sections: ['goal', 'setup', 'turn', 'jacks', 'corners', 'figure:sequence', 'dead', 'win', 'numbers', 'app', 'keys'],
   figures: {
     sequence: {
       // Five in a row, the corner counting for everyone.
