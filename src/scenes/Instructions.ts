@@ -160,7 +160,7 @@ export class Instructions extends Phaser.Scene {
     for (const section of table?.instructions.sections ?? []) {
       if (section.startsWith('figure:')) {
         const { node, height } = this.figure(game, section.slice('figure:'.length), columnW, portrait);
-        node.setPosition(columnW / 2, y + height / 2);
+        node.setPosition(columnW / 2, y);
         content.add(node);
         y += height + 30;
         continue;
@@ -175,16 +175,25 @@ export class Instructions extends Phaser.Scene {
     return content;
   }
 
-  /** A small picture of cards, cells and chips (one image) and its caption; `height` is the room it takes in the column. */
+  /**
+   * A small picture of cards, cells and chips (one image) with its caption under it, from the node's
+   * y = 0 down; `height` is the room the two take in the column. The caption hangs from the picture's
+   * foot: anchored at its own foot in a fixed box, a 3-line German caption grew up over the cards.
+   */
   private figure(game: GameId, name: string, columnW: number, portrait: boolean): { node: Phaser.GameObjects.Container; height: number } {
     const node = this.add.container(0, 0);
-    const height = portrait ? 300 : 270;
     const figure = loadedGameTable(game)?.instructions.figures?.[name];
     const items = figure?.items() ?? [];
     if (!figure || items.length === 0) return { node, height: 0 };
-    node.add(addPicture(this, 0, 0, `rules:${game}:${name}`, items));
-    node.add(this.add.text(0, height / 2 - 18, t(figure.captionKey), textStyle('small', { fontSize: portrait ? '36px' : '28px', align: 'center', wordWrap: { width: columnW - 40, useAdvancedWrap: true } })).setOrigin(0.5, 1));
-    return { node, height };
+    const picture = addPicture(this, 0, 0, `rules:${game}:${name}`, items).setName('rules:figure');
+    const bounds = picture.getBounds();
+    picture.setY(10 - bounds.y);
+    const caption = this.add
+      .text(0, 10 + bounds.height + 16, t(figure.captionKey), textStyle('small', { fontSize: portrait ? '36px' : '28px', align: 'center', wordWrap: { width: columnW - 40, useAdvancedWrap: true } }))
+      .setOrigin(0.5, 0)
+      .setName('rules:caption');
+    node.add([picture, caption]);
+    return { node, height: caption.y + caption.height + 20 };
   }
 
   private maxScroll(): number {
