@@ -172,7 +172,8 @@ export class Button extends FocusableWidget {
         .fillRoundedRect(-w / 2, -h / 2 + lift, w, h, r)
         .fillStyle(0xffffff, sheen)
         .fillRoundedRect(-w / 2 + 4, -h / 2 + lift + 3, w - 8, h * 0.42, r - 3)
-        .lineStyle(this.focused ? 4 : 2, this.focused ? COLORS.focus : look.edge, 1)
+        // Focused: a gold edge, except on a gold body, which gets a dark one between it and the ring.
+        .lineStyle(this.focused ? 4 : 2, this.focused ? (variant === 'primary' ? COLORS.ink : COLORS.focus) : look.edge, 1)
         .strokeRoundedRect(-w / 2, -h / 2 + lift, w, h, r),
     );
     this.labelText.setY(lift);

@@ -45,6 +45,10 @@ const managers = new WeakMap<Phaser.Scene, FocusManager>();
  */
 let keyboardLast = false;
 
+/** The focus ring's gold line, and its gap from the item's edge (design px). */
+const RING_LINE = 7;
+const RING_GAP = 9;
+
 const ARROWS: Record<string, ArrowDir> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 
 export class FocusManager {
@@ -107,6 +111,15 @@ export class FocusManager {
     const i = after ? layer.items.indexOf(after) : -1;
     if (i >= 0) layer.items.splice(i + 1, 0, f);
     else layer.items.push(f);
+  }
+
+  /**
+   * Registers focusables at the front of the top layer's Tab order, in the order given: a table's
+   * cards before its toolbar (made first), as its Keys help says Tab goes to them first.
+   */
+  addFirst(items: readonly Focusable[]): void {
+    const fresh = items.filter((f) => !this.top.items.includes(f));
+    this.top.items.unshift(...fresh);
   }
 
   remove(f: Focusable): void {
@@ -315,18 +328,28 @@ export class FocusManager {
     this.ring.setVisible(show);
     if (!show || !f) return;
     const r = f.getFocusRect();
+    // The ring's box, 9 px round the item but kept on screen: round a line of text at the screen's foot
+    // (Gaps' moves and time) its lower edge was cut off.
+    const edge = RING_LINE;
+    const { width: sw, height: sh } = this.scene.scale;
+    const left = Math.max(edge, r.x - RING_GAP);
+    const top = Math.max(edge, r.y - RING_GAP);
+    const right = Math.min(sw - edge, r.right + RING_GAP);
+    const bottom = Math.min(sh - edge, r.bottom + RING_GAP);
     // Runs every frame (the focused item may move): redraw only when the ring's size changes.
-    const w = Math.round(r.width) + 16;
-    const h = Math.round(r.height) + 16;
+    const w = Math.round(right - left);
+    const h = Math.round(bottom - top);
     const size = `${w}x${h}`;
     if (size !== this.ringSize) {
       this.ringSize = size;
+      // A dark band on both sides of the gold line: it stands out beside a gold button (a thin gold
+      // line there read as the button's own edge) as on the felt.
       this.ring.draw((g) => {
-        g.lineStyle(10, COLORS.ink, 0.35).strokeRoundedRect(-w / 2, -h / 2, w, h, 16);
-        g.lineStyle(5, COLORS.focus, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 16);
+        g.lineStyle(RING_LINE * 2 + 2, COLORS.ink, 0.7).strokeRoundedRect(-w / 2, -h / 2, w, h, 16);
+        g.lineStyle(RING_LINE, COLORS.focus, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 16);
       });
     }
-    this.ring.setPosition(r.x + r.width / 2, r.y + r.height / 2);
+    this.ring.setPosition((left + right) / 2, (top + bottom) / 2);
   }
 
   private destroy(): void {
