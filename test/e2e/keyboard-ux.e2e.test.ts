@@ -27,6 +27,8 @@
  *   whether pressed or reached by Esc; Gaps' New deal for its question): in No Thanks, Esc, Esc and a
  *   stray Enter took the card on offer (Enter takes while nothing has the focus). "Leave this game?"
  *   opens on Keep playing: it opened on the red Leave, so Esc then Enter left the table.
+ * - Gaps: Tab goes to the tableau first, then on to Back and the buttons, as the Keys help says (it
+ *   reached the cards only after every button).
  * - A key held down acts once: in No Thanks a held T took every card of the game, one per key repeat
  *   (a take gives the taker the next turn), and so would a held Enter on Take.
  */
@@ -351,24 +353,38 @@ describe('Sequence by keyboard', () => {
 });
 
 describe('Gaps by keyboard', () => {
+  /** Whether the focus is on one of the tableau's 52 places (a card or a gap: the gaps lie under the cards). */
+  const onTableauOf = (page: Page): Promise<boolean> =>
+    page.evaluate(() => {
+      const f = window.__cardTable!.focus();
+      if (!f) return false;
+      for (let row = 0; row < 4; row++) {
+        for (let col = 0; col < 13; col++) {
+          const at = window.__cardTable!.locate(`gap-${row}-${col}`)!;
+          if (Math.hypot(at.x - f.x, at.y - f.y) < 2) return true;
+        }
+      }
+      return false;
+    });
+
+  it('Tab goes to the cards first, then on to the buttons, as its Keys help says', async () => {
+    open = await openGame();
+    const { page } = open;
+    await startTable(page, { game: 'gaps', options: {}, seed: 'arrows', seats: ['human'] });
+    await waitForName(page, 'gaps:deal');
+    await page.keyboard.press('Tab');
+    expect(await onTableauOf(page), 'the first Tab: the tableau').toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focusOn(page, 'gaps:back'), 'the next: Back').toBe(true);
+    expect(open.errors).toEqual([]);
+  });
+
   it('keeps the arrows on the tableau, stopping at its edges; Tab leaves it', async () => {
     open = await openGame();
     const { page } = open;
     await startTable(page, { game: 'gaps', options: {}, seed: 'arrows', seats: ['human'] });
     await waitForName(page, 'gaps:deal');
-    /** Whether the focus is on one of the tableau's 52 places (a card or a gap: the gaps lie under the cards). */
-    const onTableau = (): Promise<boolean> =>
-      page.evaluate(() => {
-        const f = window.__cardTable!.focus();
-        if (!f) return false;
-        for (let row = 0; row < 4; row++) {
-          for (let col = 0; col < 13; col++) {
-            const at = window.__cardTable!.locate(`gap-${row}-${col}`)!;
-            if (Math.hypot(at.x - f.x, at.y - f.y) < 2) return true;
-          }
-        }
-        return false;
-      });
+    const onTableau = (): Promise<boolean> => onTableauOf(page);
     for (let tabs = 0; tabs < 12 && !(await onTableau()); tabs++) await page.keyboard.press('Tab');
     expect(await onTableau(), 'Tab reaches the tableau').toBe(true);
     for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {

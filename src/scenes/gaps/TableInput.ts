@@ -55,19 +55,21 @@ export class TableInput {
       onDragStart: () => this.clearPending(),
     });
     const focus = FocusManager.for(scene);
-    // Tab order: places row by row (a card or, where there is none, its gap). The arrows keep to the
-    // tableau and stop at its edges; Tab leaves it.
+    // Tab order: the tableau first (the Keys help says Tab goes to the cards and on to the buttons),
+    // places row by row (a card or, where there is none, its gap). The arrows keep to the tableau and
+    // stop at its edges; Tab leaves it.
+    const places: Focusable[] = [];
     for (const line of host.view.slots) for (const slot of line) {
       slot.onActivate = (byPointer) => this.tapGap(slot, byPointer);
-      focus.add(slot);
-      focus.setArrowGroup(slot, host.view);
+      places.push(slot);
     }
     for (const card of host.view.cards.values()) {
       this.drag.attach(card);
       card.onActivate = () => this.tapCard(card.id as CardCode);
-      focus.add(card);
-      focus.setArrowGroup(card, host.view);
+      places.push(card);
     }
+    focus.addFirst(places);
+    for (const place of places) focus.setArrowGroup(place, host.view);
   }
 
   private get state() {
