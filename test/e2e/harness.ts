@@ -263,9 +263,8 @@ export async function locate(page: Page, id: string): Promise<{ x: number; y: nu
 
 /**
  * Leaves a game table for the menu the way a player does: Esc, and if the table asks to confirm
- * (a dialog whose default button leaves), Enter. Enter is pressed only when, seconds after Esc,
- * the table is still showing and no scene change is running (so a slow machine still changing
- * scene never gets a stray Enter on the menu).
+ * ("Leave this game?"), a click on Leave. The click comes only when, seconds after Esc, the question
+ * is showing (so a slow machine still changing scene never gets a stray click on the menu).
  */
 export async function leaveTable(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
@@ -275,8 +274,9 @@ export async function leaveTable(page: Page): Promise<void> {
   } catch {
     /* still on the table, or the change is slow */
   }
-  const stillAsking = await page.evaluate(() => window.__cardTable?.scene() !== 'Menu' && window.__cardTable?.ready === true);
-  if (stillAsking) await page.keyboard.press('Enter');
+  // "Leave this game?" opens on Keep playing (a stray Enter must not leave): press Leave itself.
+  const stillAsking = await page.evaluate(() => window.__cardTable?.scene() !== 'Menu' && window.__cardTable?.names().includes('dialog:yes') === true);
+  if (stillAsking) await click(page, 'dialog:yes');
   await waitForScene(page, 'Menu');
 }
 
