@@ -24,7 +24,7 @@ import { HISTORY_LIST_GAP, HISTORY_LIST_PAD, historyHeaderHeight, historyRowHeig
 export type { HistoryPlace };
 
 /** The header's title, by what the list counts from. */
-const TITLES: Record<HistorySince, string> = { turn: 'history.title', start: 'history.titleStart', resume: 'history.titleResume' };
+const TITLES: Record<HistorySince, string> = { turn: 'history.title', start: 'history.titleStart', resume: 'history.titleResume', all: 'history.titleAll' };
 
 export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
   private entries: readonly HistoryEntry<Focus>[] = [];

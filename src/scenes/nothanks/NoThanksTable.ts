@@ -37,7 +37,7 @@ import { tableLayout, type Point } from './tableLayout';
 import type { EndScreen } from './EndScreen';
 import { MoveHistory, pointAt, type MarkPoint } from '../../ui/MoveHistory';
 import { MoveLog } from '../../ui/moveLog';
-import { noThanksHistory, type NoThanksFocus } from './history';
+import { fullNoThanksHistory, noThanksHistory, type NoThanksFocus, type NoThanksSeatsContext } from './history';
 import type { A11yQueries } from '../../ui/a11y';
 import { describeNoThanksMove, describeNoThanksStart, describeNoThanksTurn, describeNoThanksScore, describeNoThanksSeat, describeNoThanksTable, type NoThanksSeats } from '../../platform/speech/nothanks';
 
@@ -297,12 +297,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     if (played.by !== 'human') this.views.seats[played.seat]!.setThinking(false, '');
     const from = this.payFrom;
     this.payFrom = undefined;
-    const entries = noThanksHistory(played.events, {
-      names: this.views.seats.map((s) => s.info.name),
-      you: this.views.seats.findIndex((s) => s.info.you === true),
-      colors: this.views.seats.map((s) => s.info.color),
-      faceUp: this.views.centre.offerValue,
-    });
+    const entries = noThanksHistory(played.events, { ...this.historySeats(), faceUp: this.views.centre.offerValue });
     await animateEvents(this.views, played.events, from);
     if (this.session.closed) return;
     // Listed once shown: the panel never tells a move before the table has.
@@ -320,11 +315,36 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.openResults(true);
   }
 
+  /** Who the history lines name ("You …" for the one person at this screen) and colour. */
+  private historySeats(): NoThanksSeatsContext {
+    return {
+      names: this.views.seats.map((s) => s.info.name),
+      you: this.views.seats.findIndex((s) => s.info.you === true),
+      colors: this.views.seats.map((s) => s.info.color),
+    };
+  }
+
+  /**
+   * The game is over: the history lists every move, titled so ("Since your turn (1)" meant nothing
+   * after the last card). Online, this screen holds neither the deal nor every move: the list stays.
+   */
+  private listWholeGame(): void {
+    if (this.launch.online) return;
+    let entries;
+    try {
+      entries = fullNoThanksHistory(this.session.record(), this.historySeats());
+    } catch {
+      return;
+    }
+    this.history.setEntries(entries, 'all');
+  }
+
   /**
    * The score sheet, through the base's result frame: "View table" closes it and leaves the finished
    * table in view, the Result button opens it again (without the breakdown animation).
    */
   private openResults(animate: boolean): void {
+    this.listWholeGame();
     let first = animate;
     void this.presentResult(
       () =>
