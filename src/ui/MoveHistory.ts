@@ -119,6 +119,11 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
     return this;
   }
 
+  /** The header's and the open list's rectangles (scene units): what should stay in sight. */
+  boxes(): Phaser.Geom.Rectangle[] {
+    return [this.toggle.getBounds(), ...(this.listRect ? [this.listRect] : [])];
+  }
+
   setExpanded(on: boolean): this {
     this.expanded = on;
     this.redraw();
