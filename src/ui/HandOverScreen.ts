@@ -48,6 +48,8 @@ const FADE_OUT_MS = 260;
 export class HandOverScreen extends Phaser.GameObjects.Container {
   /** Resolves once the next player has confirmed they hold the device. */
   readonly done: Promise<void>;
+  /** Resolves once the curtain covers the table (faded in): the table may change unseen below it. */
+  readonly covering: Promise<void>;
   private resolveDone!: () => void;
   private closing = false;
   private readonly curtain: Phaser.GameObjects.Image;
@@ -104,7 +106,7 @@ export class HandOverScreen extends Phaser.GameObjects.Container {
     this.once(Phaser.GameObjects.Events.DESTROY, () => scene.scale.off(Phaser.Scale.Events.RESIZE, this.onResize));
     scene.add.existing(this);
 
-    void tweenTo(scene, this, { alpha: 1 }, FADE_IN_MS);
+    this.covering = tweenTo(scene, this, { alpha: 1 }, FADE_IN_MS);
     // A gentle breathing of the hint tells the player the whole screen is the button.
     const breathing = scene.tweens.add({ targets: this.hint, alpha: 0.45, duration: 900, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     this.once(Phaser.GameObjects.Events.DESTROY, () => breathing.remove());

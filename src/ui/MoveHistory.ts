@@ -24,7 +24,7 @@ import { HISTORY_LIST_GAP, HISTORY_LIST_PAD, historyHeaderHeight, historyRowHeig
 export type { HistoryPlace };
 
 /** The header's title, by what the list counts from. */
-const TITLES: Record<HistorySince, string> = { turn: 'history.title', start: 'history.titleStart', resume: 'history.titleResume' };
+const TITLES: Record<HistorySince, string> = { turn: 'history.title', start: 'history.titleStart', resume: 'history.titleResume', all: 'history.titleAll' };
 
 export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
   private entries: readonly HistoryEntry<Focus>[] = [];
@@ -117,6 +117,11 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
     this.picked = -1;
     this.redraw();
     return this;
+  }
+
+  /** The header's and the open list's rectangles (scene units): what should stay in sight. */
+  boxes(): Phaser.Geom.Rectangle[] {
+    return [this.toggle.getBounds(), ...(this.listRect ? [this.listRect] : [])];
   }
 
   setExpanded(on: boolean): this {

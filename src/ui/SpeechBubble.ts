@@ -28,6 +28,13 @@ export interface SpeechBubbleOptions {
   holdMs?: number;
 }
 
+/**
+ * Over the table, its cards in flight and the HUD, but under every dialog: the pass-and-play hand-over
+ * curtain (opaque, so nothing of the table shows while the device travels) and the score sheet. On
+ * the toasts' layer a computer's "No thanks!" had shown over the hand-over screen.
+ */
+export const BUBBLE_DEPTH = DEPTH.dialog - 10;
+
 const PAD_X = 26;
 const PAD_Y = 14;
 
@@ -55,7 +62,7 @@ export async function showSpeechBubble(scene: Phaser.Scene, text: string, opts: 
     g.fillStyle(COLORS.ink, 0.96).fillRoundedRect(-half.w, -half.h, box.width, box.height, 20);
     g.lineStyle(3, COLORS.gold, 0.9).strokeRoundedRect(-half.w, -half.h, box.width, box.height, 20);
   });
-  const bubble = scene.add.container(cx, cy, [shape, label]).setDepth(DEPTH.toast).setName('speech-bubble');
+  const bubble = scene.add.container(cx, cy, [shape, label]).setDepth(BUBBLE_DEPTH).setName('speech-bubble');
   // It grows out of the tail's tip.
   bubble.setScale(0.4).setAlpha(0).setPosition(tip.x, tip.y);
   await tweenTo(scene, bubble, { alpha: 1, scaleX: 1, scaleY: 1, x: cx, y: cy }, 180, 'Back.easeOut');

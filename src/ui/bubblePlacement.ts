@@ -26,30 +26,37 @@ function inside(a: Box, bounds: Box): boolean {
 /** `v` kept within lo … hi (lo wins when the range is empty). */
 const clamp = (v: number, lo: number, hi: number): number => (hi < lo ? lo : Math.max(lo, Math.min(hi, v)));
 
+/** Where along its side a bubble lies: centred on the anchor, or flush with its start (left, top) or end. */
+type Align = 'centre' | 'start' | 'end';
+
 /** The bubble of `size` on one `side` of `anchor`, slid along that side to stay within `bounds`. */
-function beside(anchor: Box, size: { width: number; height: number }, side: BubbleSide, bounds: Box): BubblePlace {
+function beside(anchor: Box, size: { width: number; height: number }, side: BubbleSide, bounds: Box, align: Align = 'centre'): BubblePlace {
   const { width, height } = size;
-  const cx = anchor.x + anchor.width / 2;
-  const cy = anchor.y + anchor.height / 2;
+  const along = (start: number, length: number, extent: number): number => (align === 'start' ? start + extent / 2 : align === 'end' ? start + length - extent / 2 : start + length / 2);
+  const cx = along(anchor.x, anchor.width, width);
+  const cy = along(anchor.y, anchor.height, height);
   if (side === 'above' || side === 'below') {
     const x = clamp(cx - width / 2, bounds.x, bounds.x + bounds.width - width);
     const y = side === 'above' ? anchor.y - TAIL - height : anchor.y + anchor.height + TAIL;
-    const tipX = clamp(cx, x + 24, x + width - 24);
+    const tipX = clamp(anchor.x + anchor.width / 2, x + 24, x + width - 24);
     return { box: { x, y, width, height }, side, tip: { x: tipX, y: side === 'above' ? anchor.y : anchor.y + anchor.height } };
   }
   const y = clamp(cy - height / 2, bounds.y, bounds.y + bounds.height - height);
   const x = side === 'left' ? anchor.x - TAIL - width : anchor.x + anchor.width + TAIL;
-  const tipY = clamp(cy, y + 20, y + height - 20);
+  const tipY = clamp(anchor.y + anchor.height / 2, y + 20, y + height - 20);
   return { box: { x, y, width, height }, side, tip: { x: side === 'left' ? anchor.x : anchor.x + anchor.width, y: tipY } };
 }
 
 /**
  * Where a bubble of `size` goes next to `anchor`: the first side of `prefer` where it lies within
- * `bounds` and covers none of `avoid`; else the first where it lies within `bounds`; else the first
- * side, slid on screen as far as it goes.
+ * `bounds` and covers none of `avoid`, centred on the anchor or else flush with one of its ends (a
+ * bubble wider than a name plate, centred under it, reached past the seat's edge onto the next one);
+ * else the first side where it lies within `bounds`; else the first side, slid on screen as far as
+ * it goes.
  */
 export function placeBubble(anchor: Box, size: { width: number; height: number }, bounds: Box, avoid: readonly Box[], prefer: readonly BubbleSide[]): BubblePlace {
-  const places = prefer.map((side) => beside(anchor, size, side, bounds));
+  const aligns: Align[] = ['centre', 'start', 'end'];
+  const places = prefer.flatMap((side) => aligns.map((align) => beside(anchor, size, side, bounds, align)));
   return (
     places.find((p) => inside(p.box, bounds) && !avoid.some((a) => overlapArea(p.box, a) > 0)) ??
     places.find((p) => inside(p.box, bounds)) ??

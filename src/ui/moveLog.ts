@@ -14,9 +14,10 @@ export interface HistoryEntry<Focus> {
 /**
  * What the list counts from, for its title: the person's last move (`turn`), the deal (`start`: they
  * have not moved yet in a game followed from its deal), or the table's opening in a game resumed or
- * joined after moves were made (`resume`: their last move is not in the list).
+ * joined after moves were made (`resume`: their last move is not in the list). `all`: every move of
+ * a finished game (a scene lists them once the game is over; MoveLog itself never counts so).
  */
-export type HistorySince = 'turn' | 'start' | 'resume';
+export type HistorySince = 'turn' | 'start' | 'resume' | 'all';
 
 export class MoveLog<Focus> {
   private list: HistoryEntry<Focus>[] = [];

@@ -193,6 +193,9 @@ describe('No Thanks table', () => {
       if (i === 0) await shot(page, 'nothanks-handover');
       await click(page, 'handover:ready');
       expect(await nextDecision(page)).toBe('human');
+      // The table turned to them: their row is the big one at the bottom, where the help line points.
+      const rows = await Promise.all([0, 1, 2].map((seat) => locate(page, `row-${seat}`)));
+      for (let seat = 0; seat < 3; seat++) if (seat !== s.toMove) expect(rows[s.toMove]!.y, `row of seat ${s.toMove} below seat ${seat}'s`).toBeGreaterThan(rows[seat]!.y);
       // Only the player to move sees their own count; the other person's and the computer's are "?".
       const now = await texts(page);
       for (let seat = 0; seat < 3; seat++) {

@@ -401,6 +401,66 @@ describe('phone polish', () => {
     }
   }, 600_000);
 
+  it('No Thanks after the end, View table: the Result button covers none of the person\'s cards; the history lists all moves', async () => {
+    const { moves, cards } = manyRuns();
+    const options = { players: 5 };
+    for (const [width, height, touch] of [[390, 844, true], [844, 390, true], [1280, 720, false]] as const) {
+      open = await openGame('', { width, height, scale: touch ? 3 : 1, touch });
+      const { page } = open;
+      await startScene(page, 'NoThanksTable', { game: 'nothanks', options, seed: 'r2', seats: ['human', 'easy', 'easy', 'easy', 'easy'], resume: { game: 'nothanks', options, seed: 'r2', moves } });
+      await tapNamed(page, 'nothanks:view');
+      await waitForName(page, 'table:result');
+      await page.waitForTimeout(300);
+      const size = `${width}×${height}`;
+      const seen = await page.evaluate((mine) => ({ result: window.__cardTable!.box('table:result')!, cards: mine.map((n) => window.__cardTable!.box(`taken-${n}`)) }), cards[0]!);
+      seen.cards.forEach((card, i) => expect(intersects(seen.result, card!), `${size}: Result over card ${cards[0]![i]}`).toBe(false));
+      // Every move of the game ("Since your turn (1)" meant nothing after the last card).
+      expect((await page.evaluate(() => window.__cardTable!.texts())).some((tx) => tx.endsWith(`All moves (${moves.length})`)), `${size}: the history's title`).toBe(true);
+      await shot(page, `phone-polish-nothanks-viewtable-${width}x${height}`);
+      await closeWithoutErrors();
+    }
+  }, 300_000);
+
+  it('No Thanks: a speech bubble lies on no other seat, nor on the card, the buttons, the help line or the history (upright, sideways, desktop)', async () => {
+    for (const [width, height, touch, players] of [[1280, 720, false, 7], [390, 844, true, 3], [390, 844, true, 7], [844, 390, true, 5]] as const) {
+      open = await openGame('', { width, height, scale: touch ? 3 : 1, touch, gameSpeed: true });
+      const { page } = open;
+      await startScene(page, 'NoThanksTable', { game: 'nothanks', options: { players }, seed: 'bubbles', seats: ['human', ...Array<string>(players - 1).fill('easy')] });
+      const size = `${width}×${height}, ${players} players`;
+      let seen = 0;
+      for (let polls = 0; seen < players + 1 && polls < 2000; polls++) {
+        const now = await page.evaluate((n) => {
+          const hook = window.__cardTable!;
+          const names = hook.names();
+          const keep = ['card', 'nothanks:take', 'nothanks:pass', 'history:toggle', ...(names.includes('nothanks:help') ? ['nothanks:help'] : [])];
+          return {
+            bubble: names.includes('speech-bubble') ? hook.box('speech-bubble') : null,
+            seats: Array.from({ length: n }, (_, i) => hook.box(`nothanks:seat-${i}`)!),
+            keep: keep.map((name) => ({ name, box: hook.box(name) })),
+            ask: names.includes('nothanks:help'),
+          };
+        }, players);
+        if (now.bubble) {
+          // Grown to full size and settled (it pops out of its tail, overshooting; it holds 650 ms).
+          await page.waitForTimeout(450);
+          const bubble = await page.evaluate(() => window.__cardTable!.box('speech-bubble'));
+          // Gone already (a slow frame): the next one.
+          if (!bubble) continue;
+          // The hook's seat boxes take in the panels' drop shadows (17 units below): 8 CSS px of slack.
+          const on = now.seats.filter((seat) => intersects(bubble, seat, 8));
+          expect(on.length, `${size}: a bubble ${JSON.stringify(bubble)} on ${on.length} seats ${JSON.stringify(on)}`).toBeLessThanOrEqual(1);
+          for (const { name, box } of now.keep) if (box) expect(intersects(bubble, box), `${size}: a bubble over ${name}`).toBe(false);
+          if (seen === 1) await shot(page, `phone-polish-nothanks-bubble-${width}x${height}-${players}p`);
+          seen++;
+          await page.waitForFunction(() => !window.__cardTable!.names().includes('speech-bubble'), undefined, { timeout: 10_000 });
+        } else if (now.ask) await tapNamed(page, 'nothanks:pass');
+        else await page.waitForTimeout(40);
+      }
+      expect(seen, `${size}: bubbles seen`).toBeGreaterThan(players);
+      await closeWithoutErrors();
+    }
+  }, 600_000);
+
   it('No Thanks: a notice showing as the phone turns moves with the table, off the card on offer and the opponents', async () => {
     const players = 5;
     const page = await phone(390, 844);

@@ -10,7 +10,8 @@ import '../../src/platform/strings/sequence';
 import type { SequenceEvent } from '../../src/engine/sequence';
 import { setSessionLanguage } from '../../src/platform/i18n';
 import { MoveLog } from '../../src/ui/moveLog';
-import { noThanksHistory } from '../../src/scenes/nothanks/history';
+import { fullNoThanksHistory, noThanksHistory } from '../../src/scenes/nothanks/history';
+import { rules as noThanks } from '../../src/engine/nothanks';
 import { sequenceHistory } from '../../src/scenes/sequence/history';
 
 describe('No Thanks history lines', () => {
@@ -41,6 +42,26 @@ describe('No Thanks history lines', () => {
   it('follows the card turned up within one move', () => {
     const lines = noThanksHistory([{ type: 'reveal', card: 30, player: 2, stackLeft: 10 }, { type: 'pay', player: 2, chipsOnCard: 1 }], ctx);
     expect(lines.map((l) => l.text)).toEqual(['Boris passed on 30']);
+  });
+
+  it('lists a whole game from its record, one line per move, each naming the card on offer then', () => {
+    // A finished game: pass while chips last, else take.
+    let state = noThanks.setup({ players: 3 }, 'full-history');
+    const moves: string[] = [];
+    const want: string[] = [];
+    while (!noThanks.isOver(state)) {
+      const pass = noThanks.legalMoves(state).find((m) => m.type === 'pass');
+      const move = pass ?? { type: 'take' as const };
+      const name = ctx.names[state.toMove]!;
+      const card = state.faceUp!;
+      if (pass) want.push(`${state.toMove === 0 ? 'You' : name} passed on ${card}`);
+      else want.push(`${state.toMove === 0 ? 'You' : name} took ${card}${state.pot > 0 ? ` (+${state.pot})` : ''}`);
+      moves.push(noThanks.formatMove(move));
+      state = noThanks.play(state, move).state;
+    }
+    const { faceUp: _, ...seats } = ctx;
+    const lines = fullNoThanksHistory({ game: 'nothanks', options: { players: 3 }, seed: 'full-history', moves }, seats);
+    expect(lines.map((l) => l.text)).toEqual(want);
   });
 });
 

@@ -87,6 +87,16 @@ describe('speech bubble placement', () => {
     expect(place.box.y + place.box.height).toBe(plate.y - TAIL);
   });
 
+  it('lies flush with the plate\'s end rather than reach past its seat onto the next one', () => {
+    // A plate narrower than the bubble, near the left edge of its seat; the seat on the left keeps clear.
+    const plate: Box = { x: 600, y: 500, width: 120, height: 96 };
+    const leftSeat: Box = { x: 0, y: 400, width: 590, height: 300 };
+    const place = placeBubble(plate, size, screen, [plate, leftSeat], ['below']);
+    expect(place.side).toBe('below');
+    expect(place.box.x).toBe(plate.x);
+    expect(place.tip.x).toBeGreaterThanOrEqual(place.box.x);
+  });
+
   it('slides along its side to stay on screen', () => {
     const plate: Box = { x: 1800, y: 900, width: 100, height: 96 };
     const place = placeBubble(plate, size, screen, [], ['above']);

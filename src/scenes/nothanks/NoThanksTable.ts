@@ -37,7 +37,7 @@ import { tableLayout, type Point } from './tableLayout';
 import type { EndScreen } from './EndScreen';
 import { MoveHistory, pointAt, type MarkPoint } from '../../ui/MoveHistory';
 import { MoveLog } from '../../ui/moveLog';
-import { noThanksHistory, type NoThanksFocus } from './history';
+import { fullNoThanksHistory, noThanksHistory, type NoThanksFocus, type NoThanksSeatsContext } from './history';
 import type { A11yQueries } from '../../ui/a11y';
 import { describeNoThanksMove, describeNoThanksStart, describeNoThanksTurn, describeNoThanksScore, describeNoThanksSeat, describeNoThanksTable, type NoThanksSeats } from '../../platform/speech/nothanks';
 
@@ -70,6 +70,14 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   private historyPhone: boolean | null = null;
   /** The seat the controls were last set for (null: off), to set them again when the link comes back. */
   private controlsSeat: number | null = null;
+  /**
+   * The seat at the bottom of the screen, the big row. Pass-and-play turns the table to the person
+   * about to play, behind the hand-over curtain, as pass-and-play apps do: their row is the big one at
+   * the bottom, where the help line ("Drag the card to your row") and the drag of the card point.
+   * (The other choice, pointing the help and the highlights at a small row up the table, asked each
+   * person to find themselves anew each turn.) Otherwise the first person at this screen's.
+   */
+  private bottomSeat = 0;
   /** Whose turn it is, as the top bar says (and a screen-reader user hears on asking). */
   private turnText = '';
   private readonly seenKeys = new WeakSet<KeyboardEvent>();
@@ -102,9 +110,10 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
         });
         this.makeTopBar();
         const humans = session.humanSeats();
+        this.bottomSeat = humans[0] ?? 0;
         // The person whose chips show: the one to move if a person, else the first person.
         const viewer = humans.includes(session.toMove) ? session.toMove : (humans[0] ?? -1);
-        this.views = { scene: this, session, viewer, seats: [], centre: new CentreView(this), tableTop: this.bar.barHeight };
+        this.views = { scene: this, session, viewer, seats: [], centre: new CentreView(this), tableTop: this.bar.barHeight, keepClear: () => this.bubbleClear() };
       },
       () => {
         this.views.seats = seatInfos(this.launch.seats, onlineNames(this.launch)).map((info, i) => new SeatView(this, i, info));
@@ -187,12 +196,30 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.historyPhone = null;
   }
 
+  /** What a speech bubble keeps off besides the seats: the card on offer, the buttons and help line shown, the history. */
+  private bubbleClear(): Box[] {
+    const shown = [this.views.centre.offer, this.takeButton, this.passButton, this.help].filter((o) => o?.visible).map((o) => o!.getBounds());
+    const pot = this.views.centre.potAnchor();
+    const boxes = [...shown, ...this.history.boxes()].map((b) => ({ x: b.x, y: b.y, width: b.width, height: b.height }));
+    // The chips on the card and their count (right of the pile).
+    return [...boxes, { x: pot.x - CHIP / 2, y: pot.y - CHIP / 2, width: CHIP * 1.8, height: CHIP }];
+  }
+
   /** A tapped history line: a ring round the card taken, or round the chips of who said "No thanks!". */
   private pointAtMove(focus: NoThanksFocus): readonly MarkPoint[] {
     const seat = this.views.seats[focus.seat];
     if (!seat) return [];
     const card = focus.card === null ? null : seat.cardPoint(focus.card);
     return card ? pointAt(this, [card], card.size) : pointAt(this, [seat.chipAnchor()], 96);
+  }
+
+  /**
+   * After the end, the Result button lies between where Take and No thanks were (they are gone): in
+   * the bottom right corner it covered the end of the person's own row.
+   */
+  protected override resultButtonPlace(): Point {
+    const l = this.currentLayout();
+    return { x: (l.take.x + l.pass.x) / 2, y: l.take.y };
   }
 
   protected override seatPlate(seat: number): Box | null {
@@ -208,8 +235,14 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   private layoutSeats(from = 0, to = this.views.seats.length, l = this.currentLayout()): void {
     // The places go round the table from the bottom one, which is this screen's person's (online: their seat).
     const n = this.views.seats.length;
-    const bottom = this.session.humanSeats()[0] ?? 0;
-    for (let i = from; i < to; i++) void this.views.seats[i]!.layout(l.seats[(i - bottom + n) % n]!, false);
+    for (let i = from; i < to; i++) void this.views.seats[i]!.layout(l.seats[(i - this.bottomSeat + n) % n]!, false);
+  }
+
+  /** Turns the table so `seat` sits at the bottom (pass-and-play, unseen behind the hand-over curtain). */
+  private seatAtBottom(seat: number): void {
+    if (this.bottomSeat === seat) return;
+    this.bottomSeat = seat;
+    this.layoutSeats();
   }
 
   protected layout(): void {
@@ -284,8 +317,10 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
       view.setThinking(true, t('nothanks.thinking'));
       return;
     }
-    await this.handOver(seat, { name: view.info.name, color: view.info.color });
+    await this.handOver(seat, { name: view.info.name, color: view.info.color }, () => this.seatAtBottom(seat));
     if (this.session.closed) return;
+    // At the latest now (a tap before the curtain had covered the table): their row is the bottom one.
+    if (this.session.passAndPlay) this.seatAtBottom(seat);
     this.say(describeNoThanksTurn(this.session.state, this.spokenSeats()));
     this.views.viewer = seat;
     refreshAll(this.views);
@@ -297,12 +332,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     if (played.by !== 'human') this.views.seats[played.seat]!.setThinking(false, '');
     const from = this.payFrom;
     this.payFrom = undefined;
-    const entries = noThanksHistory(played.events, {
-      names: this.views.seats.map((s) => s.info.name),
-      you: this.views.seats.findIndex((s) => s.info.you === true),
-      colors: this.views.seats.map((s) => s.info.color),
-      faceUp: this.views.centre.offerValue,
-    });
+    const entries = noThanksHistory(played.events, { ...this.historySeats(), faceUp: this.views.centre.offerValue });
     await animateEvents(this.views, played.events, from);
     if (this.session.closed) return;
     // Listed once shown: the panel never tells a move before the table has.
@@ -320,11 +350,36 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.openResults(true);
   }
 
+  /** Who the history lines name ("You …" for the one person at this screen) and colour. */
+  private historySeats(): NoThanksSeatsContext {
+    return {
+      names: this.views.seats.map((s) => s.info.name),
+      you: this.views.seats.findIndex((s) => s.info.you === true),
+      colors: this.views.seats.map((s) => s.info.color),
+    };
+  }
+
+  /**
+   * The game is over: the history lists every move, titled so ("Since your turn (1)" meant nothing
+   * after the last card). Online, this screen holds neither the deal nor every move: the list stays.
+   */
+  private listWholeGame(): void {
+    if (this.launch.online) return;
+    let entries;
+    try {
+      entries = fullNoThanksHistory(this.session.record(), this.historySeats());
+    } catch {
+      return;
+    }
+    this.history.setEntries(entries, 'all');
+  }
+
   /**
    * The score sheet, through the base's result frame: "View table" closes it and leaves the finished
    * table in view, the Result button opens it again (without the breakdown animation).
    */
   private openResults(animate: boolean): void {
+    this.listWholeGame();
     let first = animate;
     void this.presentResult(
       () =>

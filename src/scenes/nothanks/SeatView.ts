@@ -29,11 +29,15 @@ export interface SeatInfo {
 const CARD_SLIDE_MS = 380;
 /** Height of a name plate (ScoreBadge). */
 const PLATE_H = 96;
-/** Where a seat's speech bubble goes, best first: towards the middle of the table. */
+/**
+ * Where a seat's speech bubble goes, best first: towards the middle of the table, else in the seat
+ * itself (under the plate, over the seat's own cards; the player's: beside the plate), never onto a
+ * neighbour's seat (the table's bubbleAvoid keeps those clear).
+ */
 const BUBBLE_SIDES: Record<Side, BubbleSide[]> = {
-  bottom: ['above', 'right', 'left'],
-  left: ['right', 'above', 'below'],
-  right: ['left', 'above', 'below'],
+  bottom: ['above', 'right', 'below'],
+  left: ['right', 'below', 'above'],
+  right: ['left', 'below', 'above'],
   top: ['below', 'right', 'left'],
 };
 
@@ -75,6 +79,8 @@ export class SeatView {
   /** Places the seat in `box`; the cards slide to their new places (or jump, if not animated). */
   layout(box: SeatBox, animate: boolean): Promise<void> {
     const sizeChanged = !this.box || this.box.w !== box.w || this.box.h !== box.h;
+    // A seat turned to the bottom (pass-and-play) shows its full row; moved up again, its compact one.
+    if (this.box?.side !== box.side) this.opened = false;
     this.box = box;
     if (sizeChanged) this.buildFrame(box);
     this.panel!.setPosition(box.x, box.y);
@@ -326,6 +332,12 @@ export class SeatView {
     const b = this.badge!;
     const w = this.badgeWidth(this.box!);
     return { x: b.x - w / 2, y: b.y - PLATE_H / 2, width: w, height: PLATE_H };
+  }
+
+  /** The whole seat's box (another seat's speech bubble keeps off it). */
+  panelBox(): Box {
+    const { x, y, w, h } = this.box!;
+    return { x: x - w / 2, y: y - h / 2, width: w, height: h };
   }
 
   /** The chip pile's box (bubbles keep off it too: the count must stay readable). */

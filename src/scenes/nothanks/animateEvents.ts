@@ -28,11 +28,19 @@ export interface TableViews {
   centre: CentreView;
   /** Where the table starts under the top bar (speech bubbles stay below it). */
   tableTop: number;
+  /** What a speech bubble must keep off besides the seats: the card on offer, the buttons, the help line, the history. */
+  keepClear: () => Box[];
 }
 
-/** What a speech bubble must not cover: every name plate and chip pile. */
-function bubbleAvoid(v: TableViews): Box[] {
-  return v.seats.flatMap((s) => [s.plateBox(), s.pileBox()]);
+/**
+ * What `speaker`'s speech bubble must not cover: every name plate and chip pile, every other seat
+ * (a bubble on a neighbour's panel read as the neighbour's), and what the scene keeps clear (a
+ * bubble ran over the help line's end). So it lies beside its own plate, in the free table or in its
+ * own seat over its cards.
+ */
+function bubbleAvoid(v: TableViews, speaker: number): Box[] {
+  const others = v.seats.filter((s) => s.seat !== speaker).map((s) => s.panelBox());
+  return [...v.seats.flatMap((s) => [s.plateBox(), s.pileBox()]), ...others, ...v.keepClear()];
 }
 
 /** The chip count `seat` shows: the viewer's own, everyone's with open chips, otherwise null ("?"). */
@@ -72,14 +80,14 @@ export async function animateEvents(v: TableViews, events: readonly NoThanksEven
 
 async function animatePay(v: TableViews, player: number, chipsOnCard: number, from?: Point): Promise<void> {
   const seat = v.seats[player]!;
-  void seat.callout(t('nothanks.calloutPass'), CSS.text, bubbleAvoid(v), v.tableTop);
+  void seat.callout(t('nothanks.calloutPass'), CSS.text, bubbleAvoid(v, player), v.tableTop);
   refreshSeat(v, player);
   await flyChips(v.scene, from ?? seat.chipAnchor(), v.centre.potAnchor(), 1, { onLand: () => v.centre.setPot(chipsOnCard) });
 }
 
 async function animateTake(v: TableViews, player: number, card: number, chips: number): Promise<void> {
   const seat = v.seats[player]!;
-  void seat.callout(t('nothanks.calloutTake'), CSS.gold, bubbleAvoid(v), v.tableTop);
+  void seat.callout(t('nothanks.calloutTake'), CSS.gold, bubbleAvoid(v, player), v.tableTop);
   playSound('take');
   const sprite = v.centre.takeOffer();
   const flights: Promise<void>[] = [];

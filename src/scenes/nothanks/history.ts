@@ -3,7 +3,8 @@
  * took which card with how many chips. Tapping a line points at that player's seat (and at the
  * taken card in their row).
  */
-import type { NoThanksEvent } from '../../engine/nothanks';
+import { rules, type NoThanksEvent } from '../../engine/nothanks';
+import type { GameRecord } from '../../engine/core';
 import { tOf } from '../../platform/i18n';
 import type { HistoryEntry } from '../../ui/moveLog';
 
@@ -12,6 +13,9 @@ export interface NoThanksFocus {
   seat: number;
   card: number | null;
 }
+
+/** Who the lines name and colour (the card on offer comes from the game). */
+export type NoThanksSeatsContext = Omit<NoThanksHistoryContext, 'faceUp'>;
 
 export interface NoThanksHistoryContext {
   names: readonly string[];
@@ -39,4 +43,19 @@ export function noThanksHistory(events: readonly NoThanksEvent[], ctx: NoThanksH
     }
   }
   return out;
+}
+
+/**
+ * Every move of the game in `record`, from the deal, as history lines: what the panel lists once the
+ * game is over (the moves since the person's last turn no longer mean anything then). The engine
+ * replays the moves; this only words their events.
+ */
+export function fullNoThanksHistory(record: GameRecord, ctx: NoThanksSeatsContext): HistoryEntry<NoThanksFocus>[] {
+  let state = rules.setup(record.options, record.seed);
+  return record.moves.flatMap((text) => {
+    const faceUp = state.faceUp;
+    const played = rules.play(state, rules.parseMove(text));
+    state = played.state;
+    return noThanksHistory(played.events, { ...ctx, faceUp });
+  });
 }

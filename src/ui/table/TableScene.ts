@@ -513,11 +513,15 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
 
   /**
    * Pass-and-play: before a person's turn, the device goes to them behind the hand-over screen (once
-   * per change of person). Does nothing with one person at this screen.
+   * per change of person). Does nothing with one person at this screen. `whileCovered` runs once the
+   * curtain hides the table (a table turning itself to the next person does it then, unseen).
    */
-  protected async handOver(seat: number, who: HandOverOptions): Promise<void> {
+  protected async handOver(seat: number, who: HandOverOptions, whileCovered?: () => void): Promise<void> {
     if (!this.session.passAndPlay || this.handedTo === seat) return;
     const screen = new HandOverScreen(this, who);
+    if (whileCovered) void screen.covering.then(() => {
+      if (this.sys.isActive() && screen.active) whileCovered();
+    });
     // It counts as open until it has faded out (the table below is not in sight before): a second
     // press of the one that closed it, Enter twice say, plays nothing. (It had taken the card on offer
     // for the next player, unseen.) The private view is drawn from `done` on, under the fading curtain.
@@ -581,9 +585,18 @@ export abstract class TableScene<S, M, E extends GameEvent = GameEvent> extends 
     });
   }
 
-  /** The Result button sits in the bottom right corner, over the finished table. */
+  /** Places the Result button (at `resultButtonPlace`). */
   private placeResultButton(): void {
-    this.resultButton?.setPosition(this.scale.width - 24 - 150, this.scale.height - 24 - 44);
+    const at = this.resultButtonPlace();
+    this.resultButton?.setPosition(at.x, at.y);
+  }
+
+  /**
+   * The Result button's centre: the bottom right corner, over the finished table. A table whose own
+   * row lies there puts it where nothing is left to see (No Thanks: where its decision buttons were).
+   */
+  protected resultButtonPlace(): { x: number; y: number } {
+    return { x: this.scale.width - 24 - 150, y: this.scale.height - 24 - 44 };
   }
 
   /** Says `text` in the live region (an answer, a change the player should hear of). */
