@@ -129,7 +129,7 @@ describe('the fixture game through the registry', () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => window.__cardTable!.texts().includes('Your game is saved: you can resume it from the menu.'));
     await shot(page, 'fixture-leave');
-    await page.keyboard.press('Enter'); // the dialog's first button, Leave, has the focus
+    await click(page, 'dialog:yes'); // Leave (the question opens on Keep playing)
     await waitForScene(page, 'Menu');
     const names = await openOptions(page);
     expect(names).toContain('menu:resume');

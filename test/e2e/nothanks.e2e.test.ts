@@ -253,7 +253,7 @@ describe('No Thanks table', () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).includes('Leave this game?'));
     await nextFrames(page);
-    await page.keyboard.press('Enter'); // "Leave" has the focus
+    await click(page, 'dialog:yes'); // Leave (the question opens on Keep playing)
     await waitForScene(page, 'Menu', 30_000);
     expect(errors).toEqual([]);
   }, 120_000);

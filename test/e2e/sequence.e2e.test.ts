@@ -755,7 +755,7 @@ describe('sequence board', () => {
     expect(await page.evaluate(() => window.__cardTable?.scene())).toBe('SequenceBoard');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).includes('Leave this game?'));
-    await page.keyboard.press('Enter'); // "Leave" has the focus
+    await click(page, 'dialog:yes'); // Leave (the question opens on Keep playing)
     await waitForScene(page, 'Menu', 30_000);
     expect(await page.evaluate(() => localStorage.getItem('card-table:save:sequence'))).toContain('e2e-turn');
     expect(errors).toEqual([]);
