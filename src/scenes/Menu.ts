@@ -274,9 +274,22 @@ export class Menu extends Phaser.Scene {
       });
     });
 
+    // A game left unfinished shows on its tile: its Resume waits behind Play (the options).
+    const inProgress = peekSavedGame(game) !== null;
+    if (inProgress) {
+      const size = Math.round(phone ? PHONE.text : 24 * f);
+      // Beside Play under the picture on a wide tile; else a tag on the top edge, clear of the picture.
+      const [x, y] = side ? [artX, buttonY] : [tileW / 2 - 24 * k, -tileH / 2];
+      const badge = this.add
+        .text(x, y, t('menu.inProgress'), textStyle('body', { fontSize: `${size}px`, fontStyle: 'bold', color: '#1b1407', backgroundColor: '#e8c25c', padding: { x: size * 0.5, y: size * 0.25 } }))
+        .setOrigin(side ? 0.5 : 1, 0.5)
+        .setName(`menu:inProgress:${game}`);
+      tile.add(badge);
+    }
+
     const play = new Button(this, textX, buttonY, {
       label: t('menu.play'),
-      a11yName: `${t('menu.play')}: ${t(info.nameKey)}`,
+      a11yName: `${t('menu.play')}: ${t(info.nameKey)}${inProgress ? ` (${t('menu.inProgress')})` : ''}`,
       onClick: () => this.showOptions(game),
       width: Math.min(button.width * f, tileW - 40),
       // A finger's size on a phone, whatever the tile's.

@@ -117,6 +117,10 @@ describe('save and resume', () => {
     await page.waitForTimeout(300);
     expect(await notation(page)).toBe(text);
     await reload(page);
+    // The menu marks the game waiting on its tile (and no other).
+    await page.waitForFunction(() => window.__cardTable!.names().includes('menu:play:sequence'));
+    expect((await page.evaluate(() => window.__cardTable!.names())).filter((n) => n.startsWith('menu:inProgress:'))).toEqual(['menu:inProgress:sequence']);
+    expect(await texts(page)).toContain('Game in progress');
     expect(await resumeFromMenu(page, 'sequence')).toBe(text);
     await shot(page, 'resume-sequence-table');
     expect(errors).toEqual([]);
