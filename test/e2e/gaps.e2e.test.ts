@@ -160,13 +160,13 @@ describe('gaps tableau', () => {
     expect(await currentScene(page)).toBe('GapsTableau');
     expect(await notation(page)).toBe(text);
 
-    // 9. The game in progress is saved: Back (Esc) says so and asks; Leave (focused: Enter) goes to
-    // the menu, and Resume brings the same position back.
+    // 9. The game in progress is saved: Back (Esc) says so and asks; Leave goes to the menu (the
+    // question opens on Keep playing), and Resume brings the same position back.
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => window.__cardTable!.texts().includes('Leave this game?'));
     expect(await texts(page)).toContain('Your game is saved: you can resume it from the menu.');
     await shot(page, 'gaps-leave-dialog');
-    await page.keyboard.press('Enter');
+    await click(page, 'dialog:yes');
     await waitForScene(page, 'Menu');
     await click(page, 'menu:play:gaps');
     await page.waitForFunction(() => window.__cardTable!.ready && window.__cardTable!.names().includes('menu:resume'));
