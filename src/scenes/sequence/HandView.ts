@@ -5,7 +5,7 @@
  */
 import Phaser from 'phaser';
 import { CARD_W, CardSprite, DEPTH } from '../../ui';
-import { applyFace, badgeReach, fitBadges, makeCard, setDeadMark, syncCaption, type FaceOptions } from './cardFace';
+import { applyFace, badgeReach, makeCard, setDeadMark, syncCaption, type FaceOptions } from './cardFace';
 import { handXs, type SequenceLayout } from './layout';
 
 export class HandView {
@@ -58,13 +58,15 @@ export class HandView {
     return handXs(needs, cx, cardW, cardW * 1.06, maxWidth);
   }
 
-  /** Slides every card to its fan slot, its badges fitted to the part of it the next card leaves in view. */
+  /**
+   * Slides every card to its fan slot. Badges keep their size (text stays readable on the smallest
+   * phone): in a hand too cramped for them all, the next card covers the end of one.
+   */
   place(animated = true): Promise<void> {
     const xs = this.xs();
-    const { cy, cardW } = this.layout.hand;
+    const { cy } = this.layout.hand;
     const moves = this.cards.map((card, i) => {
       const x = xs[i] ?? this.layout.hand.cx;
-      fitBadges(card, ((xs[i + 1] ?? x + cardW) - x) / this.scale);
       card.setDepth(DEPTH.cards + 20 + i);
       if (!animated) {
         card.setPosition(x, cy).setAngle(0).setScale(this.scale).setHome(x, cy);

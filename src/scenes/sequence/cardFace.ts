@@ -107,7 +107,7 @@ function captionOf(code: string): string | null {
 /**
  * A small pill at the bottom of the face naming what a jack / PLUS / MINUS does. Like the dead mark, it
  * starts at the card's left edge: in an overlapping hand that is the part of a card that shows, so a
- * hand needs no more than the pill's width of each card in view (HandView: `badgeReach`, `fitBadges`).
+ * hand needs no more than the pill's width of each card in view (HandView: `badgeReach`).
  */
 function setCaption(card: CardSprite, text: string | null): void {
   const old = card.getByName(CAPTION);
@@ -126,9 +126,11 @@ function setCaption(card: CardSprite, text: string | null): void {
     })
     .setOrigin(0, 0.5)
     .setName(CAPTION);
-  // A long word (German) stays on the card.
-  const full = Math.min(1, (CARD_W - 2 * BADGE_INSET) / label.width);
-  label.setData(FULL_SCALE, full).setData('width', label.width).setScale(full);
+  // A long word (German) stays on the card, at most the card's width, starting nearer its edge then:
+  // shrunk to the inset room it read below 12 px on a 360 px phone.
+  const full = Math.min(1, CARD_W / label.width);
+  const left = Math.max(-CARD_W / 2, Math.min(BADGE_LEFT, CARD_W / 2 - label.width * full));
+  label.setX(left).setData(FULL_SCALE, full).setData('width', label.width).setScale(full);
   label.setVisible(card.faceUp);
   card.add(label);
 }
@@ -156,17 +158,6 @@ function badgesOf(card: CardSprite): Badge[] {
 export function badgeReach(card: CardSprite): number {
   const reach = badgesOf(card).map((b) => BADGE_INSET + (b.getData('width') as number) * (b.getData(FULL_SCALE) as number) + BADGE_MARGIN);
   return reach.length > 0 ? Math.max(...reach) : 0;
-}
-
-/**
- * Shrinks the card's badges to the `room` (frame units) right of its left edge that the next card of
- * a cramped hand leaves in view (full size again where there is room): smaller, but in view whole.
- */
-export function fitBadges(card: CardSprite, room: number): void {
-  for (const badge of badgesOf(card)) {
-    const fits = Math.max(0, room - BADGE_INSET - BADGE_MARGIN) / (badge.getData('width') as number);
-    badge.setScale(Math.min(badge.getData(FULL_SCALE) as number, fits));
-  }
 }
 
 /** Takes the caption off (cards on the discard pile lie turned, where text would render badly). */

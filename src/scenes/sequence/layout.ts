@@ -219,7 +219,7 @@ export function cellCentre(l: SequenceLayout, row: number, col: number): { x: nu
  * "DEAD"; 0 when only the corner index matters), so the next card starts beyond it: those cards
  * keep that room and the others share what is left, but every card keeps at least HAND_SHARE of
  * a card in view (its corner index and some of its face); past that, the cards with badges share
- * the rest alike (their badges shrink to fit: HandView).
+ * the rest alike (the next card may then cover the end of a badge, which keeps its readable size).
  */
 export function handXs(needs: readonly number[], cx: number, cardW: number, spread: number, maxWidth: number): number[] {
   const n = needs.length;
