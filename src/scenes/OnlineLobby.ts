@@ -13,7 +13,7 @@ import '../platform/strings/online';
 import type { GameId } from '../engine/core';
 import { t } from '../platform/i18n';
 import { gameInfo, type ChoiceValue, type OptionValue } from '../platform/gameRegistry';
-import { OWNS_PAGE_ADDRESS } from '../platform/launch';
+import { ownsPageAddress, writePageAddress } from '../ui/pageAddress';
 import { NoServerError, TableError, createTable, joinTable, serverUrl } from '../platform/online/connect';
 import type { RoomLink } from '../platform/online/link';
 import { lobbyOptionRows, optionsWith, type LobbyOptionRow } from '../platform/online/lobbyOptions';
@@ -264,11 +264,11 @@ export class OnlineLobby extends Phaser.Scene {
 
   /** The page's own address carries the table (`?room=CODE`), so a reload comes back to it. */
   private writeAddress(code: string | null): void {
-    if (this.registry.get(OWNS_PAGE_ADDRESS) !== true) return;
+    if (!ownsPageAddress(this)) return;
     const url = new URL(globalThis.location.href);
     if (code) url.searchParams.set('room', code);
     else url.searchParams.delete('room');
-    globalThis.history.replaceState(globalThis.history.state, '', url.toString());
+    writePageAddress(this, url.toString());
   }
 
   private tableUrl(code: string): string {

@@ -4,7 +4,7 @@
  * taken card in their row).
  */
 import { rules, type NoThanksEvent } from '../../engine/nothanks';
-import type { GameRecord } from '../../engine/core';
+import { replay, type GameRecord } from '../../engine/core';
 import { tOf } from '../../platform/i18n';
 import type { HistoryEntry } from '../../ui/moveLog';
 
@@ -48,14 +48,10 @@ export function noThanksHistory(events: readonly NoThanksEvent[], ctx: NoThanksH
 /**
  * Every move of the game in `record`, from the deal, as history lines: what the panel lists once the
  * game is over (the moves since the person's last turn no longer mean anything then). The engine
- * replays the moves; this only words their events.
+ * replays the moves (core `replay`); this only words their events.
  */
 export function fullNoThanksHistory(record: GameRecord, ctx: NoThanksSeatsContext): HistoryEntry<NoThanksFocus>[] {
-  let state = rules.setup(record.options, record.seed);
-  return record.moves.flatMap((text) => {
-    const faceUp = state.faceUp;
-    const played = rules.play(state, rules.parseMove(text));
-    state = played.state;
-    return noThanksHistory(played.events, { ...ctx, faceUp });
-  });
+  const lines: HistoryEntry<NoThanksFocus>[] = [];
+  replay(rules, record, (events, _i, before) => lines.push(...noThanksHistory(events, { ...ctx, faceUp: before.faceUp })));
+  return lines;
 }
