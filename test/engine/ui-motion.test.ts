@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { arcControl, arrivedCount, bezierPoint } from '../../src/ui/flightPath';
 import { placeBubble, TAIL } from '../../src/ui/bubblePlacement';
 import type { Box } from '../../src/ui/layout';
-import { compactRow, groupRuns, rowSlots, tuckOffset, wrapRuns } from '../../src/scenes/nothanks/rowLayout';
+import { compactRow, coveredCards, groupRuns, READABLE_STEP, readableRow, rowSlots, tuckOffset, wrapRuns } from '../../src/scenes/nothanks/rowLayout';
 
 describe('chip flight path', () => {
   const from = { x: 960, y: 400 };
@@ -134,6 +134,49 @@ describe('an opponent\u2019s compact row', () => {
   it('tucks at most three steps deep', () => {
     expect(tuckOffset(1)).toEqual({ x: 7, y: -5 });
     expect(tuckOffset(3)).toEqual(tuckOffset(9));
+  });
+});
+
+describe('your own row, kept readable', () => {
+  const CARD = 78;
+  /** The smallest step between neighbouring cards that are not tucked under a stack. */
+  const tightest = (slots: { x: number; tucked: boolean }[]): number => {
+    const xs = slots.filter((s) => !s.tucked).map((s) => s.x).sort((a, b) => a - b);
+    return Math.min(...xs.slice(1).map((x, i) => x - xs[i]!));
+  };
+  // The row of a player who took 19 cards (a real end of game on a phone).
+  const long = [3, 4, 7, 8, 10, 17, 18, 20, 21, 23, 24, 25, 26, 27, 28, 30];
+
+  it('shows every card while the row fits', () => {
+    const cards = [3, 4, 8, 12, 13, 14];
+    const { slots, stacks } = readableRow(cards, CARD, 900);
+    expect(stacks).toEqual([]);
+    expect(slots.map((s) => ({ card: s.card, x: s.x }))).toEqual(rowSlots(cards, CARD, 900));
+  });
+
+  it('collapses the long runs when the full row would squeeze numbers out of sight, and every step stays readable', () => {
+    // The full row squeezes below a readable step here…
+    const full = rowSlots(long, CARD, 500).map((s) => ({ ...s, tucked: false }));
+    expect(tightest(full)).toBeLessThan(READABLE_STEP * CARD);
+    // …so the 23–28 run collapses (runs of three or more), the pairs stay.
+    const { slots, stacks } = readableRow(long, CARD, 500);
+    expect(stacks.map((s) => [s.first, s.last])).toEqual([[23, 28]]);
+    expect(slots).toHaveLength(long.length);
+    expect(tightest(slots)).toBeGreaterThanOrEqual(READABLE_STEP * CARD - 1e-9);
+  });
+
+  it('collapses pairs too when collapsing the long runs is not enough', () => {
+    const { slots, stacks } = readableRow(long, CARD, 400);
+    expect(stacks.map((s) => [s.first, s.last])).toEqual([[3, 4], [7, 8], [17, 18], [20, 21], [23, 28]]);
+    expect(tightest(slots)).toBeGreaterThanOrEqual(READABLE_STEP * CARD - 1e-9);
+  });
+
+  it('gives the covered face to each card lying under the next card’s left part, and only those', () => {
+    const slots = rowSlots([13, 14, 20, 30, 31], CARD, 900).map((s) => ({ ...s, y: 0, tucked: false }));
+    expect([...coveredCards(slots, CARD)].sort()).toEqual([13, 30]);
+    // A stack's tucked cards keep their face (they are dimmed under the lowest card).
+    const { slots: compact } = compactRow([5, 6, 7, 9], CARD, 900);
+    expect([...coveredCards(compact, CARD)]).toEqual([]);
   });
 });
 

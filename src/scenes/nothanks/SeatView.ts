@@ -6,9 +6,9 @@
  */
 import Phaser from 'phaser';
 import { CardSprite, Chip, DEPTH, NT_CHIP_FRAME, Panel, RectTarget, ScoreBadge, CARD_W, CHIP, textStyle, tweenTo } from '../../ui';
-import { ntFrame, PHONE } from '../../ui';
+import { ntCoveredFrame, ntFrame, PHONE } from '../../ui';
 import { CARD_RATIO, SEAT_HEADER_H, type Point, type SeatBox, type Side } from './tableLayout';
-import { compactRow, rowSlots, type CompactSlot, type RunStack } from './rowLayout';
+import { compactRow, coveredCards, readableRow, rowSlots, type CompactSlot, type RunStack } from './rowLayout';
 import { ChipPile } from './ChipPile';
 import { ShapeImage } from '../../ui/ShapeImage';
 import { showSpeechBubble, type BubbleSide } from '../../ui/SpeechBubble';
@@ -195,15 +195,17 @@ export class SeatView {
   }
 
   /**
-   * Where each card lies: the full row, or for an opponent (a seat not at the bottom) the compact
-   * row, every run of three or more collapsed to a stack labelled first–last, unless the row is
-   * opened (hover or tap).
+   * Where each card lies. For an opponent (a seat not at the bottom) the compact row, every run of
+   * three or more collapsed to a stack labelled first–last, unless the row is opened (hover or tap):
+   * then every card. At the bottom, every card while each number stays readable, else the long runs
+   * collapsed as far as needed (a late-game row on a phone).
    */
   private slots(): { slots: CompactSlot[]; stacks: RunStack[] } {
     const box = this.box!;
     const width = this.rowRect().w - 16;
     const cards = [...this.cards.keys()];
-    if (box.side !== 'bottom' && !this.opened) return compactRow(cards, box.cardW, width);
+    if (box.side === 'bottom') return readableRow(cards, box.cardW, width);
+    if (!this.opened) return compactRow(cards, box.cardW, width);
     return { slots: rowSlots(cards, box.cardW, width).map((s) => ({ ...s, y: 0, tucked: false })), stacks: [] };
   }
 
@@ -213,6 +215,7 @@ export class SeatView {
     const row = this.rowRect();
     const scale = box.cardW / CARD_W;
     const { slots, stacks } = this.slots();
+    const covered = coveredCards(slots, box.cardW);
     // A stack's lowest card lies on top (it counts); the cards tucked under it, dimmed, behind.
     const order = [...slots].sort((p, q) => Number(q.tucked) - Number(p.tucked) || (p.tucked ? q.card - p.card : p.card - q.card));
     const depthOf = new Map(order.map((s, i) => [s.card, DEPTH.cards + i] as const));
@@ -223,6 +226,7 @@ export class SeatView {
       const x = row.x + slot.x;
       const y = row.y + slot.y;
       sprite.setDimmed(slot.tucked);
+      sprite.setFrameName(covered.has(slot.card) ? ntCoveredFrame(slot.card) : ntFrame(slot.card));
       if (!animate) {
         sprite.setPosition(x, y).setScale(scale).setDepth(depth).setAngle(0);
         sprite.setHome(sprite.x, sprite.y);
@@ -262,7 +266,7 @@ export class SeatView {
     void this.placeCards(true);
   }
 
-  /** Whether the row shows every card (always for the seat at the bottom). */
+  /** Whether the row is shown open: always the seat at the bottom (which collapses runs only when the row is too long to read), else an opponent's opened row. */
   get rowOpen(): boolean {
     return this.box?.side === 'bottom' || this.opened;
   }

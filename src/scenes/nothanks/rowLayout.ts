@@ -17,10 +17,15 @@ export function groupRuns(cards: readonly number[]): number[][] {
 }
 
 /** Spacing, as shares of the card width: inside a run (overlapped) and between runs (apart). */
-const RUN_STEP = 0.34;
+const RUN_STEP = 0.38;
 const GROUP_STEP = 1.14;
 /** The tightest we go before the row would no longer show every number. */
 const MIN_RUN_STEP = 0.2;
+/**
+ * A card covered by the next one shows only its left strip: its number stays readable down to this
+ * share of the card width (the covered face's big corner number, `ntCoveredFrame`, is that wide).
+ */
+export const READABLE_STEP = 0.36;
 const MIN_GROUP_STEP = 0.5;
 
 export interface RowSlot {
@@ -102,6 +107,38 @@ export function wrapRuns(cards: readonly number[], cardW: number, maxWidth: numb
   // The narrowest line width that still packs into that many lines: the lines come out even.
   const width = evenWidth((w) => packRuns(runs, cardW, w), lines, Math.max(maxWidth, lineWidth(runs, cardW)), 30);
   return packRuns(runs, cardW, width).map((line) => rowSlots(line.flat(), cardW, maxWidth));
+}
+
+/** Whether `rowSlots` lays `cards` out in `maxWidth` with every step at least READABLE_STEP (runs at their natural overlap). */
+function readableIn(cards: readonly number[], cardW: number, maxWidth: number): boolean {
+  const runs = groupRuns(cards);
+  const n = cards.length;
+  if (n <= 1) return true;
+  const inRun = n - runs.length;
+  const between = runs.length - 1;
+  return cardW * (1 + inRun * RUN_STEP + between * MIN_GROUP_STEP) <= maxWidth + 1e-9;
+}
+
+/**
+ * The row with as little collapsed as keeps every number readable in `maxWidth`: every card in
+ * full; else every run of three or more collapsed onto its lowest card (`compactRow`); else runs of
+ * two as well. A row too long even then is squeezed, as `rowSlots` squeezes.
+ */
+export function readableRow(cards: readonly number[], cardW: number, maxWidth: number): { slots: CompactSlot[]; stacks: RunStack[] } {
+  if (readableIn(cards, cardW, maxWidth)) return { slots: rowSlots(cards, cardW, maxWidth).map((s) => ({ ...s, y: 0, tucked: false })), stacks: [] };
+  const shownOf = (minRun: number): number[] => groupRuns(cards).flatMap((run) => (run.length >= minRun ? [run[0]!] : run));
+  return compactRow(cards, cardW, maxWidth, readableIn(shownOf(3), cardW, maxWidth) ? 3 : 2);
+}
+
+/**
+ * Which cards of a laid-out row lie under the next card's left part (their big number hidden, only
+ * their left strip showing): every card but a tucked one whose right neighbour starts within a card width.
+ */
+export function coveredCards(slots: readonly CompactSlot[], cardW: number): Set<number> {
+  const open = slots.filter((s) => !s.tucked).sort((a, b) => a.x - b.x);
+  const covered = new Set<number>();
+  for (let i = 0; i + 1 < open.length; i++) if (open[i + 1]!.x - open[i]!.x < cardW * 0.98) covered.add(open[i]!.card);
+  return covered;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { FIGURE_SHADOW, MENU_SHADOW, type GameTable } from '../../ui/gameTable';
 import { cardWithShadow, type PictureItem } from '../../ui/art';
-import { NT_CHIP_FRAME, TEX, ntFrame } from '../../ui/art/keys';
+import { NT_CHIP_FRAME, TEX, ntCoveredFrame, ntFrame } from '../../ui/art/keys';
 import { CHIP } from '../../ui/theme';
 
 /** A run of three: the No Thanks way to keep minus points low. */
@@ -21,10 +21,10 @@ export const instructions: GameTable['instructions'] = {
   sections: ['goal', 'setup', 'turn', 'scoring', 'figure:chain', 'end', 'variants', 'app', 'keys'],
   figures: {
     chain: {
-      // A run 23-24-25 scores only 23; the lone 31 scores in full.
+      // A run 23-24-25 scores only 23; the lone 31 scores in full. The run overlaps as at the table.
       items: () => {
         const items: PictureItem[] = [];
-        [23, 24, 25].forEach((n, i) => items.push(...cardWithShadow(TEX.nt, ntFrame(n), -220 + i * 60, -30, 120, 0, FIGURE_SHADOW)));
+        [23, 24, 25].forEach((n, i) => items.push(...cardWithShadow(TEX.nt, i < 2 ? ntCoveredFrame(n) : ntFrame(n), -220 + i * 60, -30, 120, 0, FIGURE_SHADOW)));
         items.push(...cardWithShadow(TEX.nt, ntFrame(31), 160, -30, 120, 0, FIGURE_SHADOW));
         items.push({ tex: TEX.chips, frame: NT_CHIP_FRAME, x: 280, y: 10, scale: 60 / CHIP });
         return items;

@@ -22,6 +22,11 @@ export function ntFrame(n: number): string {
   return String(n);
 }
 
+/** Frame of a No Thanks card (3..35) lying under the next card of a run: its number large in the left strip, no big numeral. */
+export function ntCoveredFrame(n: number): string {
+  return `${n}-covered`;
+}
+
 /** Frame of a Sequence board cell in `TEX.cells`: a card code or `'free'` for the corners. */
 export function cellFrame(code: CardCode | 'free'): string {
   return `cell-${code}`;

@@ -6,7 +6,7 @@ import { CARD_H, CARD_RADIUS, CARD_W, FONT } from '../theme';
 import { beginBackPanel, drawCardBody } from './cards';
 import { centredText, roundRectPath, type Ctx, type FrameSpec } from './canvas';
 import { drawNtChip } from './chips';
-import { BACK_FRAME, ntFrame } from './keys';
+import { BACK_FRAME, ntCoveredFrame, ntFrame } from './keys';
 
 const W = CARD_W;
 const H = CARD_H;
@@ -32,7 +32,27 @@ function drawCornerNumber(ctx: Ctx, text: string, hue: number): void {
   }
 }
 
-export function drawNtCard(ctx: Ctx, n: number): void {
+/**
+ * The big number of a covered card (`covered` face): a cream tag filling the card's left strip,
+ * the part that shows when the next card of a run lies over it.
+ */
+function drawCoveredNumber(ctx: Ctx, text: string, hue: number): void {
+  roundRectPath(ctx, 11, 12, 60, 72, 12);
+  ctx.fillStyle = '#fffdf6';
+  ctx.fill();
+  centredText(ctx, text, 41, 49, `900 46px ${FONT}`, hsl(hue, 60, 28), 54);
+  if (text === '6' || text === '9') {
+    ctx.fillStyle = hsl(hue, 60, 28);
+    ctx.fillRect(32, 73, 18, 3);
+  }
+}
+
+/**
+ * A card face. `covered`: the face a card shows under the next card of a run, which hides all but
+ * its left strip. A cut-off big numeral read as another number there ("13" under "14" read "114"),
+ * so that face has no big numeral and carries its number large in the strip instead.
+ */
+export function drawNtCard(ctx: Ctx, n: number, covered = false): void {
   const hue = ntHue(n);
   drawCardBody(ctx);
   const m = 10;
@@ -55,6 +75,10 @@ export function drawNtCard(ctx: Ctx, n: number): void {
   ctx.restore();
 
   const text = String(n);
+  if (covered) {
+    drawCoveredNumber(ctx, text, hue);
+    return;
+  }
   ctx.font = `900 118px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -104,6 +128,7 @@ export function drawNtBack(ctx: Ctx): void {
 export function ntFrames(): FrameSpec[] {
   const frames: FrameSpec[] = [];
   for (let n = 3; n <= 35; n++) frames.push({ name: ntFrame(n), w: W, h: H, draw: (ctx) => drawNtCard(ctx, n) });
+  for (let n = 3; n <= 35; n++) frames.push({ name: ntCoveredFrame(n), w: W, h: H, draw: (ctx) => drawNtCard(ctx, n, true) });
   frames.push({ name: BACK_FRAME, w: W, h: H, draw: drawNtBack });
   return frames;
 }
