@@ -38,20 +38,28 @@ export class Settings extends Phaser.Scene {
     const phone = portrait || sideways;
     const s = getSettings();
     const rowH = portrait ? PHONE.target + 110 : sideways ? PHONE.target + 22 : 120;
-    const panelW = portrait ? 1000 : sideways ? 1600 : 1240;
+    // Sideways there is width to spare and no height: the controls take the width, so the four
+    // animation speeds keep the size of the other labels.
+    const panelW = portrait ? 1030 : sideways ? Math.min(2100, width - 160) : 1240;
+    const controlH = phone ? PHONE.target : 72;
+    // Upright, four speeds side by side would shrink their labels ("Reduziert" touched its border):
+    // two rows of two, the Animation row one control taller.
+    const speedRows = portrait ? 2 : 1;
+    const extraH = (i: number): number => (i === 2 ? (speedRows - 1) * controlH : 0);
     const headH = sideways ? 150 : 200;
-    const panelH = headH + 4 * rowH + (portrait ? 200 : 150) + (sideways ? 40 : 0);
+    const panelH = headH + 4 * rowH + extraH(2) + (portrait ? 200 : 150) + (sideways ? 40 : 0);
     const cy = height / 2 + (portrait || sideways ? 0 : 20);
     const top = cy - panelH / 2;
     this.add.existing(new Panel(this, width / 2, cy, panelW, panelH, { radius: 28 }));
     this.add.text(width / 2, top + (sideways ? 75 : 85), t('settings.title'), textStyle('title', { fontSize: '76px' })).setOrigin(0.5);
 
-    const controlW = portrait ? panelW - 100 : sideways ? 1060 : 760;
-    const controlH = phone ? PHONE.target : 72;
+    const controlW = portrait ? panelW - 70 : sideways ? panelW - 540 : 760;
     const row = (i: number, labelKey: string): { x: number; y: number } => {
-      const y = top + headH + i * rowH + rowH / 2;
-      const labelX = width / 2 - panelW / 2 + (portrait ? 50 : 60);
-      this.add.text(labelX, portrait ? y - 72 : y, t(labelKey), textStyle('body', { fontSize: phone ? '46px' : '36px', ...(sideways ? { wordWrap: { width: panelW - 140 - controlW, useAdvancedWrap: true } } : {}) })).setOrigin(0, 0.5);
+      // A taller control's row: its label stays above it (upright) or beside its middle.
+      let y = top + headH + i * rowH + rowH / 2 + (i > 2 ? extraH(2) : 0);
+      if (portrait) y += extraH(i) / 2;
+      const labelX = width / 2 - panelW / 2 + (portrait ? 40 : 60);
+      this.add.text(labelX, portrait ? y - 72 - extraH(i) / 2 : y, t(labelKey), textStyle('body', { fontSize: phone ? '46px' : '36px', ...(sideways ? { wordWrap: { width: panelW - 140 - controlW, useAdvancedWrap: true } } : {}) })).setOrigin(0, 0.5);
       return { x: portrait ? width / 2 : width / 2 + panelW / 2 - 60 - controlW / 2, y: portrait ? y + 32 : y };
     };
 
@@ -94,7 +102,7 @@ export class Settings extends Phaser.Scene {
       width: controlW,
       height: controlH,
       minFontSize: phone ? PHONE.text : undefined,
-      minSegment: phone ? PHONE.target : undefined,
+      minSegment: speedRows > 1 ? controlW / speedRows : phone ? PHONE.target : undefined,
       onChange: (speed) => updateSettings({ speed }),
     }).setName('settings:speed');
 

@@ -74,10 +74,16 @@ export class Choice<T> extends FocusableWidget {
     const minFont = config.minFontSize ?? 14;
     let fitted = size;
     if (config.minSegment) {
-      // With a smallest segment (a phone), labels first shrink towards equal segments, so no segment
-      // is squeezed below a finger's width by a wide neighbour.
+      // With a smallest segment (a phone), labels shrink towards equal segments while a wide label
+      // would squeeze a neighbour below a finger's width; no further (a long label may take the
+      // room short ones leave, as segmentEdges shares it out).
+      const minSegment = config.minSegment;
       const equal = this.boxW / perRow - 2 * LABEL_SIDES;
-      while (this.labels.some((t) => t.width > equal) && fitted > minFont) {
+      const squeezes = (): boolean =>
+        Array.from({ length: rows }, (_, r) => segmentEdges(this.labels.slice(r * perRow, (r + 1) * perRow).map((t) => t.width), this.boxW)).some((edges) =>
+          edges.slice(1).some((e, k) => e - edges[k]! < Math.min(minSegment, this.boxW / perRow)),
+        );
+      while (this.labels.some((t) => t.width > equal) && squeezes() && fitted > minFont) {
         fitted -= 1;
         for (const t of this.labels) t.setFontSize(fitted);
       }

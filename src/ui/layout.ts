@@ -112,8 +112,8 @@ export function containsPoint(b: Box, x: number, y: number): boolean {
   return x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height;
 }
 
-/** Room a label leaves at its segment's sides. */
-export const SEGMENT_LABEL_SIDES = 6;
+/** Room a label leaves at its segment's sides (6 looked as if "No Thanks!" touched the tab bar's rounded end). */
+export const SEGMENT_LABEL_SIDES = 12;
 
 /**
  * Segment edges for labels `widths` px wide in a box `boxW` wide (centred on 0): equal segments when

@@ -356,6 +356,45 @@ describe('shell', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps every settings label clear of its segment\'s edges, the animation speeds as large as the other choices (cs, de; upright and sideways phone)', async () => {
+    type Box = { x: number; y: number; width: number; height: number };
+    for (const lang of ['cs', 'de']) {
+      open = await openGame(`lang=${lang}`, { width: 390, height: 844, touch: true, scale: 3 });
+      const { page, errors } = open;
+      for await (const [width, height] of atEachSize(page, [[390, 844], [844, 390]], 'Settings')) {
+        const size = `${lang} ${width}×${height}`;
+        const { segments, labels } = await page.evaluate(() => {
+          const hook = window.__cardTable!;
+          const segments: Record<string, Box[]> = {};
+          for (const control of ['sound', 'speed', 'language']) {
+            segments[control] = [];
+            for (let i = 0; hook.box(`settings:${control}#${i}`); i++) segments[control]!.push(hook.box(`settings:${control}#${i}`)!);
+          }
+          return { segments, labels: hook.textSizes() };
+        });
+        const fonts: Record<string, number[]> = {};
+        for (const [control, boxes] of Object.entries(segments)) {
+          expect(boxes.length, `${size}: ${control} segments`).toBeGreaterThan(1);
+          fonts[control] = boxes.map((seg, i) => {
+            const inside = labels.filter((l) => l.box.x + l.box.width / 2 > seg.x && l.box.x + l.box.width / 2 < seg.x + seg.width && l.box.y + l.box.height / 2 > seg.y && l.box.y + l.box.height / 2 < seg.y + seg.height);
+            expect(inside.length, `${size}: one label in ${control}#${i}`).toBe(1);
+            const label = inside[0]!;
+            // 3 CSS px of room at each side at least (6 design units left 2 px: the label looked to touch the border).
+            expect(label.box.x - seg.x, `${size}: "${label.text}" from its left edge`).toBeGreaterThanOrEqual(3);
+            expect(seg.x + seg.width - (label.box.x + label.box.width), `${size}: "${label.text}" from its right edge`).toBeGreaterThanOrEqual(3);
+            return label.fontPx;
+          });
+        }
+        // The four speeds are written (nearly) as large as On / Off and the languages: four to a row they were a third smaller.
+        expect(Math.min(...fonts.speed!), `${size}: speed labels`).toBeGreaterThanOrEqual(0.9 * Math.min(...fonts.sound!, ...fonts.language!));
+        await shot(page, `settings-${lang}-${width}x${height}`);
+      }
+      expect(errors).toEqual([]);
+      await open.close();
+      open = null;
+    }
+  });
+
   it('follows the system\'s wish for reduced motion until the player picks a speed', async () => {
     const selected = async (page: Opened['page']): Promise<number> => {
       // At the game's own speed the scene and its choices slide in: measure once everything stands still.

@@ -121,9 +121,9 @@ describe('segmentEdges', () => {
   });
 
   it('gives a long label the room it needs from its short neighbours', () => {
-    // Czech animation speeds: "Pomalé", "Normální", "Rychlé", "Omezený pohyb" in a 520 px control.
+    // Czech animation speeds: "Pomalé", "Normální", "Rychlé", "Omezený pohyb" in a 620 px control.
     const widths = [96, 126, 94, 190];
-    const edges = segmentEdges(widths, 560);
+    const edges = segmentEdges(widths, 620);
     widths.forEach((w, i) => expect(room(edges, i)).toBeGreaterThanOrEqual(w - 1e-9));
     expect(room(edges, 3)).toBeGreaterThan(room(edges, 0));
   });
