@@ -423,7 +423,8 @@ describe('phone polish', () => {
 
   it('No Thanks: a speech bubble lies on no other seat, nor on the card, the buttons, the help line or the history (upright, sideways, desktop)', async () => {
     for (const [width, height, touch, players] of [[1280, 720, false, 7], [390, 844, true, 3], [390, 844, true, 7], [844, 390, true, 5]] as const) {
-      open = await openGame('', { width, height, scale: touch ? 3 : 1, touch, gameSpeed: true });
+      // At the fast speed: the bubbles are placed as at any other, and the game is over sooner.
+      open = await openGame('speed=fast', { width, height, scale: touch ? 3 : 1, touch, gameSpeed: true });
       const { page } = open;
       await startScene(page, 'NoThanksTable', { game: 'nothanks', options: { players }, seed: 'bubbles', seats: ['human', ...Array<string>(players - 1).fill('easy')] });
       const size = `${width}×${height}, ${players} players`;
@@ -441,11 +442,22 @@ describe('phone polish', () => {
           };
         }, players);
         if (now.bubble) {
-          // Grown to full size and settled (it pops out of its tail, overshooting; it holds 650 ms).
-          await page.waitForTimeout(450);
-          const bubble = await page.evaluate(() => window.__cardTable!.box('speech-bubble'));
+          // Grown to full size and settled (it pops out of its tail, overshooting, then holds): the
+          // same box in two frames running.
+          const bubble = await page
+            .waitForFunction(() => {
+              const w = window as unknown as { __lastBubble?: string };
+              const box = window.__cardTable!.box('speech-bubble');
+              if (!box) return 'gone';
+              const key = JSON.stringify(box);
+              const settled = w.__lastBubble === key;
+              w.__lastBubble = key;
+              return settled ? box : false;
+            }, undefined, { polling: 'raf', timeout: 5_000 })
+            .then((h) => h.jsonValue())
+            .catch(() => 'gone' as const);
           // Gone already (a slow frame): the next one.
-          if (!bubble) continue;
+          if (bubble === 'gone') continue;
           // The hook's seat boxes take in the panels' drop shadows (17 units below): 8 CSS px of slack.
           const on = now.seats.filter((seat) => intersects(bubble, seat, 8));
           expect(on.length, `${size}: a bubble ${JSON.stringify(bubble)} on ${on.length} seats ${JSON.stringify(on)}`).toBeLessThanOrEqual(1);
