@@ -454,7 +454,7 @@ describe('phone polish', () => {
               w.__lastBubble = key;
               return settled ? box : false;
             }, undefined, { polling: 'raf', timeout: 5_000 })
-            .then((h) => h.jsonValue())
+            .then((h) => h.jsonValue() as Promise<{ x: number; y: number; width: number; height: number } | 'gone'>)
             .catch(() => 'gone' as const);
           // Gone already (a slow frame): the next one.
           if (bubble === 'gone') continue;
