@@ -19,8 +19,8 @@ import { TokenBucket } from './rateLimit';
 import { createOptionsSchema, joinOptionsSchema, parseClientMessage, parseOptions } from './schemas';
 import { Table } from './table';
 
-type RoomConfig = Pick<ServerConfig, 'graceSeconds' | 'computerDelayMs' | 'rate'>;
-let config: RoomConfig = { graceSeconds: 60, computerDelayMs: 700, rate: { burst: 20, perSecond: 10 } };
+type RoomConfig = Pick<ServerConfig, 'graceSeconds' | 'computerDelayMs' | 'rate' | 'tablesPerAddress'>;
+let config: RoomConfig = { graceSeconds: 60, computerDelayMs: 700, rate: { burst: 20, perSecond: 10 }, tablesPerAddress: 40 };
 export function configureRooms(c: RoomConfig): void {
   config = c;
 }
@@ -59,6 +59,8 @@ function floodCutoff(rate: RoomConfig['rate']): number {
 
 /** Where onAuth puts the server's stamp into a request's options (a client's own value is overwritten). */
 const STAMP = 'serverStamp';
+/** Where onAuth puts, for a create, the key its table is counted under (countCreate), for onCreate. */
+const HOSTING = 'serverHosting';
 
 /** A refused create or join: the SDK rejects with this error, its message starting with the ErrorCode (`tableFull: …`). */
 const joinError = (e: unknown): ServerError => (e instanceof TableError ? new ServerError(ErrorCode.APPLICATION_ERROR, `${e.code}: ${e.message}`) : (e as ServerError));
@@ -96,6 +98,28 @@ async function countJoin(context: AuthContext): Promise<string | null> {
   throw joinError(new TableError('tooManyJoins', `${UNCONNECTED_JOINS_PER_ADDRESS} joins to this table from your address have not connected yet: try again in a few seconds.`));
 }
 
+/** How long an address's count of open tables outlives its last create: counts a crash left behind wear off. */
+const HOSTING_TTL_SECONDS = 24 * 3600;
+
+/**
+ * Counts a create among the tables its address has open, or refuses it (`tooManyTables`) past
+ * `config.tablesPerAddress`. The count lives in presence (Redis with several processes); the table
+ * counts itself off when it goes (onDispose), or at once if it is never made (onCreate refuses).
+ * Returns the key it is counted under (null: not a create).
+ */
+async function countCreate(context: AuthContext): Promise<string | null> {
+  const url = (context.req as Request | undefined)?.url;
+  const path = new RegExp(`^/${matchMaker.controller.matchmakeRoute}/create/[^/]+$`);
+  if (url === undefined || !path.test(new URL(url).pathname)) return null;
+  const key = `hosting:${addressKey(String(context.ip ?? ''))}`;
+  const { presence } = matchMaker;
+  const count = await presence.incr(key);
+  await presence.expire(key, HOSTING_TTL_SECONDS);
+  if (count <= config.tablesPerAddress) return key;
+  await presence.decr(key);
+  throw joinError(new TableError('tooManyTables', `${config.tablesPerAddress} tables from your address are open already: finish or leave one first.`));
+}
+
 /** What onAuth gives each reservation: the server's stamp, and the key its join is counted under (countJoin). */
 interface JoinAuth {
   stamp: string;
@@ -114,6 +138,8 @@ export class TableRoom extends Room {
   /** Until the creator's join (the one carrying `creatorStamp`) has taken seat 0 as host, nobody else joins. */
   private awaitingCreator = true;
   private creatorStamp: unknown = null;
+  /** The key this table is counted under among its creator's address's open tables (countCreate). */
+  private hosting: string | null = null;
 
   /**
    * Every create and join request gets a fresh random stamp from the server (matchMaker.create hands
@@ -122,7 +148,13 @@ export class TableRoom extends Room {
    */
   static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<JoinAuth> {
     const stamp = randomBytes(16).toString('hex');
-    if (options !== null && typeof options === 'object') (options as Record<string, unknown>)[STAMP] = stamp;
+    const hosting = await countCreate(context);
+    if (options !== null && typeof options === 'object') {
+      const written = options as Record<string, unknown>;
+      written[STAMP] = stamp;
+      delete written[HOSTING];
+      if (hosting !== null) written[HOSTING] = hosting;
+    }
     return { stamp, joining: await countJoin(context) };
   }
 
@@ -145,8 +177,11 @@ export class TableRoom extends Room {
         if (create.deal !== undefined && !game.together) refuse('badOptions', 'Only a game played together can be dealt from the host’s set-up.');
         this.table = new Table(await freshCode(), game, create.options, create.deal ?? randomBytes(12).toString('hex'));
         this.creatorStamp = options[STAMP];
+        if (typeof options[HOSTING] === 'string') this.hosting = options[HOSTING];
       }
     } catch (e) {
+      // Never made: its address's count of open tables goes back down.
+      if (typeof options[HOSTING] === 'string') await this.presence.decr(options[HOSTING]);
       throw joinError(e);
     }
     this.roomId = this.table.code;
@@ -218,6 +253,7 @@ export class TableRoom extends Room {
   override onDispose(): void {
     this.stopTimer();
     liveRooms.delete(this);
+    if (this.hosting) Promise.resolve(this.presence.decr(this.hosting)).catch(() => undefined);
   }
 
   /** SIGTERM: the table as stored, after telling everyone the server restarts. Nothing changes after it. */

@@ -24,6 +24,11 @@ export interface ServerConfig {
    * address is the client's). Behind one proxy, 1: else every client seems to come from the proxy.
    */
   trustProxy: number;
+  /**
+   * Tables one address (addressKey: an IPv4 address or an IPv6 /56) may have open at once; a create
+   * past it is refused (`tooManyTables`). Without it one sender could fill the server's memory.
+   */
+  tablesPerAddress: number;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
@@ -45,5 +50,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staticDir: env.STATIC_DIR === '' ? null : env.STATIC_DIR || 'dist',
     rate: { burst: numberFrom(env, 'RATE_BURST', 20), perSecond: numberFrom(env, 'RATE_PER_SECOND', 10) },
     trustProxy: Math.floor(numberFrom(env, 'TRUST_PROXY', 0)),
+    tablesPerAddress: Math.floor(numberFrom(env, 'TABLES_PER_ADDRESS', 40)),
   };
 }

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     staticDir: null,
     rate: { burst: 20, perSecond: 10 },
     trustProxy: 0,
+    tablesPerAddress: 40,
     ...overrides,
   };
 }

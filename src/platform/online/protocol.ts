@@ -141,7 +141,7 @@ export interface GameMessage<View = unknown, Event = unknown> {
 
 /**
  * Every error code the server sends. Refused joins and creates (`tableFull`, `tooManyWatchers`,
- * `tooManyJoins`, `tableOver`, `badSeatToken`, `badOptions`, `unknownGame`, `badMessage`, `tooBig`) reject the SDK's
+ * `tooManyJoins`, `tooManyTables`, `tableOver`, `badSeatToken`, `badOptions`, `unknownGame`, `badMessage`, `tooBig`) reject the SDK's
  * `create`/`joinById` with an error whose `message` starts with the code (`"tableFull: …"`); a code
  * that names no table rejects with Colyseus's own error (`code` 522, MATCHMAKE_INVALID_ROOM_ID).
  * Everything else comes as an `error` message.
@@ -164,6 +164,7 @@ export const ERROR_CODES = [
   'tableFull',
   'tooManyWatchers', // MAX_SPECTATORS already watch this table
   'tooManyJoins', // too many joins to this table from one address have not connected yet (try again soon)
+  'tooManyTables', // the creator's address has as many tables open as the server allows
   'tableOver',
   'badSeatToken',
   'unknownGame',
