@@ -50,6 +50,8 @@ export class SeatView {
   private panel: Panel | null = null;
   private badge: ScoreBadge | null = null;
   private readonly cards = new Map<number, CardSprite>();
+  /** The face each card of the row was last given (its own, or the covered one: `placeCards`). */
+  private readonly faces = new Map<number, string>();
   private box: SeatBox | null = null;
   private chipHome: Point = { x: 0, y: 0 };
   /** What the name plate and pile show, kept here so a rebuilt plate shows the same. */
@@ -186,6 +188,7 @@ export class SeatView {
   setCards(cards: readonly number[]): void {
     for (const sprite of this.cards.values()) sprite.destroy();
     this.cards.clear();
+    this.faces.clear();
     for (const card of cards) {
       const sprite = new CardSprite(this.scene, 0, 0, { texture: 'nt', frame: ntFrame(card), id: `taken-${card}` });
       sprite.setName(`taken-${card}`);
@@ -226,7 +229,15 @@ export class SeatView {
       const x = row.x + slot.x;
       const y = row.y + slot.y;
       sprite.setDimmed(slot.tucked);
-      sprite.setFrameName(covered.has(slot.card) ? ntCoveredFrame(slot.card) : ntFrame(slot.card));
+      const face = covered.has(slot.card) ? ntCoveredFrame(slot.card) : ntFrame(slot.card);
+      this.faces.set(slot.card, face);
+      // A card going under its neighbour keeps its big numeral until it lies there (the card taken
+      // from the middle shows its number all the way); one coming out from under shows it at once.
+      // A later layout's choice wins over this one's.
+      const showFace = (): void => {
+        if (sprite.scene && this.faces.get(slot.card) === face) sprite.setFrameName(face);
+      };
+      if (!animate || !covered.has(slot.card)) showFace();
       if (!animate) {
         sprite.setPosition(x, y).setScale(scale).setDepth(depth).setAngle(0);
         sprite.setHome(sprite.x, sprite.y);
@@ -235,7 +246,7 @@ export class SeatView {
       // slideTo stops the card's running tweens, so straightening it up comes second.
       const slide = sprite.slideTo(x, y, { scale, depth, baseMs: CARD_SLIDE_MS, ease: 'Cubic.easeInOut' });
       if (sprite.angle !== 0) void tweenTo(this.scene, sprite, { angle: 0 }, CARD_SLIDE_MS);
-      return slide;
+      return slide.then(showFace);
     });
     return Promise.all(moves).then(() => undefined);
   }
