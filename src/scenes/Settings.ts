@@ -55,9 +55,8 @@ export class Settings extends Phaser.Scene {
 
     const controlW = portrait ? panelW - 70 : sideways ? panelW - 540 : 760;
     const row = (i: number, labelKey: string): { x: number; y: number } => {
-      // A taller control's row: its label stays above it (upright) or beside its middle.
-      let y = top + headH + i * rowH + rowH / 2 + (i > 2 ? extraH(2) : 0);
-      if (portrait) y += extraH(i) / 2;
+      // A taller control's row (upright only): its label stays above it.
+      const y = top + headH + i * rowH + rowH / 2 + (i > 2 ? extraH(2) : 0) + extraH(i) / 2;
       const labelX = width / 2 - panelW / 2 + (portrait ? 40 : 60);
       this.add.text(labelX, portrait ? y - 72 - extraH(i) / 2 : y, t(labelKey), textStyle('body', { fontSize: phone ? '46px' : '36px', ...(sideways ? { wordWrap: { width: panelW - 140 - controlW, useAdvancedWrap: true } } : {}) })).setOrigin(0, 0.5);
       return { x: portrait ? width / 2 : width / 2 + panelW / 2 - 60 - controlW / 2, y: portrait ? y + 32 : y };

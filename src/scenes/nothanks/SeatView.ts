@@ -8,7 +8,7 @@ import Phaser from 'phaser';
 import { CardSprite, Chip, DEPTH, NT_CHIP_FRAME, Panel, RectTarget, ScoreBadge, CARD_W, CHIP, textStyle, tweenTo } from '../../ui';
 import { ntCoveredFrame, ntFrame, PHONE } from '../../ui';
 import { CARD_RATIO, SEAT_HEADER_H, type Point, type SeatBox, type Side } from './tableLayout';
-import { compactRow, coveredCards, readableRow, rowSlots, type CompactSlot, type RunStack } from './rowLayout';
+import { compactRow, coveredCards, openRow, readableRow, type CompactSlot, type RunStack } from './rowLayout';
 import { ChipPile } from './ChipPile';
 import { ShapeImage } from '../../ui/ShapeImage';
 import { showSpeechBubble, type BubbleSide } from '../../ui/SpeechBubble';
@@ -209,7 +209,7 @@ export class SeatView {
     const cards = [...this.cards.keys()];
     if (box.side === 'bottom') return readableRow(cards, box.cardW, width);
     if (!this.opened) return compactRow(cards, box.cardW, width);
-    return { slots: rowSlots(cards, box.cardW, width).map((s) => ({ ...s, y: 0, tucked: false })), stacks: [] };
+    return openRow(cards, box.cardW, width);
   }
 
   private placeCards(animate: boolean): Promise<void> {

@@ -75,10 +75,10 @@ export function rowSlots(cards: readonly number[], cardW: number, maxWidth: numb
   return slots.map((s) => ({ card: s.card, x: s.x - half }));
 }
 
-/** Width of `runs` on one line at the natural spacing (rowSlots unsqueezed). */
-function lineWidth(runs: readonly number[][], cardW: number): number {
+/** Width of `runs` on one line at the natural spacing (rowSlots unsqueezed), or with the gaps between runs at `groupStep`. */
+function lineWidth(runs: readonly number[][], cardW: number, groupStep = GROUP_STEP): number {
   const n = runs.reduce((s, r) => s + r.length, 0);
-  return n === 0 ? 0 : cardW * (1 + (n - runs.length) * RUN_STEP + (runs.length - 1) * GROUP_STEP);
+  return n === 0 ? 0 : cardW * (1 + (n - runs.length) * RUN_STEP + (runs.length - 1) * groupStep);
 }
 
 /** Runs in order, as many to a line as fit in `width` (a line takes one run at least). */
@@ -109,14 +109,22 @@ export function wrapRuns(cards: readonly number[], cardW: number, maxWidth: numb
   return packRuns(runs, cardW, width).map((line) => rowSlots(line.flat(), cardW, maxWidth));
 }
 
-/** Whether `rowSlots` lays `cards` out in `maxWidth` with every step at least READABLE_STEP (runs at their natural overlap). */
+/**
+ * Whether `rowSlots` lays `cards` out in `maxWidth` with every step at least READABLE_STEP: runs at
+ * their natural overlap, the gaps between runs shrunk no further than they may be.
+ */
 function readableIn(cards: readonly number[], cardW: number, maxWidth: number): boolean {
-  const runs = groupRuns(cards);
-  const n = cards.length;
-  if (n <= 1) return true;
-  const inRun = n - runs.length;
-  const between = runs.length - 1;
-  return cardW * (1 + inRun * RUN_STEP + between * MIN_GROUP_STEP) <= maxWidth + 1e-9;
+  return cards.length <= 1 || lineWidth(groupRuns(cards), cardW, MIN_GROUP_STEP) <= maxWidth + 1e-9;
+}
+
+/** Every card of `cards` in its own place, as `rowSlots` lays them out (no stack). */
+export function openRow(cards: readonly number[], cardW: number, maxWidth: number): { slots: CompactSlot[]; stacks: RunStack[] } {
+  return { slots: rowSlots(cards, cardW, maxWidth).map((s) => ({ ...s, y: 0, tucked: false })), stacks: [] };
+}
+
+/** The cards that take a place when every run of `minRun` or more is collapsed onto its lowest card. */
+function placedCards(runs: readonly number[][], minRun: number): number[] {
+  return runs.flatMap((run) => (run.length >= minRun ? [run[0]!] : run));
 }
 
 /**
@@ -125,9 +133,8 @@ function readableIn(cards: readonly number[], cardW: number, maxWidth: number): 
  * two as well. A row too long even then is squeezed, as `rowSlots` squeezes.
  */
 export function readableRow(cards: readonly number[], cardW: number, maxWidth: number): { slots: CompactSlot[]; stacks: RunStack[] } {
-  if (readableIn(cards, cardW, maxWidth)) return { slots: rowSlots(cards, cardW, maxWidth).map((s) => ({ ...s, y: 0, tucked: false })), stacks: [] };
-  const shownOf = (minRun: number): number[] => groupRuns(cards).flatMap((run) => (run.length >= minRun ? [run[0]!] : run));
-  return compactRow(cards, cardW, maxWidth, readableIn(shownOf(3), cardW, maxWidth) ? 3 : 2);
+  if (readableIn(cards, cardW, maxWidth)) return openRow(cards, cardW, maxWidth);
+  return compactRow(cards, cardW, maxWidth, readableIn(placedCards(groupRuns(cards), 3), cardW, maxWidth) ? 3 : 2);
 }
 
 /**
@@ -175,7 +182,7 @@ export function compactRow(cards: readonly number[], cardW: number, maxWidth: nu
   const collapsed = (run: number[]): boolean => run.length >= minRun;
   // Only a collapsed run's lowest card takes a place; no two of these are consecutive numbers
   // unless they were in one short run, so rowSlots keeps every stack apart from its neighbours.
-  const shown = runs.flatMap((run) => (collapsed(run) ? [run[0]!] : run));
+  const shown = placedCards(runs, minRun);
   const at = new Map(rowSlots(shown, cardW, maxWidth).map((s) => [s.card, s.x] as const));
   const slots: CompactSlot[] = [];
   const stacks: RunStack[] = [];
