@@ -82,20 +82,40 @@ const UNCONNECTED_JOINS_PER_ADDRESS = MAX_SEATS;
  * Returns the key it is counted under (null: not a join by code, e.g. a create).
  */
 async function countJoin(context: AuthContext): Promise<string | null> {
-  const url = (context.req as Request | undefined)?.url;
-  // The path as Colyseus's router read it (it decodes nothing): `/matchmake/joinById/CODE`.
-  const path = new RegExp(`^/${matchMaker.controller.matchmakeRoute}/joinById/([^/]+)$`);
-  const code = url === undefined ? undefined : path.exec(new URL(url).pathname)?.[1];
-  if (code === undefined) return null;
-  const key = `joining:${code}:${addressKey(String(context.ip ?? ''))}`;
-  const { presence } = matchMaker;
-  const count = await presence.incr(key);
+  const code = matchmakeRequest(context, 'joinById');
+  if (code === null) return null;
   // Every join counted is connected or expired within RESERVATION_SECONDS: what the expired ones
   // leave counted goes with the key, a little after the last join from that address.
-  await presence.expire(key, RESERVATION_SECONDS + 5);
-  if (count <= UNCONNECTED_JOINS_PER_ADDRESS) return key;
+  return countUnder(`joining:${code}:${addressOf(context)}`, UNCONNECTED_JOINS_PER_ADDRESS, RESERVATION_SECONDS + 5, () => new TableError('tooManyJoins', `${UNCONNECTED_JOINS_PER_ADDRESS} joins to this table from your address have not connected yet: try again in a few seconds.`));
+}
+
+/**
+ * What the request behind `context` names after `/matchmake/<action>/` (a table's code, a room name),
+ * as Colyseus's router read the path (it decodes nothing); null for another request.
+ */
+function matchmakeRequest(context: AuthContext, action: 'joinById' | 'create'): string | null {
+  const url = (context.req as Request | undefined)?.url;
+  const path = new RegExp(`^/${matchMaker.controller.matchmakeRoute}/${action}/([^/]+)$`);
+  return (url === undefined ? undefined : path.exec(new URL(url).pathname)?.[1]) ?? null;
+}
+
+/** The request's sender as it is counted (addressKey: an IPv4 address or an IPv6 /56). */
+function addressOf(context: AuthContext): string {
+  return addressKey(String(context.ip ?? ''));
+}
+
+/**
+ * Counts one more under `key` in presence (in Redis with several processes), the key kept
+ * `ttlSeconds` after this count, and returns the key; past `limit` takes the count back and
+ * refuses with `refusal()`.
+ */
+async function countUnder(key: string, limit: number, ttlSeconds: number, refusal: () => TableError): Promise<string> {
+  const { presence } = matchMaker;
+  const count = await presence.incr(key);
+  await presence.expire(key, ttlSeconds);
+  if (count <= limit) return key;
   await presence.decr(key);
-  throw joinError(new TableError('tooManyJoins', `${UNCONNECTED_JOINS_PER_ADDRESS} joins to this table from your address have not connected yet: try again in a few seconds.`));
+  throw joinError(refusal());
 }
 
 /** How long an address's count of open tables outlives its last create: counts a crash left behind wear off. */
@@ -108,16 +128,9 @@ const HOSTING_TTL_SECONDS = 24 * 3600;
  * Returns the key it is counted under (null: not a create).
  */
 async function countCreate(context: AuthContext): Promise<string | null> {
-  const url = (context.req as Request | undefined)?.url;
-  const path = new RegExp(`^/${matchMaker.controller.matchmakeRoute}/create/[^/]+$`);
-  if (url === undefined || !path.test(new URL(url).pathname)) return null;
-  const key = `hosting:${addressKey(String(context.ip ?? ''))}`;
-  const { presence } = matchMaker;
-  const count = await presence.incr(key);
-  await presence.expire(key, HOSTING_TTL_SECONDS);
-  if (count <= config.tablesPerAddress) return key;
-  await presence.decr(key);
-  throw joinError(new TableError('tooManyTables', `${config.tablesPerAddress} tables from your address are open already: finish or leave one first.`));
+  if (matchmakeRequest(context, 'create') === null) return null;
+  const limit = config.tablesPerAddress;
+  return countUnder(`hosting:${addressOf(context)}`, limit, HOSTING_TTL_SECONDS, () => new TableError('tooManyTables', `${limit} tables from your address are open already: finish or leave one first.`));
 }
 
 /** What onAuth gives each reservation: the server's stamp, and the key its join is counted under (countJoin). */
