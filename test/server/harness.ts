@@ -12,6 +12,8 @@ import { liveRooms } from '../../server/TableRoom';
 import type { ServerConfig } from '../../server/config';
 import type { CreateOptions, ErrorMessage, GameMessage, JoinOptions, LobbyMessage, ScoreboardMessage } from '../../src/platform/online/protocol';
 import { ROOM_NAME } from '../../src/platform/online/protocol';
+import { setSessionLanguage } from '../../src/platform/i18n';
+import { errorText } from '../../src/platform/strings/online';
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
@@ -169,4 +171,17 @@ export function tableOf(code: string): Table {
 export function tableText(code: string): string {
   const t = tableOf(code);
   return JSON.stringify({ phase: t.phase, host: t.host, options: t.options, seats: t.seats, lines: t.lines, turnSeconds: t.turnSeconds, teams: t.teams });
+}
+
+/**
+ * How the lobby words the refusal `code` in English, Czech and German, given the server's English
+ * message `"<code>: in English"` (a text of its own leaves those words out).
+ */
+export function refusalTexts(code: string): string[] {
+  const texts = (['en', 'cs', 'de'] as const).map((lang) => {
+    setSessionLanguage(lang);
+    return errorText({ code, message: `${code}: in English` });
+  });
+  setSessionLanguage(null);
+  return texts;
 }

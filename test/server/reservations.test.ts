@@ -9,10 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
 import { addressKey, peerAddress } from '../../server/address';
 import type { RunningServer } from '../../server/app';
-import { setSessionLanguage } from '../../src/platform/i18n';
 import type { JoinOptions } from '../../src/platform/online/protocol';
-import { errorText } from '../../src/platform/strings/online';
-import { Player, startTestServer } from './harness';
+import { Player, refusalTexts, startTestServer } from './harness';
 
 /** The seats of the largest table (Sequence of 12), and what one address may have joining at once. */
 const WHOLE_TABLE = 12;
@@ -97,11 +95,7 @@ describe('joins that never connect', () => {
 
 describe('the refusal, as players read it', () => {
   it('has its own text in every language', () => {
-    const texts = (['en', 'cs', 'de'] as const).map((lang) => {
-      setSessionLanguage(lang);
-      return errorText({ code: 'tooManyJoins', message: 'tooManyJoins: in English' });
-    });
-    setSessionLanguage(null);
+    const texts = refusalTexts('tooManyJoins');
     expect(new Set(texts).size).toBe(3);
     for (const text of texts) expect(text).not.toContain('in English');
   });
