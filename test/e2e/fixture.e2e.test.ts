@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ISOLATION_HEADERS } from '../../vite.config';
 import { FIXTURE_DIST } from '../fixtures/race/vite.config';
-import { click, clickSegment, locate, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
+import { click, clickWhenShown, clickSegment, locate, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
 import { SUB_PATH, serveStatic } from './serve';
 
 const SCENE = 'RaceTable';
@@ -129,7 +129,7 @@ describe('the fixture game through the registry', () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => window.__cardTable!.texts().includes('Your game is saved: you can resume it from the menu.'));
     await shot(page, 'fixture-leave');
-    await click(page, 'dialog:yes'); // Leave (the question opens on Keep playing)
+    await clickWhenShown(page, 'dialog:yes'); // Leave (the question opens on Keep playing)
     await waitForScene(page, 'Menu');
     const names = await openOptions(page);
     expect(names).toContain('menu:resume');

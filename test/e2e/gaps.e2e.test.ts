@@ -14,7 +14,7 @@ import { setSessionLanguage, t } from '../../src/platform/i18n';
 import '../../src/platform/strings/gaps';
 import '../../src/platform/strings/common';
 import { SOFT_HYPHEN } from '../../src/ui/lineBreaks';
-import { click, currentScene, drag, leaveTable, locate, notation, openGame, servedWith, shot, texts, tooSmall, waitForScene, type Opened } from './harness';
+import { click, clickWhenShown, currentScene, drag, leaveTable, locate, notation, openGame, servedWith, shot, texts, tooSmall, waitForScene, type Opened } from './harness';
 
 /** The game served without the cross-origin isolation headers, as most hosts (and embedding pages) serve it. */
 const notIsolated = servedWith({});
@@ -166,7 +166,7 @@ describe('gaps tableau', () => {
     await page.waitForFunction(() => window.__cardTable!.texts().includes('Leave this game?'));
     expect(await texts(page)).toContain('Your game is saved: you can resume it from the menu.');
     await shot(page, 'gaps-leave-dialog');
-    await click(page, 'dialog:yes');
+    await clickWhenShown(page, 'dialog:yes');
     await waitForScene(page, 'Menu');
     await click(page, 'menu:play:gaps');
     await page.waitForFunction(() => window.__cardTable!.ready && window.__cardTable!.names().includes('menu:resume'));

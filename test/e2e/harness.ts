@@ -318,6 +318,15 @@ export async function click(page: Page, id: string): Promise<void> {
   await page.mouse.click(p.x, p.y);
 }
 
+/**
+ * Clicks the object `id` with the real mouse once it takes a click (`names()` lists it): a dialog's
+ * button, say, which takes none in the frame the dialog opens (it is still fully transparent).
+ */
+export async function clickWhenShown(page: Page, id: string): Promise<void> {
+  await waitForName(page, id, 30_000);
+  await click(page, id);
+}
+
 /** Drags with the real mouse from one object (or point) to another: move, press, glide, release. */
 export async function drag(page: Page, from: string | { x: number; y: number }, to: string | { x: number; y: number }, steps = 5): Promise<void> {
   const a = typeof from === 'string' ? await locate(page, from) : from;

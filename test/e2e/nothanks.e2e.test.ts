@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cardPoints, marginalCardPoints, rules, type NoThanksState } from '../../src/engine/nothanks';
-import { click, drag, locate, nextNoThanksDecision, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
+import { click, clickWhenShown, drag, locate, nextNoThanksDecision, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
 
 const NAMES = ['You', 'Ada', 'Boris', 'Clara', 'Dmitri'];
 type Mode = 'drag' | 'buttons' | 'keys';
@@ -253,7 +253,7 @@ describe('No Thanks table', () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).includes('Leave this game?'));
     await nextFrames(page);
-    await click(page, 'dialog:yes'); // Leave (the question opens on Keep playing)
+    await clickWhenShown(page, 'dialog:yes'); // Leave (the question opens on Keep playing)
     await waitForScene(page, 'Menu', 30_000);
     expect(errors).toEqual([]);
   }, 120_000);

@@ -28,7 +28,7 @@ import { toLaunch } from '../../src/platform/menuChoices';
 import { setSessionLanguage, t, tOf } from '../../src/platform/i18n';
 import '../../src/platform/strings/sequence';
 import { playSome } from '../playSome';
-import { ARTIFACTS, click, clickSegment, leaveTable, openGame, shot, tapNamed, texts, waitForScene, type Opened } from './harness';
+import { ARTIFACTS, click, clickWhenShown, clickSegment, leaveTable, openGame, shot, tapNamed, texts, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -755,7 +755,7 @@ describe('sequence board', () => {
     expect(await page.evaluate(() => window.__cardTable?.scene())).toBe('SequenceBoard');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).includes('Leave this game?'));
-    await click(page, 'dialog:yes'); // Leave (the question opens on Keep playing)
+    await clickWhenShown(page, 'dialog:yes'); // Leave (the question opens on Keep playing)
     await waitForScene(page, 'Menu', 30_000);
     expect(await page.evaluate(() => localStorage.getItem('card-table:save:sequence'))).toContain('e2e-turn');
     expect(errors).toEqual([]);

@@ -231,7 +231,9 @@ export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: 
       const scene = topScene(game);
       // Objects appear here once they can be clicked (see inputPending): a player never sees a button
       // before then, but a test that found it by name could click it too early and lose the click.
-      return scene && !inputHeld(scene) ? allObjects(scene).filter((o) => o.name !== '' && o.visible !== false).map((o) => o.name) : [];
+      // Nor one in a container still fully transparent (a dialog the frame it opens, before its fade
+      // starts): Phaser gives no input to what such a container holds.
+      return scene && !inputHeld(scene) ? allObjects(scene).filter((o) => o.name !== '' && shown(o)).map((o) => o.name) : [];
     },
     targets() {
       const scene = topScene(game);
