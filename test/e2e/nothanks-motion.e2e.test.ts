@@ -1,5 +1,6 @@
 /**
- * No Thanks! motion and clarity in a real browser: the chips of a take fly to the taker (never
+ * No Thanks! motion and clarity in a real browser: a pass hands the turn on at once (the top bar names
+ * the next player while the chip flies); the chips of a take fly to the taker (never
  * further from them than the pot was) and the taker's count rises chip by chip; the move history
  * lists every move since the person's last turn and rings a move when its line is tapped (desktop
  * and phone); opponents' runs collapse to first–last stacks that open on hover or tap; and the score
@@ -121,6 +122,22 @@ describe('No Thanks: motion and clarity', () => {
     await shot(page, 'nothanks-take-landed');
     expect(errors).toEqual([]);
   }, 600_000);
+
+  it('a pass hands the turn on at once: while the chip flies, the top bar names the next player', async () => {
+    open = await openGame('speed=slow', { width: 800, height: 450, gameSpeed: true });
+    const { page, errors } = open;
+    await startTable(page, { game: 'nothanks', options: OPTIONS, seed: 'history-1', seats: SEATS });
+    await nextDecision(page);
+    const turnLine = (): Promise<string | undefined> => page.evaluate(() => window.__cardTable!.texts().find((t) => / · \d+ cards left$/.test(t)));
+    expect(await turnLine()).toMatch(/^Your turn · /);
+    const before = (await notation(page))!;
+    await page.keyboard.press('n');
+    await page.waitForFunction((b) => window.__cardTable!.notation() !== b, before);
+    // It said "Your turn" until the chip had landed and Ada's turn began.
+    expect(await page.evaluate(() => window.__cardTable!.animating()), 'the pass still animating').toBe(true);
+    expect(await turnLine()).toMatch(/^Ada’s turn · /);
+    expect(errors).toEqual([]);
+  }, 120_000);
 
   it('lists every move since your turn in the history and rings a move when its line is clicked', async () => {
     open = await openGame('', { width: 1280, height: 720 });
