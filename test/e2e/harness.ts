@@ -127,8 +127,8 @@ export interface OpenOptions {
   gameSpeed?: boolean;
   /** The test reads the drawn pixels: render at PIXEL_DENSITY (see there). */
   pixels?: boolean;
-  /** Runs in the page before any of its scripts (e.g. to record what the page sends its workers). */
-  init?: () => void;
+  /** Runs in the page before any of its scripts (a function or a script's text), e.g. to record what the page sends its workers or to take WebGL away. */
+  init?: (() => void) | string;
   /**
    * Items put into the page's localStorage before its first load (a reload keeps what the game made of
    * them): the page starts with them as a returning player's would, without a second boot.

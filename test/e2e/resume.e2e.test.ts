@@ -181,13 +181,11 @@ describe('save and resume', () => {
   });
 
   it('a save with a good checksum whose moves do not replay: the table starts afresh and says so (Gaps goes on after the moves that replay)', async () => {
-    open = await openGame();
-    const { page, errors } = open;
     // What an edited save with a recomputed checksum (or one from an older engine) looks like.
     const launch = { game: 'nothanks', options: { players: 3 }, seed: 'bad-replay', seats: ['human', 'easy', 'easy'], moves: ['take', 'bogus'] };
     const file = JSON.stringify({ v: SAVE_VERSION, data: { sum: checksum(JSON.stringify(launch)), launch } });
-    await page.evaluate((f) => localStorage.setItem('card-table:save:nothanks', f), file);
-    await reload(page);
+    open = await openGame('', { storage: { 'card-table:save:nothanks': file } });
+    const { page, errors } = open;
     const text = await resumeFromMenu(page, 'nothanks');
     expect(text).toBe(nothanksRules.format(nothanksRules.setup({ players: 3 }, 'bad-replay')));
     expect((await texts(page)).some((s) => /saved game could not be read/.test(s))).toBe(true);

@@ -157,16 +157,17 @@ describe('shell', () => {
   });
 
   it('runs on the Canvas renderer where WebGL is not available', async () => {
-    open = await openGame('', { waitReady: false, pixels: true });
-    const { page, errors } = open;
     // A browser without WebGL (switched off, or a blocklisted GPU): no context of that kind is made.
-    await page.addInitScript(`
-      const getContext = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
-        return String(type).includes('webgl') ? null : getContext.call(this, type, ...rest);
-      };
-    `);
-    await page.reload();
+    open = await openGame('', {
+      pixels: true,
+      init: `
+        const getContext = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+          return String(type).includes('webgl') ? null : getContext.call(this, type, ...rest);
+        };
+      `,
+    });
+    const { page, errors } = open;
     await page.waitForFunction(() => window.__cardTable?.ready === true && window.__cardTable.names().includes('menu:play:gaps'));
     expect(await texts(page)).toContain('Card Table');
     // No render scale without WebGL: Phaser's canvas keeps the layout size.
@@ -414,13 +415,9 @@ describe('shell', () => {
       [false, null, 1], // Normal
       [true, 'fast', 2], // the player's own choice wins
     ] as const) {
-      open = await openGame('', { reducedMotion, gameSpeed: true, waitReady: !saved, pixels: true });
+      const storage = saved ? { 'card-table:settings': JSON.stringify({ v: 1, data: { speed: saved } }) } : undefined;
+      open = await openGame('', { reducedMotion, gameSpeed: true, pixels: true, storage });
       const { page, errors } = open;
-      if (saved) {
-        await page.evaluate((speed) => localStorage.setItem('card-table:settings', JSON.stringify({ v: 1, data: { speed } })), saved);
-        await page.reload();
-        await page.waitForFunction(() => window.__cardTable?.ready === true);
-      }
       await click(page, 'menu:settings');
       await waitForScene(page, 'Settings');
       expect(await selected(page), `reduced motion ${reducedMotion}, saved ${saved}`).toBe(expected);
@@ -431,15 +428,15 @@ describe('shell', () => {
   });
 
   it('runs where the page may not use storage (a third-party iframe with storage blocked)', async () => {
-    open = await openGame('', { waitReady: false });
-    const { page, errors } = open;
     // Chromium with third-party storage blocked throws on any access to localStorage.
-    await page.addInitScript(`
-      Object.defineProperty(window, 'localStorage', {
-        get() { throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError'); },
-      });
-    `);
-    await page.reload();
+    open = await openGame('', {
+      init: `
+        Object.defineProperty(window, 'localStorage', {
+          get() { throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError'); },
+        });
+      `,
+    });
+    const { page, errors } = open;
     await page.waitForFunction(() => window.__cardTable?.ready === true && window.__cardTable.names().includes('menu:settings'));
     // Settings still apply for the visit (they live in memory).
     await click(page, 'menu:settings');
@@ -464,24 +461,17 @@ describe('shell', () => {
   });
 
   it('lists finished games on the statistics page', async () => {
-    open = await openGame('', { waitReady: false });
+    const bucket = (played: number, won: number, best: number, total: number, lowerIsBetter = false) => ({ played, won, best, total, lowerIsBetter });
+    const stats = {
+      v: 1,
+      data: {
+        nothanks: { '4p': bucket(4, 1, 12, 160, true), '5p-tactical': bucket(1, 0, 20, 20, true) },
+        gaps: { aisleriot: bucket(3, 2, 48, 130), 'aisleriot-r0-randomgaps': bucket(1, 0, 9, 9) },
+        sequence: { '2p-numbers': bucket(1, 1, 1, 1) },
+      },
+    };
+    open = await openGame('', { storage: { 'card-table:stats': JSON.stringify(stats) } });
     const { page, errors } = open;
-    await page.evaluate(() => {
-      const bucket = (played: number, won: number, best: number, total: number, lowerIsBetter = false) => ({ played, won, best, total, lowerIsBetter });
-      localStorage.setItem(
-        'card-table:stats',
-        JSON.stringify({
-          v: 1,
-          data: {
-            nothanks: { '4p': bucket(4, 1, 12, 160, true), '5p-tactical': bucket(1, 0, 20, 20, true) },
-            gaps: { aisleriot: bucket(3, 2, 48, 130), 'aisleriot-r0-randomgaps': bucket(1, 0, 9, 9) },
-            sequence: { '2p-numbers': bucket(1, 1, 1, 1) },
-          },
-        }),
-      );
-    });
-    await page.reload();
-    await page.waitForFunction(() => window.__cardTable?.ready === true);
     await click(page, 'menu:statistics');
     await waitForScene(page, 'Statistics');
     const shown = await texts(page);
