@@ -252,7 +252,6 @@ describe('No Thanks table', () => {
     expect(await page.evaluate(() => window.__cardTable?.scene())).toBe('NoThanksTable');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).includes('Leave this game?'));
-    await nextFrames(page);
     await clickWhenShown(page, 'dialog:yes'); // Leave (the question opens on Keep playing)
     await waitForScene(page, 'Menu', 30_000);
     expect(errors).toEqual([]);

@@ -310,7 +310,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     const view = this.views.seats[seat]!;
     this.views.seats.forEach((s, i) => s.setTurn(i === seat));
     const human = controller.kind === 'human';
-    this.showTurnOf(seat, human);
+    this.showTurnOf(seat);
     if (!human) {
       view.setThinking(true, t('nothanks.thinking'));
       return;
@@ -326,8 +326,8 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
   }
 
   /** The top bar's line: whose turn it is ("Your turn" for the one person at this screen) and the cards left. */
-  private showTurnOf(seat: number, human: boolean): void {
-    const whose = human && !this.session.passAndPlay ? t('nothanks.yourTurn') : t('nothanks.turnOf', { name: this.views.seats[seat]!.info.name });
+  private showTurnOf(seat: number): void {
+    const whose = this.session.humanSeats().includes(seat) && !this.session.passAndPlay ? t('nothanks.yourTurn') : t('nothanks.turnOf', { name: this.views.seats[seat]!.info.name });
     this.turnText = `${whose} · ${t('nothanks.stackLeft', { n: this.session.state.stack.length })}`;
     this.bar.setSubtitle(this.turnText);
   }
@@ -336,10 +336,7 @@ export class NoThanksTable extends TableScene<NoThanksState, NoThanksMove, NoTha
     this.setControls(null);
     // A pass hands the turn on at once: the top bar says so while the chip flies ("Your turn" stayed
     // up through the person's own pass). After a take the same player decides again.
-    if (played.move.type === 'pass' && !this.session.over) {
-      const next = this.session.state.toMove;
-      this.showTurnOf(next, this.session.humanSeats().includes(next));
-    }
+    if (played.move.type === 'pass' && !this.session.over) this.showTurnOf(this.session.state.toMove);
     if (played.by !== 'human') this.views.seats[played.seat]!.setThinking(false, '');
     const from = this.payFrom;
     this.payFrom = undefined;
