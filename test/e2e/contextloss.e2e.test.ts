@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules as gapsRules } from '../../src/engine/gaps';
 import { rules as sequenceRules } from '../../src/engine/sequence';
-import { drag, notation, notationChanged, openGame, shot, startTable, type Opened } from './harness';
+import { checkpointShot, drag, notation, notationChanged, openGame, startTable, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -79,7 +79,7 @@ async function survives(page: Page, name: string): Promise<void> {
   await page.mouse.move(5, 5);
   await page.waitForTimeout(500);
   const after = await page.screenshot();
-  await shot(page, `contextloss-${name}-restored`);
+  await checkpointShot(page, `contextloss-${name}-restored`);
   const { differing, dark, white } = await compare(page, before, after);
   expect(dark, 'the table is black after the restore').toBeLessThan(0.2);
   expect(white, 'white boxes after the restore').toBeLessThan(0.05);
@@ -98,7 +98,7 @@ describe('WebGL context loss mid-game', () => {
     await survives(page, 'nothanks');
     await page.keyboard.press('t');
     await notationChanged(page, text, /to move: 0/);
-    await shot(page, 'contextloss-nothanks-after-move');
+    await checkpointShot(page, 'contextloss-nothanks-after-move');
     expect(errors).toEqual([]);
   }, 400_000);
 
@@ -114,7 +114,7 @@ describe('WebGL context loss mid-game', () => {
     if (move?.type !== 'move') throw new Error('no card move');
     await drag(page, move.card, `gap-${move.to.row}-${move.to.col}`);
     expect(await notationChanged(page, text)).toBe(gapsRules.format(gapsRules.play(gapsRules.parse(text), move).state));
-    await shot(page, 'contextloss-gaps-after-move');
+    await checkpointShot(page, 'contextloss-gaps-after-move');
     expect(errors).toEqual([]);
   }, 400_000);
 
@@ -132,7 +132,7 @@ describe('WebGL context loss mid-game', () => {
     const after = sequenceRules.parse(await notationChanged(page, text));
     // The person's team (seat 1 of two: team 1) holds the space now.
     expect(after.chips[move.row * 10 + move.col]).toBe(1);
-    await shot(page, 'contextloss-sequence-after-move');
+    await checkpointShot(page, 'contextloss-sequence-after-move');
     expect(errors).toEqual([]);
   }, 400_000);
 });

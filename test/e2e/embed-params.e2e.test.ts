@@ -4,7 +4,7 @@
  * works; a known game with bad options starts that game with the defaults and says what was wrong.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, currentScene, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
+import { checkpointShot, click, currentScene, notation, openGame, texts, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -21,7 +21,7 @@ describe('embed parameters', () => {
     expect(shown).toContain('Some embed settings were not understood');
     expect(shown).toContain('game "chess" is not one of nothanks, gaps, sequence; showing the menu.');
     expect(await page.evaluate(() => window.__cardTable?.names().includes('embed:notice'))).toBe(true);
-    await shot(page, 'embed-bad-game');
+    await checkpointShot(page, 'embed-bad-game');
     // The menu underneath answers: a tile opens that game's options, Esc goes back to the tiles.
     await click(page, 'menu:play:nothanks');
     await page.waitForFunction(() => window.__cardTable?.ready && window.__cardTable.names().includes('menu:start'), undefined, { timeout: 60_000 });
@@ -39,7 +39,7 @@ describe('embed parameters', () => {
     expect(shown).toMatch(/level "genius" is not one of .*; using /);
     expect(shown).toContain('lang "xx" is not one of en, cs, de');
     expect(shown).toContain('seed "bad seed!" may only use letters');
-    await shot(page, 'embed-bad-options');
+    await checkpointShot(page, 'embed-bad-options');
     expect(await notation(page)).toBeTruthy();
     // Clicking the banner closes it; the table stays.
     await click(page, 'embed:notice');

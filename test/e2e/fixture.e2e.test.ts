@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ISOLATION_HEADERS } from '../../vite.config';
 import { FIXTURE_DIST } from '../fixtures/race/vite.config';
-import { click, clickWhenShown, clickSegment, locate, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
+import { checkpointShot, click, clickSegment, clickWhenShown, locate, notation, openGame, texts, waitForScene, type Opened } from './harness';
 import { SUB_PATH, serveStatic } from './serve';
 
 const SCENE = 'RaceTable';
@@ -76,23 +76,23 @@ describe('the fixture game through the registry', () => {
     open = await openGame('', { base });
     const { page, errors } = open;
     expect(await texts(page)).toContain('Race');
-    await shot(page, 'fixture-menu');
+    await checkpointShot(page, 'fixture-menu');
     const names = await openOptions(page);
     expect(names).toEqual(expect.arrayContaining(['menu:opt:players', 'menu:opt:target', 'menu:start']));
     expect(await texts(page)).toEqual(expect.arrayContaining(['Players', 'Target', '1', '4', '11', '21']));
     await clickSegment(page, 'menu:opt:target', 0, 2);
-    await shot(page, 'fixture-options');
+    await checkpointShot(page, 'fixture-options');
     await click(page, 'menu:start');
     await waitForScene(page, SCENE, 60_000);
     await page.waitForFunction(() => window.__cardTable!.notation() !== null);
     expect(await notation(page)).toBe('race target 11 players 1 total 0 next 0 turns 0');
     for (const step of [3, 3, 3] as const) await add(page, step);
     expect(await notation(page)).toBe('race target 11 players 1 total 9 next 0 turns 3');
-    await shot(page, 'fixture-table');
+    await checkpointShot(page, 'fixture-table');
     await add(page, 2);
     await page.waitForFunction(() => window.__cardTable!.texts().includes('Reached 11'));
     expect(await texts(page)).toContain('You reached 11 in 4 turns. The fewest possible is 4.');
-    await shot(page, 'fixture-end');
+    await checkpointShot(page, 'fixture-end');
     expect((await stored(page)).race).toEqual({ '1p-t11': { played: 1, won: 1, best: 4, total: 4, lowerIsBetter: true, streak: 1, bestStreak: 1 } });
     // "View table" closes the result and leaves the finished table in view with a Result button,
     // which brings the same result back (with Play again and Menu).
@@ -100,7 +100,7 @@ describe('the fixture game through the registry', () => {
     await page.waitForFunction(() => window.__cardTable!.names().includes('table:result') && !window.__cardTable!.names().includes('dialog:again'));
     expect(await notation(page)).toBe('race target 11 players 1 total 11 next 0 turns 4');
     expect(await texts(page)).not.toContain('You reached 11 in 4 turns. The fewest possible is 4.');
-    await shot(page, 'fixture-end-table');
+    await checkpointShot(page, 'fixture-end-table');
     await click(page, 'table:result');
     await page.waitForFunction(() => window.__cardTable!.names().includes('dialog:again') && !window.__cardTable!.names().includes('table:result'));
     expect(await texts(page)).toContain('You reached 11 in 4 turns. The fewest possible is 4.');
@@ -112,7 +112,7 @@ describe('the fixture game through the registry', () => {
     const shown = await texts(page);
     expect(shown).toContain('Race');
     expect(shown.some((s) => s.includes('to 11'))).toBe(true);
-    await shot(page, 'fixture-statistics');
+    await checkpointShot(page, 'fixture-statistics');
     expect(errors).toEqual([]);
   });
 
@@ -128,7 +128,7 @@ describe('the fixture game through the registry', () => {
     expect(left).toBe('race target 21 players 1 total 5 next 0 turns 2');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => window.__cardTable!.texts().includes('Your game is saved: you can resume it from the menu.'));
-    await shot(page, 'fixture-leave');
+    await checkpointShot(page, 'fixture-leave');
     await clickWhenShown(page, 'dialog:yes'); // Leave (the question opens on Keep playing)
     await waitForScene(page, 'Menu');
     const names = await openOptions(page);
@@ -152,7 +152,7 @@ describe('the fixture game through the registry', () => {
     expect(await handOverTo(page)).toBe('Player 1');
     await add(page, 3);
     expect(await handOverTo(page)).toBe('Player 2');
-    await shot(page, 'fixture-table-portrait');
+    await checkpointShot(page, 'fixture-table-portrait');
     expect(await add(page, 1)).toBe('race target 11 players 2 total 4 next 0 turns 1 1');
     expect(errors).toEqual([]);
   });

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { WINNABLE_PICK_BUDGET, rules, solve, winnableSeed, type GapsState } from '../../src/engine/gaps';
-import { click, clickSegment, notation, openGame, servedUnderPolicy, shot, waitForScene, type Opened } from './harness';
+import { checkpointShot, click, clickSegment, notation, openGame, servedUnderPolicy, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -98,7 +98,7 @@ describe('gaps: winnable deals only', () => {
           expect(box.x + box.width).toBeLessThanOrEqual(width);
           expect(box.y + box.height).toBeLessThanOrEqual(height);
         }
-        await shot(page, `gaps-setup-winnable-${lang}-${width}x${height}`);
+        await checkpointShot(page, `gaps-setup-winnable-${lang}-${width}x${height}`);
         if (lang === 'en' && width === 1280) {
           await click(page, 'menu:start');
           await waitForScene(page, 'GapsTableau', 60_000);

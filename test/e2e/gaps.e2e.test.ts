@@ -14,7 +14,7 @@ import { setSessionLanguage, t } from '../../src/platform/i18n';
 import '../../src/platform/strings/gaps';
 import '../../src/platform/strings/common';
 import { SOFT_HYPHEN } from '../../src/ui/lineBreaks';
-import { click, clickWhenShown, currentScene, drag, leaveTable, locate, notation, openGame, servedWith, shot, texts, tooSmall, waitForScene, type Opened } from './harness';
+import { checkpointShot, click, clickWhenShown, currentScene, drag, leaveTable, locate, notation, openGame, servedWith, texts, tooSmall, waitForScene, type Opened } from './harness';
 
 /** The game served without the cross-origin isolation headers, as most hosts (and embedding pages) serve it. */
 const notIsolated = servedWith({});
@@ -74,7 +74,7 @@ describe('gaps tableau', () => {
   it('drags cards into gaps, snaps an illegal drop back, undoes, taps to move, redeals and resumes from the menu', async () => {
     const page = await openDeal('3');
     const errors = open!.errors;
-    await shot(page, 'gaps-landscape-deal');
+    await checkpointShot(page, 'gaps-landscape-deal');
 
     // 1. Drag the first legal card into its gap with the real mouse.
     let s = await state(page);
@@ -131,14 +131,14 @@ describe('gaps tableau', () => {
     s = await state(page);
     expect(rules.legalMoves(s)).toEqual([{ type: 'redeal' }]);
     await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:redeal-prompt'));
-    await shot(page, 'gaps-stuck');
+    await checkpointShot(page, 'gaps-stuck');
 
     // 6. Redeal with the prompt's button: the engine's redeal, gathered, shuffled and dealt.
     let text = rules.format(s);
     await click(page, 'gaps:redeal-prompt');
     expect(await changed(page, text)).toBe(after(s, { type: 'redeal' }));
     expect((await state(page)).redealsUsed).toBe(1);
-    await shot(page, 'gaps-after-redeal');
+    await checkpointShot(page, 'gaps-after-redeal');
 
     // 7. Undo the redeal, then redeal the way the rules say: double-click any card.
     text = (await notation(page))!;
@@ -154,7 +154,7 @@ describe('gaps tableau', () => {
     text = (await notation(page))!;
     await page.keyboard.press('n');
     await page.waitForFunction(() => window.__cardTable!.texts().includes('Start a new deal?'));
-    await shot(page, 'gaps-confirm-new');
+    await checkpointShot(page, 'gaps-confirm-new');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !window.__cardTable!.texts().includes('Start a new deal?'));
     expect(await currentScene(page)).toBe('GapsTableau');
@@ -165,7 +165,7 @@ describe('gaps tableau', () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => window.__cardTable!.texts().includes('Leave this game?'));
     expect(await texts(page)).toContain('Your game is saved: you can resume it from the menu.');
-    await shot(page, 'gaps-leave-dialog');
+    await checkpointShot(page, 'gaps-leave-dialog');
     await clickWhenShown(page, 'dialog:yes');
     await waitForScene(page, 'Menu');
     await click(page, 'menu:play:gaps');
@@ -217,7 +217,7 @@ describe('gaps tableau', () => {
       if (isWon(shown.settings, shown.rows)) break;
       await click(page, 'gaps:hint');
       await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint-card'), undefined, { timeout: 30_000, polling: 30 });
-      if (i === 5) await shot(page, 'gaps-hint');
+      if (i === 5) await checkpointShot(page, 'gaps-hint');
       await click(page, 'gaps:hint-card');
       await changed(page, text);
     }
@@ -225,7 +225,7 @@ describe('gaps tableau', () => {
     expect(isWon(s.settings, s.rows)).toBe(true);
     expect(rules.score(s).scores[0]).toBe(48);
     await page.waitForTimeout(500);
-    await shot(page, 'gaps-won');
+    await checkpointShot(page, 'gaps-won');
     const stats = await page.evaluate(() => localStorage.getItem('card-table:stats'));
     expect(JSON.parse(stats!).data.gaps.aisleriot).toMatchObject({ played: 1, won: 1, best: 48 });
     expect(errors).toEqual([]);
@@ -264,7 +264,7 @@ describe('gaps tableau', () => {
         // The buttons' labels break between words or at marked syllables ("Prohlédno / ut stůl" did not).
         const captions = (await page.evaluate(() => window.__cardTable!.textSizes())).map((tx) => tx.lines.join('\n'));
         for (const label of buttons) expect(captions.some((c) => breaksAtSyllables(c, label)), `${where}: "${label}" among ${JSON.stringify(captions)}`).toBe(true);
-        if (lang !== 'en') await shot(page, `gaps-won-stats-${width}x${height}-${lang}`);
+        if (lang !== 'en') await checkpointShot(page, `gaps-won-stats-${width}x${height}-${lang}`);
         expect(open.errors).toEqual([]);
         await open.close();
         open = null;
@@ -281,7 +281,7 @@ describe('gaps tableau', () => {
     const input = page.locator('[data-testid="gaps-deal-dialog"] input');
     expect(await input.inputValue()).toBe('7');
     await input.fill('5');
-    await shot(page, 'gaps-deal-dialog');
+    await checkpointShot(page, 'gaps-deal-dialog');
     await input.press('Enter');
     await page.waitForFunction(() => window.__cardTable!.notation()?.includes('seed: "5"') ?? false);
     await waitForScene(page, 'GapsTableau');
@@ -292,7 +292,7 @@ describe('gaps tableau', () => {
     // Turn the solver on; once it proves the deal winnable, Autoplay appears and plays it out.
     await click(page, 'gaps:solver');
     await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:autoplay'), undefined, { timeout: 30_000 });
-    await shot(page, 'gaps-solver-winnable');
+    await checkpointShot(page, 'gaps-solver-winnable');
     await click(page, 'gaps:autoplay');
     await expect.poll(async () => rules.score(await state(page)).winners.length > 0, { timeout: 90_000, interval: 250 }).toBe(true);
     expect(errors).toEqual([]);
@@ -348,7 +348,7 @@ describe('gaps tableau', () => {
     // The press finishes the deal at once (issue 30: no input waits for an animation), and the hint
     // is then worked out and shown.
     await page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint-card'), undefined, { timeout: 60_000, polling: 50 });
-    await shot(page, 'gaps-hint-after-deal');
+    await checkpointShot(page, 'gaps-hint-after-deal');
     // The worker was asked once, for the dealt position, and the aces had gone by then: the deal did
     // not play on behind the hint.
     const times = await page.evaluate(() => (window as unknown as { __hintTimes: { requests: number[]; lastAce: number } }).__hintTimes);
@@ -483,7 +483,7 @@ describe('gaps tableau', () => {
 
   it('fits a portrait phone, moves a card with a tap and lays out again when turned sideways', async () => {
     const page = await openDeal('3', '', { width: 360, height: 740, touch: true });
-    await shot(page, 'gaps-portrait-phone');
+    await checkpointShot(page, 'gaps-portrait-phone');
     const s = await state(page);
     const move = rules.legalMoves(s).find((m): m is CardMove => m.type === 'move' && rules.legalMoves(s).filter((o) => o.type === 'move' && o.card === m.card).length === 1)!;
     const p = await locate(page, move.card);
@@ -509,7 +509,7 @@ describe('gaps tableau', () => {
       return a !== null && b !== null && Math.abs(a.y - b.y) < 1;
     });
     await onScreen(740, 360);
-    await shot(page, 'gaps-phone-landscape');
+    await checkpointShot(page, 'gaps-phone-landscape');
     expect(open!.errors).toEqual([]);
   }, 180_000);
 
@@ -538,7 +538,7 @@ describe('gaps tableau', () => {
     const now = await locate(page, card);
     expect(Math.abs(now.x - home.x)).toBeLessThan(1);
     expect(Math.abs(now.y - home.y)).toBeLessThan(1);
-    await shot(page, 'gaps-drag-turned');
+    await checkpointShot(page, 'gaps-drag-turned');
     expect(open!.errors).toEqual([]);
   });
 
@@ -558,7 +558,7 @@ describe('gaps tableau', () => {
     }
     expect(row[0]!.x).toBeGreaterThan(back!.x + back!.width + 200);
     expect(row.at(-1)!.x + row.at(-1)!.width).toBeLessThanOrEqual(1280);
-    await shot(page, 'gaps-toolbar-de');
+    await checkpointShot(page, 'gaps-toolbar-de');
     expect(open!.errors).toEqual([]);
   }, 120_000);
 
@@ -571,7 +571,7 @@ describe('gaps tableau', () => {
     const shown = await page.evaluate(() => window.__cardTable!.textSizes().map((s) => s.lines.join('\n')));
     for (const label of labels) expect(shown.some((caption) => breaksAtSyllables(caption, label)), `"${label}" among ${JSON.stringify(shown)}`).toBe(true);
     expect(await tooSmall(page, 'gaps (de, 360×740)')).toEqual([]);
-    await shot(page, 'gaps-toolbar-de-360x740');
+    await checkpointShot(page, 'gaps-toolbar-de-360x740');
     expect(open!.errors).toEqual([]);
   }, 60_000);
 });

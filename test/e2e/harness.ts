@@ -341,6 +341,19 @@ export async function drag(page: Page, from: string | { x: number; y: number }, 
   await page.mouse.up();
 }
 
+/**
+ * Whether `checkpointShot` takes its screenshots: `E2E_SHOTS=all`. The screenshots a test takes on
+ * its way (to look at a step, not to check it) cost ~0.23 s each on the loaded CI machine and some
+ * 270 of them run; by default only the suites made for looking (screenshots, phone) and the failure
+ * paths save theirs.
+ */
+const CHECKPOINT_SHOTS = process.env.E2E_SHOTS === 'all';
+
+/** A screenshot of a step on a test's way, as `shot` saves it, when `E2E_SHOTS=all` (see there). */
+export async function checkpointShot(page: Page, name: string): Promise<void> {
+  if (CHECKPOINT_SHOTS) await shot(page, name);
+}
+
 /** A DevTools session per page, for its screenshots. */
 const devtools = new WeakMap<Page, Promise<CDPSession>>();
 

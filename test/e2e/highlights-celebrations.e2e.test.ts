@@ -10,7 +10,7 @@ import { rules as gaps, solve, type GapsMove } from '../../src/engine/gaps';
 import { ai as sequenceAi } from '../../src/engine/sequence/ai';
 import { rules as sequence, targetsFor, type SequenceMove } from '../../src/engine/sequence';
 import { CLOCK_ICON } from '../../src/scenes/gaps/playTime';
-import { click, clickSegment, colourShares, currentScene, locate, notation, openGame, shot, startTable, texts, waitForScene, type Opened } from './harness';
+import { checkpointShot, click, clickSegment, colourShares, currentScene, locate, notation, openGame, startTable, texts, waitForScene, type Opened } from './harness';
 
 let open: Opened[] = [];
 afterEach(async () => {
@@ -101,7 +101,7 @@ describe('Gaps: spotlight, deal numbers, daily deal, moves', () => {
       expect(measured).toBeGreaterThan(0);
       // The lit card keeps them.
       expect(await brightShare(page, { x: hinted.x, y: hinted.y + 4 })).toBeGreaterThan(0.3);
-      await shot(page, `gaps-hint-spotlight-${size.width}x${size.height}`);
+      await checkpointShot(page, `gaps-hint-spotlight-${size.width}x${size.height}`);
     }
   }, 240_000);
 
@@ -152,7 +152,7 @@ describe('Gaps: spotlight, deal numbers, daily deal, moves', () => {
       expect(text).toContain(`seed: "${today}"`);
       expect((await texts(page)).some((t) => t.startsWith('#  Daily · '))).toBe(true);
       deals.push(text);
-      if (i === 0) await shot(page, 'gaps-daily-deal');
+      if (i === 0) await checkpointShot(page, 'gaps-daily-deal');
     }
     expect(deals[1]).toBe(deals[0]);
   }, 180_000);
@@ -167,7 +167,7 @@ describe('Gaps: spotlight, deal numbers, daily deal, moves', () => {
     await click(page, 'gaps:clock');
     await page.waitForFunction((icon) => window.__cardTable!.texts().includes(icon), CLOCK_ICON);
     expect((await texts(page)).some((t) => t.startsWith('Moves:'))).toBe(false);
-    await shot(page, 'gaps-clock-hidden');
+    await checkpointShot(page, 'gaps-clock-hidden');
     await click(page, 'gaps:clock');
     await page.waitForFunction(() => window.__cardTable!.texts().some((t) => t.startsWith('Moves: 1 · ')));
   }, 120_000);
@@ -198,7 +198,7 @@ describe('celebrations', () => {
       // A frame strip of the cascade: cards leave their places, kings first.
       for (let k = 0; k < 3; k++) {
         await page.waitForTimeout(600);
-        await shot(page, `gaps-win-cascade-${size.width}x${size.height}-${k}`);
+        await checkpointShot(page, `gaps-win-cascade-${size.width}x${size.height}-${k}`);
       }
       const home = await locate(page, `gap-${last.to.row}-${last.to.col}`);
       const kingAway = await locate(page, last.card);
@@ -216,7 +216,7 @@ describe('celebrations', () => {
         }
       }
       await page.waitForFunction(() => !window.__cardTable!.names().includes('gaps:win-banner'));
-      await shot(page, `gaps-win-skipped-${size.width}x${size.height}`);
+      await checkpointShot(page, `gaps-win-skipped-${size.width}x${size.height}`);
     }
   }, 400_000);
 
@@ -257,13 +257,13 @@ describe('celebrations', () => {
       await page.waitForTimeout(400);
       const names = await page.evaluate(() => window.__cardTable!.names());
       expect(names.filter((n) => n.startsWith('sequence:spotlight:hole-'))).toHaveLength(targetsFor(s, place.card).length);
-      await shot(page, `sequence-selected-${size.width}x${size.height}`);
+      await checkpointShot(page, `sequence-selected-${size.width}x${size.height}`);
       await clickUntilPlayed(page, `cell-${place.row}-${place.col}`);
       await page.waitForFunction(() => window.__cardTable!.names().includes('sequence:celebration:skip'), undefined, { timeout: 60_000, polling: 30 });
       expect(await texts(page)).toContain('Sequence!');
       // Mid-celebration: the ribbon is up (it rises over 0.45 s at this speed), the chips hop.
       await page.waitForTimeout(500);
-      await shot(page, `sequence-celebration-${size.width}x${size.height}`);
+      await checkpointShot(page, `sequence-celebration-${size.width}x${size.height}`);
       await click(page, 'sequence:celebration:skip');
       await page.waitForFunction(() => !window.__cardTable!.names().includes('sequence:celebration:skip') && !window.__cardTable!.names().includes('sequence:banner'), undefined, { timeout: 10_000 });
       await page.close();

@@ -4,7 +4,7 @@
  * the Gaps deal at normal speed) the loop never sleeps. Reads `window.__cardTableIdle` (test mode).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, locate, openGame, shot, waitForScene, type Opened } from './harness';
+import { checkpointShot, click, locate, openGame, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -74,7 +74,7 @@ describe('idle sleep', () => {
     const woke = await idle(page);
     expect(woke.wakes).toBeGreaterThan(before.wakes);
     expect(woke.frame).toBeGreaterThan(before.frame);
-    await shot(page, 'idle-woken-settings');
+    await checkpointShot(page, 'idle-woken-settings');
 
     // It goes back to sleep, and a key press wakes it again (Escape leaves Settings for the menu).
     await waitAsleep(page);
@@ -108,7 +108,7 @@ describe('idle sleep', () => {
     await waitAsleep(page, 120_000);
     const result = await stop();
     const after = await idle(page);
-    await shot(page, 'idle-gaps-after-deal');
+    await checkpointShot(page, 'idle-gaps-after-deal');
     expect(result.samples).toBeGreaterThan(0);
     expect(result.violations).toBe(0);
     // Woken by the scene change, and it kept stepping for the whole transition and deal.

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { findCard, rules as gapsRules, type GapsMove, type GapsState } from '../../src/engine/gaps';
 import { marginalCardPoints, rules as ntRules, type NoThanksState } from '../../src/engine/nothanks';
 import { rules as seqRules, cardRole, type SequenceMove, type SequenceState } from '../../src/engine/sequence';
-import { clickSegment, locate, nextNoThanksDecision, notation, openGame, shot, startTable, texts, waitForScene, type Opened } from './harness';
+import { checkpointShot, clickSegment, locate, nextNoThanksDecision, notation, openGame, startTable, texts, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -197,7 +197,7 @@ describe('no input is lost', () => {
     await notationBecomes(page, gapsRules.format(s));
     expect((await presses(page)).at(-1), 'the drag began during the undo').toBe(true);
     await page.waitForFunction(() => !window.__cardTable!.animating());
-    await shot(page, 'input-gaps-after-fast-drags');
+    await checkpointShot(page, 'input-gaps-after-fast-drags');
     expect(errors).toEqual([]);
   });
 
@@ -355,7 +355,7 @@ describe('no input is lost', () => {
     expect(await page.evaluate(() => [window.__cardTable!.scene(), window.__cardTable!.ready])).toEqual(['Instructions', true]);
     await page.waitForFunction(() => window.__cardTable!.texts().some((t) => t.startsWith('Arrange the cards into four rows')));
     expect((await texts(page)).some((t) => t.startsWith('Cards are minus points')), 'the No Thanks rules are gone').toBe(false);
-    await shot(page, 'input-rules-gaps-tab');
+    await checkpointShot(page, 'input-rules-gaps-tab');
     // A tab and Back in quick succession: Back is not lost.
     await clickSegment(page, 'rules:tabs', 2, 3);
     const back = await locate(page, 'rules:back');
@@ -413,7 +413,7 @@ describe('no input is lost', () => {
         // Esc asks before leaving a game in progress; Esc again stays.
         await page.keyboard.press('Escape');
         await page.waitForFunction(() => window.__cardTable!.texts().includes('Leave this game?'));
-        await shot(page, 'input-gaps-keyboard-leave-dialog');
+        await checkpointShot(page, 'input-gaps-keyboard-leave-dialog');
         await page.keyboard.press('Escape');
         await page.waitForFunction(() => !window.__cardTable!.texts().includes('Leave this game?'));
         expect(await page.evaluate(() => window.__cardTable!.scene())).toBe('GapsTableau');
@@ -422,7 +422,7 @@ describe('no input is lost', () => {
     const end = await gapsState(page);
     const { winners } = gapsRules.score(end);
     await page.waitForFunction((won) => window.__cardTable!.texts().includes(won ? 'You won!' : 'No moves left'), winners.length > 0, { timeout: 30_000 });
-    await shot(page, 'input-gaps-keyboard-end');
+    await checkpointShot(page, 'input-gaps-keyboard-end');
     console.info(`gaps by keyboard: ${moves} moves, ${redeals} redeals, ${arrows} arrow presses, ${chained} moves with the focus already on the gap; ${winners.length > 0 ? 'won' : 'lost'}`);
     if (winners.length === 0) expect(redeals).toBe(2);
     expect(chained).toBeGreaterThan(0);
@@ -456,7 +456,7 @@ describe('no input is lost', () => {
       turns++;
     }
     expect(ntRules.isOver(await ntState(page))).toBe(true);
-    await shot(page, 'input-nothanks-keyboard-end');
+    await checkpointShot(page, 'input-nothanks-keyboard-end');
     expect(turns).toBeGreaterThan(5);
     expect(errors).toEqual([]);
   }, 400_000);

@@ -40,7 +40,7 @@ import { rules as nothanks } from '../../src/engine/nothanks';
 import { rules as sequence, type SequenceState } from '../../src/engine/sequence';
 import { playSome } from '../playSome';
 import { CLOCK_ICON } from '../../src/scenes/gaps/playTime';
-import { atEachSize, click, colourShares, intersects, notation, openGame, shot, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
+import { atEachSize, checkpointShot, click, colourShares, intersects, notation, openGame, startTable, texts, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -339,7 +339,7 @@ describe('Sequence by keyboard', () => {
       await press(key, 10);
       expect((await where()).onBoard, `${key} to the edge stays on the board`).toBe(true);
     }
-    await shot(page, 'sequence-keyboard-board-edge');
+    await checkpointShot(page, 'sequence-keyboard-board-edge');
     // The board is one Tab stop too (it had taken a Tab per lit space, ~90 with a wild card): one Tab
     // leaves it, Shift+Tab comes back to the space left.
     expect(sequence.legalMoves(state).filter((m) => m.card === hand[card]).length, 'a card with several spaces').toBeGreaterThan(1);
@@ -421,7 +421,7 @@ describe('Sequence\'s move history by keyboard', () => {
     await waitForName(page, 'history:mark');
     const [mark, space] = await page.evaluate((c) => [window.__cardTable!.locate('history:mark')!, window.__cardTable!.locate(`cell-${Math.floor(c / 10)}-${c % 10}`)!], cell);
     expect(Math.hypot(mark.x - space.x, mark.y - space.y), 'the ring on the move\'s space').toBeLessThan(3);
-    await shot(page, 'sequence-history-line-by-keyboard');
+    await checkpointShot(page, 'sequence-history-line-by-keyboard');
     expect(errors).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules, type NoThanksMove, type NoThanksState } from '../../src/engine/nothanks';
-import { click, locate, notation, openGame, shot, startTable, texts, type Opened } from './harness';
+import { checkpointShot, click, locate, notation, openGame, startTable, texts, type Opened } from './harness';
 
 const NAMES = ['You', 'Ada', 'Boris', 'Clara', 'Dmitri'];
 const SEATS = ['human', 'easy', 'easy', 'easy', 'easy'];
@@ -119,7 +119,7 @@ describe('No Thanks: motion and clarity', () => {
     for (let i = 1; i < counts.length; i++) expect(counts[i]!).toBeGreaterThanOrEqual(counts[i - 1]!);
     expect(counts.some((n) => n > own && n < own + pot), `counts seen ${counts.join(' ')} from ${own} by ${pot}`).toBe(true);
     expect(counts[counts.length - 1]).toBe(own + pot);
-    await shot(page, 'nothanks-take-landed');
+    await checkpointShot(page, 'nothanks-take-landed');
     expect(errors).toEqual([]);
   }, 600_000);
 
@@ -173,7 +173,7 @@ describe('No Thanks: motion and clarity', () => {
     const row = await locate(page, `row-${seat}`);
     expect(Math.abs(mark.x - row.x)).toBeLessThan(200);
     expect(Math.abs(mark.y - row.y)).toBeLessThan(120);
-    await shot(page, 'nothanks-history-desktop');
+    await checkpointShot(page, 'nothanks-history-desktop');
     expect(errors).toEqual([]);
   }, 300_000);
 
@@ -181,7 +181,7 @@ describe('No Thanks: motion and clarity', () => {
     open = await openGame('', { width: 390, height: 844, touch: true, scale: 3 });
     const { page, errors } = open;
     await openBanded(page, 18);
-    await shot(page, 'nothanks-phone-long-rows');
+    await checkpointShot(page, 'nothanks-phone-long-rows');
     const before = (await notation(page))!;
     await page.keyboard.press('n');
     await page.waitForFunction((b) => window.__cardTable!.notation() !== b, before);
@@ -200,7 +200,7 @@ describe('No Thanks: motion and clarity', () => {
     const mark = await locate(page, 'history:mark');
     const chips = await locate(page, 'chip');
     expect(Math.hypot(mark.x - chips.x, mark.y - chips.y)).toBeLessThan(4);
-    await shot(page, 'nothanks-phone-history');
+    await checkpointShot(page, 'nothanks-phone-history');
     expect(errors).toEqual([]);
   }, 300_000);
 
@@ -219,7 +219,7 @@ describe('No Thanks: motion and clarity', () => {
     };
     const tucked = await gap('taken-4', 'taken-5');
     expect(tucked).toBeLessThan(10);
-    await shot(page, 'nothanks-long-rows-desktop');
+    await checkpointShot(page, 'nothanks-long-rows-desktop');
     const row = await locate(page, 'row-1');
     await page.mouse.move(row.x, row.y);
     await page.waitForFunction(() => !window.__cardTable!.names().includes('nothanks:run-1-4'));
@@ -227,7 +227,7 @@ describe('No Thanks: motion and clarity', () => {
       const [p, q] = [window.__cardTable!.locate('taken-4')!, window.__cardTable!.locate('taken-5')!];
       return Math.abs(p.x - q.x) > 15;
     });
-    await shot(page, 'nothanks-long-rows-hover');
+    await checkpointShot(page, 'nothanks-long-rows-hover');
     // Leaving the row collapses it again.
     await page.mouse.move(5, 700);
     await page.waitForFunction(() => window.__cardTable!.names().includes('nothanks:run-1-4'));
@@ -252,7 +252,7 @@ describe('No Thanks: motion and clarity', () => {
     expect(onTable).toEqual(expect.arrayContaining(['nothanks:seat-0', 'nothanks:seat-4', 'nothanks:run-4-27']));
     expect(onTable).not.toContain('nothanks:take');
     expect(await texts(page)).not.toContain(title);
-    await shot(page, 'nothanks-finished-table');
+    await checkpointShot(page, 'nothanks-finished-table');
     await click(page, 'table:result');
     await page.waitForFunction(() => window.__cardTable!.names().includes('nothanks:rematch'));
     expect(await texts(page)).toContain(title);

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cardPoints, marginalCardPoints, rules, type NoThanksState } from '../../src/engine/nothanks';
-import { click, clickWhenShown, drag, locate, nextNoThanksDecision, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
+import { checkpointShot, click, clickWhenShown, drag, locate, nextNoThanksDecision, notation, openGame, texts, waitForScene, type Opened } from './harness';
 
 const NAMES = ['You', 'Ada', 'Boris', 'Clara', 'Dmitri'];
 type Mode = 'drag' | 'buttons' | 'keys';
@@ -89,7 +89,7 @@ async function playToEnd(page: Page, modeFor: ReturnType<typeof mixer>, shotName
     expect(s.toMove).toBe(0);
     const take = wantsToTake(s);
     const mode = modeFor(turn, take, used);
-    if (turn === 6) await shot(page, shotName);
+    if (turn === 6) await checkpointShot(page, shotName);
     await decide(page, take, mode, turn);
     // The move must have reached the engine: the position changes.
     await page.waitForFunction((prev) => window.__cardTable?.notation() !== prev, before, { timeout: 10_000, polling: 40 });
@@ -147,7 +147,7 @@ describe('No Thanks table', () => {
     expect(used['drag-pass'] ?? 0).toBeGreaterThan(0);
     expect((used['buttons-take'] ?? 0) + (used['buttons-pass'] ?? 0)).toBeGreaterThan(0);
     await expectScoreSheet(page, final);
-    await shot(page, 'nothanks-end-3p');
+    await checkpointShot(page, 'nothanks-end-3p');
     expect(await statsPlayed(page, '3p')).toBe(1);
     // Rematch deals a new game at the same table.
     await click(page, 'nothanks:rematch');
@@ -165,7 +165,7 @@ describe('No Thanks table', () => {
     expect(Object.keys(used).some((k) => k.startsWith('drag'))).toBe(true);
     expect(Object.keys(used).some((k) => k.startsWith('keys'))).toBe(true);
     await expectScoreSheet(page, final);
-    await shot(page, 'nothanks-end-5p');
+    await checkpointShot(page, 'nothanks-end-5p');
     expect(await statsPlayed(page, '5p')).toBe(1);
     // Turning the window lays the score sheet out again, without counting the game twice.
     await page.setViewportSize({ width: 450, height: 800 });
@@ -175,7 +175,7 @@ describe('No Thanks table', () => {
     });
     await nextFrames(page);
     await expectScoreSheet(page, final);
-    await shot(page, 'nothanks-end-5p-portrait');
+    await checkpointShot(page, 'nothanks-end-5p-portrait');
     expect(await statsPlayed(page, '5p')).toBe(1);
     expect(errors).toEqual([]);
   }, 150_000);
@@ -190,7 +190,7 @@ describe('No Thanks table', () => {
       const s = await state(page);
       const shown = await texts(page);
       expect(shown).toContain(`Player ${s.toMove + 1}`);
-      if (i === 0) await shot(page, 'nothanks-handover');
+      if (i === 0) await checkpointShot(page, 'nothanks-handover');
       await click(page, 'handover:ready');
       expect(await nextDecision(page)).toBe('human');
       // The table turned to them: their row is the big one at the bottom, where the help line points.
@@ -215,7 +215,7 @@ describe('No Thanks table', () => {
     const { page, errors } = open;
     await startTable(page, ['human', 'easy', 'easy', 'easy', 'easy', 'easy', 'easy'], 'e2e-seven');
     expect(await nextDecision(page)).toBe('human');
-    await shot(page, 'nothanks-7p-landscape');
+    await checkpointShot(page, 'nothanks-7p-landscape');
     const inBottomQuarter = async (): Promise<void> => {
       const size = page.viewportSize()!;
       const row = await locate(page, 'row-0');
@@ -233,7 +233,7 @@ describe('No Thanks table', () => {
     });
     await nextFrames(page);
     await inBottomQuarter();
-    await shot(page, 'nothanks-7p-portrait');
+    await checkpointShot(page, 'nothanks-7p-portrait');
     await nextFrames(page);
     // The game goes on after the re-layout.
     const before = await notation(page);
@@ -246,7 +246,7 @@ describe('No Thanks table', () => {
     await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).includes('Leave this game?'));
     // The one dialog of every table, and it tells the truth: the game is saved for resuming.
     expect(await texts(page)).toContain('Your game is saved: you can resume it from the menu.');
-    await shot(page, 'nothanks-leave-dialog');
+    await checkpointShot(page, 'nothanks-leave-dialog');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !(window.__cardTable?.texts() ?? []).includes('Leave this game?'));
     expect(await page.evaluate(() => window.__cardTable?.scene())).toBe('NoThanksTable');
@@ -276,7 +276,7 @@ describe('No Thanks table', () => {
       expect(noteBox.y, `${width}×${height}`).toBeGreaterThan((stack as { y: number }).y);
       expect(noteBox.y + noteBox.height, `${width}×${height}`).toBeLessThanOrEqual(takeBox.y);
       expect((help as typeof noteBox).y + (help as typeof noteBox).height).toBeLessThanOrEqual((seat as typeof noteBox).y);
-      await shot(page, `nothanks-tactical-${width}x${height}`);
+      await checkpointShot(page, `nothanks-tactical-${width}x${height}`);
       expect(errors).toEqual([]);
       await open.close();
       open = null;
@@ -293,7 +293,7 @@ describe('No Thanks table', () => {
       // A German line wrapped in two and ran into the seat below.
       expect(help!.y + help!.height, `${lang} ${width}×${height}`).toBeLessThanOrEqual(seat!.y);
       expect((await texts(page)).some((s) => s.endsWith('T / N'))).toBe(true);
-      await shot(page, `nothanks-help-${lang}-${width}x${height}`);
+      await checkpointShot(page, `nothanks-help-${lang}-${width}x${height}`);
       expect(errors).toEqual([]);
       await open.close();
       open = null;

@@ -10,7 +10,7 @@ import { rules as noThanksRules, type NoThanksOptions } from '../../src/engine/n
 import { ai as noThanksAi } from '../../src/engine/nothanks/ai';
 import type { AiLevel } from '../../src/engine/core';
 import type { GameLaunch } from '../../src/platform/launch';
-import { click, servedUnderPolicy, shot, texts, waitForScene } from './harness';
+import { checkpointShot, click, servedUnderPolicy, texts, waitForScene } from './harness';
 import { isOverText, startThroughHook } from './soakDriver';
 
 const served = servedUnderPolicy("script-src 'self'; worker-src 'none'");
@@ -67,7 +67,7 @@ describe('no workers allowed', () => {
       await w.page.waitForFunction(() => window.__cardTable!.names().includes('gaps:hint-card'), undefined, { timeout: 30_000 });
       await click(w.page, 'gaps:solver');
       await w.page.waitForFunction(() => window.__cardTable!.texts().includes('Solver unavailable'), undefined, { timeout: 30_000 });
-      await shot(w.page, 'noworker-gaps');
+      await checkpointShot(w.page, 'noworker-gaps');
       expect(await texts(w.page)).toContain('Solver unavailable');
       // A move asks the solver again: no worker is tried again (each try is another refusal).
       const refusals = w.refused.length;

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { rules, type GapsMove } from '../../src/engine/gaps';
 import { ISOLATION_HEADERS } from '../../vite.config';
-import { ARGS, CHROMIUM, drag, notation, notationChanged, shot, startTable, texts, waitReady } from './harness';
+import { ARGS, checkpointShot, CHROMIUM, drag, notation, notationChanged, startTable, texts, waitReady } from './harness';
 import { SUB_PATH, serveStatic } from './serve';
 
 /** A copy of dist/ (the update test writes a "new version" into it), served as `npm start` serves it. */
@@ -97,7 +97,7 @@ describe('offline', () => {
       await page.reload();
       await waitReady(page);
       await playGapsMove(page, '3');
-      await shot(page, 'offline-gaps-move');
+      await checkpointShot(page, 'offline-gaps-move');
       // Only the browser's own look for a newer sw.js (made outside the emulated offline state, and
       // answered by nothing the game needs) may reach the server: no file of the game does.
       expect(hits.filter((h) => !h.endsWith('/sw.js')), 'requests that reached the server while offline').toEqual([]);
@@ -134,7 +134,7 @@ describe('offline', () => {
       await page.evaluate(async () => void (await (await navigator.serviceWorker.getRegistration())!.update()));
       const notice = 'A new version is ready: it will be used next time.';
       await page.waitForFunction((n) => window.__cardTable!.texts().includes(n), notice, { timeout: 60_000, polling: 100 });
-      await shot(page, 'offline-update-ready');
+      await checkpointShot(page, 'offline-update-ready');
       // The game in progress is untouched, and the new worker waits.
       expect(await page.evaluate(() => window.__cardTable!.scene())).toBe('GapsTableau');
       expect(await notation(page)).toBe(played);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules as gaps } from '../../src/engine/gaps';
 import { boardLayout } from '../../src/engine/sequence';
-import { click, drag, intersects, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
+import { checkpointShot, click, drag, intersects, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
 import { startOnlineServer, type OnlineServer } from './onlineServer';
 
 let server: OnlineServer | null = null;
@@ -115,7 +115,7 @@ describe('online No Thanks: three people and a computer player', () => {
       expect(seen.seats.map((s) => s.kind)).toEqual(['human', 'human', 'human', 'open']);
       await b.opened.page.waitForFunction(() => (window.__cardTable?.texts() ?? []).includes('Tactical'), undefined, { timeout: 10_000 });
       if (!(await b.opened.page.evaluate(() => window.__cardTable?.locate('online:opt:players#0') == null))) throw new Error('a guest got the host’s option controls');
-      await shot(b.opened.page, 'online-lobby-guest-options');
+      await checkpointShot(b.opened.page, 'online-lobby-guest-options');
       await clickUntil(a.opened.page, 'online:fill-3', () => /"kind":"computer"/.test(window.__cardTable?.notation() ?? ''));
       // A spectator: every seat is taken, so the lobby offers to watch.
       const watcher = await openGame(`room=${code}`, { base, waitReady: false });
@@ -155,7 +155,7 @@ describe('online No Thanks: three people and a computer player', () => {
           gapped = true;
           await page.context().setOffline(true);
           await page.waitForFunction(() => ['online:reconnecting', 'table:away'].every((n) => window.__cardTable!.names().includes(n)), undefined, { timeout: 30_000 });
-          await shot(page, 'online-reconnecting');
+          await checkpointShot(page, 'online-reconnecting');
           await click(page, 'card');
           await page.waitForTimeout(500);
           expect(await notation(page)).toBe(ready);
@@ -244,7 +244,7 @@ describe('online Sequence: two against two', () => {
         const left = (await clock(page))!;
         expect(left).toBeGreaterThan(30);
         expect(left).toBeLessThanOrEqual(60);
-        if (turn === 0) await shot(page, 'online-sequence-turn-timer');
+        if (turn === 0) await checkpointShot(page, 'online-sequence-turn-timer');
         // Only the person to move has a clock.
         for (const [seat, p] of people.entries()) {
           if (seat !== toMove) await p.opened.page.waitForFunction(() => !(window.__cardTable?.texts() ?? []).some((text) => /^\d:\d\d left/.test(text)), undefined, { timeout: 10_000 });
@@ -278,7 +278,7 @@ describe('online Sequence: two against two', () => {
         return { tag: hook.box('presence:3')!, plate: ['sequence:player-3', 'sequence:count-3'].map((name) => ({ name, box: hook.box(name)! })) };
       });
       expect(boxes.plate.filter(({ box }) => intersects(boxes.tag, box, 0.5)).map(({ name }) => name), 'what the offline tag covers').toEqual([]);
-      await shot(a.opened.page, 'online-sequence-presence');
+      await checkpointShot(a.opened.page, 'online-sequence-presence');
     } finally {
       for (const p of people) await p.opened.close();
     }

@@ -40,7 +40,7 @@ import { rules } from '../../src/engine/sequence';
 import { rules as noThanks } from '../../src/engine/nothanks';
 import { groupRuns } from '../../src/scenes/nothanks/rowLayout';
 import { playSome } from '../playSome';
-import { MIN_TARGET, MIN_TEXT, atEachSize, intersects, overlap, openGame, openStatistics, results, shot, startScene, tapNamed, waitForName, type Opened } from './harness';
+import { atEachSize, checkpointShot, intersects, MIN_TARGET, MIN_TEXT, openGame, openStatistics, overlap, results, startScene, tapNamed, waitForName, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -154,7 +154,7 @@ describe('phone polish', () => {
           expect(o.x > SLACK && o.y > SLACK, `${size}: card ${shown[i]} over "${tx.text}"`).toBe(false);
         }
       });
-      await shot(page, `phone-polish-nothanks-sheet-${width}x${height}`);
+      await checkpointShot(page, `phone-polish-nothanks-sheet-${width}x${height}`);
       if (sharedToo) {
         // The same page, a new table.
         await startScene(page, 'NoThanksTable', { game: 'nothanks', options: options7, seed: 'm7', seats: ['human', ...Array(6).fill('easy')], resume: { game: 'nothanks', options: options7, seed: 'm7', moves: seven.moves } });
@@ -189,7 +189,7 @@ describe('phone polish', () => {
         const equations = texts.filter((tx) => /^\d+\s*[+−×÷]/.test(tx.text));
         expect(equations.length, `${size}: equations in hand and on the pile`).toBeGreaterThan(onPile.length);
         for (const tx of equations) expect(tx.fontPx, `${size}: "${tx.text}"`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
-        if (!learning) await shot(page, `phone-polish-pile-${width}x${height}`);
+        if (!learning) await checkpointShot(page, `phone-polish-pile-${width}x${height}`);
       }
       await closeWithoutErrors();
     }
@@ -221,7 +221,7 @@ describe('phone polish', () => {
         expect(discards.box.x - (count.box.x + count.box.width), `${size}: "${count.text}" and "${discards.text}" apart`).toBeGreaterThanOrEqual(6);
         // …and off the history's header beside them.
         expect(seen.history.x - (discards.box.x + discards.box.width), `${size}: "${discards.text}" and the history apart`).toBeGreaterThanOrEqual(4);
-        await shot(page, `phone-polish-last-move-${width}x${height}-${lang}`);
+        await checkpointShot(page, `phone-polish-last-move-${width}x${height}-${lang}`);
         // Classic, 12 players in 2 teams (the Share button beside the title): the subtitle reads whole.
         await sequenceTable(page, { teams: 2 }, 12);
         const subtitle = (await page.evaluate(() => window.__cardTable!.texts())).find((tx) => tx.includes('·'));
@@ -238,7 +238,7 @@ describe('phone polish', () => {
           expect(tx.text.includes('…'), `${size}: "${tx.text}" whole`).toBe(false);
           expect(tx.fontPx, `${size}: "${tx.text}"`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
         }
-        await shot(page, `phone-polish-subtitle-${width}x${height}-${lang}`);
+        await checkpointShot(page, `phone-polish-subtitle-${width}x${height}-${lang}`);
         await closeWithoutErrors();
       }
     }
@@ -261,7 +261,7 @@ describe('phone polish', () => {
         await waitForName(page, 'sequence:board');
         const title = await page.evaluate(() => window.__cardTable!.texts().find((tx) => tx.startsWith('▸')));
         expect(title, `${lang}: ${key}`).toBe(`▸ ${t(key, { n: 0 })}`);
-        if (resume) await shot(page, `phone-polish-history-resumed-${lang}`);
+        if (resume) await checkpointShot(page, `phone-polish-history-resumed-${lang}`);
       }
       await closeWithoutErrors();
     }
@@ -284,7 +284,7 @@ describe('phone polish', () => {
       expect(lines, lang).toHaveLength(4);
       expect([lines[0], lines[1], lines[3]], lang).toEqual([head, `${t('sequence.you')}: 2`, last]);
       expect(lines[2], lang).toMatch(/^\S.*: 1$/);
-      await shot(page, `phone-polish-sequence-end-${lang}`);
+      await checkpointShot(page, `phone-polish-sequence-end-${lang}`);
       await closeWithoutErrors();
     }
   }, 600_000);
@@ -323,7 +323,7 @@ describe('phone polish', () => {
             expect(tx.fontPx, `${setup}: "${tx.text}"`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
             expect(tx.text.endsWith('…'), `${setup}: "${tx.text}" whole`).toBe(false);
           }
-          await shot(page, `phone-polish-teams-${width}x${height}-${players}p${teams}t-${lang}`);
+          await checkpointShot(page, `phone-polish-teams-${width}x${height}-${players}p${teams}t-${lang}`);
         }
         await closeWithoutErrors();
       }
@@ -372,7 +372,7 @@ describe('phone polish', () => {
       expect(seen.avoid.length, `${size}: team panel and status found`).toBeGreaterThanOrEqual(14);
       for (const { n, box } of seen.avoid) expect(intersects(seen.toast, box), `${size}: the toast over ${n}`).toBe(false);
       for (const [i, c] of seen.hand.entries()) expect(inside({ ...c, width: 0, height: 0 }, seen.toast, 0), `${size}: the toast over hand card ${i}`).toBe(false);
-      await shot(page, `phone-polish-toast-${width}x${height}`);
+      await checkpointShot(page, `phone-polish-toast-${width}x${height}`);
       await closeWithoutErrors();
     }
   }, 600_000);
@@ -395,7 +395,7 @@ describe('phone polish', () => {
         // Settled where it stays (it slides 20 units as it fades in).
         await page.waitForTimeout(500);
         await expectNoticeClear(page, players, width, height);
-        await shot(page, `phone-polish-nothanks-toast-${width}x${height}-${players}p`);
+        await checkpointShot(page, `phone-polish-nothanks-toast-${width}x${height}-${players}p`);
       }
       await closeWithoutErrors();
     }
@@ -416,7 +416,7 @@ describe('phone polish', () => {
       seen.cards.forEach((card, i) => expect(intersects(seen.result, card!), `${size}: Result over card ${cards[0]![i]}`).toBe(false));
       // Every move of the game ("Since your turn (1)" meant nothing after the last card).
       expect((await page.evaluate(() => window.__cardTable!.texts())).some((tx) => tx.endsWith(`All moves (${moves.length})`)), `${size}: the history's title`).toBe(true);
-      await shot(page, `phone-polish-nothanks-viewtable-${width}x${height}`);
+      await checkpointShot(page, `phone-polish-nothanks-viewtable-${width}x${height}`);
       await closeWithoutErrors();
     }
   }, 300_000);
@@ -462,7 +462,7 @@ describe('phone polish', () => {
           const on = now.seats.filter((seat) => intersects(bubble, seat, 8));
           expect(on.length, `${size}: a bubble ${JSON.stringify(bubble)} on ${on.length} seats ${JSON.stringify(on)}`).toBeLessThanOrEqual(1);
           for (const { name, box } of now.keep) if (box) expect(intersects(bubble, box), `${size}: a bubble over ${name}`).toBe(false);
-          if (seen === 1) await shot(page, `phone-polish-nothanks-bubble-${width}x${height}-${players}p`);
+          if (seen === 1) await checkpointShot(page, `phone-polish-nothanks-bubble-${width}x${height}-${players}p`);
           seen++;
           await page.waitForFunction(() => !window.__cardTable!.names().includes('speech-bubble'), undefined, { timeout: 10_000 });
         } else if (now.ask) await tapNamed(page, 'nothanks:pass');
@@ -490,7 +490,7 @@ describe('phone polish', () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.__cardTable!.names().includes('toast')), 'the notice still up').toBe(true);
     await expectNoticeClear(page, players, 844, 390);
-    await shot(page, 'phone-polish-nothanks-toast-turned-844x390');
+    await checkpointShot(page, 'phone-polish-nothanks-toast-turned-844x390');
     await closeWithoutErrors();
   }, 180_000);
 
@@ -515,7 +515,7 @@ describe('phone polish', () => {
       // Still a finger's size.
       const clock = others.find((o) => o.name === 'gaps:clock')!;
       expect(clock.box.height, `${size}: the clock's tap box`).toBeGreaterThanOrEqual(MIN_TARGET - SLACK);
-      await shot(page, `phone-polish-gaps-${width}x${height}`);
+      await checkpointShot(page, `phone-polish-gaps-${width}x${height}`);
     }
     await closeWithoutErrors();
   }, 600_000);
@@ -547,7 +547,7 @@ describe('phone polish', () => {
         expect(drawn.fontPx, `${lang}: header ${ci + 1}`).toBeGreaterThanOrEqual(MIN_TEXT - SLACK);
       }
       expect(texts.filter((tx) => tx.text.includes('…')).map((tx) => tx.text), `${lang}: nothing cut short`).toEqual([]);
-      await shot(page, `phone-polish-stats-360x740-${lang}`);
+      await checkpointShot(page, `phone-polish-stats-360x740-${lang}`);
       await closeWithoutErrors();
     }
   }, 600_000);

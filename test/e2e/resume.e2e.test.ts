@@ -13,7 +13,7 @@ import { ai as sequenceAi } from '../../src/engine/sequence/ai';
 import { checksum, SAVE_VERSION } from '../../src/platform/savedGames';
 import { replayParam } from '../../src/platform/shareLink';
 import { soakLaunch } from './soakDriver';
-import { click, currentScene, drag, gameUrl, leaveTable, notation, openGame, shot, texts, waitForScene, waitReady, startTable, notationChanged, TABLE_SCENES, type TableGame, type Opened } from './harness';
+import { checkpointShot, click, currentScene, drag, gameUrl, leaveTable, notation, notationChanged, openGame, shot, startTable, TABLE_SCENES, texts, waitForScene, waitReady, type TableGame, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -27,7 +27,7 @@ async function resumeFromMenu(page: Page, game: TableGame): Promise<string> {
   await waitForScene(page, 'Menu', 60_000);
   await click(page, `menu:play:${game}`);
   await page.waitForFunction(() => window.__cardTable!.ready && window.__cardTable!.names().includes('menu:resume'), undefined, { timeout: 30_000 });
-  await shot(page, `resume-${game}-menu`);
+  await checkpointShot(page, `resume-${game}-menu`);
   await click(page, 'menu:resume');
   // The table's code may still be downloading on a loaded machine: a generous wait, no second click.
   await waitForScene(page, TABLE_SCENES[game], 60_000);
@@ -72,7 +72,7 @@ describe('save and resume', () => {
     await reload(page);
     expect(await currentScene(page)).toBe('Menu');
     expect(await resumeFromMenu(page, 'nothanks')).toBe(text);
-    await shot(page, 'resume-nothanks-table');
+    await checkpointShot(page, 'resume-nothanks-table');
     expect(errors).toEqual([]);
   }, 400_000);
 
@@ -122,7 +122,7 @@ describe('save and resume', () => {
     expect((await page.evaluate(() => window.__cardTable!.names())).filter((n) => n.startsWith('menu:inProgress:'))).toEqual(['menu:inProgress:sequence']);
     expect(await texts(page)).toContain('Game in progress');
     expect(await resumeFromMenu(page, 'sequence')).toBe(text);
-    await shot(page, 'resume-sequence-table');
+    await checkpointShot(page, 'resume-sequence-table');
     expect(errors).toEqual([]);
   }, 400_000);
 
@@ -147,7 +147,7 @@ describe('save and resume', () => {
       await waitForScene(page2, 'NoThanksTable', 60_000);
       await page2.waitForFunction(() => window.__cardTable!.notation() !== null);
       expect(await notation(page2)).toBe(text);
-      await shot(page2, 'share-nothanks-opened');
+      await checkpointShot(page2, 'share-nothanks-opened');
     } finally {
       await other.close();
     }
@@ -176,7 +176,7 @@ describe('save and resume', () => {
     const { page, errors } = open;
     await waitForScene(page, 'SequenceBoard', 60_000);
     await page.waitForFunction(() => window.__cardTable!.texts().some((x) => x.includes('draw pile ran out again')), undefined, { timeout: 30_000 });
-    await shot(page, 'replay-sequence-draw-rule');
+    await checkpointShot(page, 'replay-sequence-draw-rule');
     expect(errors).toEqual([]);
   });
 
@@ -189,7 +189,7 @@ describe('save and resume', () => {
     const text = await resumeFromMenu(page, 'nothanks');
     expect(text).toBe(nothanksRules.format(nothanksRules.setup({ players: 3 }, 'bad-replay')));
     expect((await texts(page)).some((s) => /saved game could not be read/.test(s))).toBe(true);
-    await shot(page, 'resume-nothanks-dropped');
+    await checkpointShot(page, 'resume-nothanks-dropped');
     expect(await page.evaluate(() => localStorage.getItem('card-table:save:nothanks'))).toBeNull();
 
     // Gaps keeps the player's work: the moves that replay stay, in the table and in the save.
@@ -225,7 +225,7 @@ describe('save and resume', () => {
       const shown = await texts(page);
       expect(shown.some((s) => /saved game could not be read/.test(s))).toBe(true);
       expect(await page.evaluate(() => window.__cardTable!.names().includes('menu:resume'))).toBe(false);
-      await shot(page, `resume-${game}-discarded`);
+      await checkpointShot(page, `resume-${game}-discarded`);
       if (game === 'sequence') {
         await click(page, 'menu:back');
         await page.waitForFunction(() => window.__cardTable!.names().includes('menu:play:nothanks'));

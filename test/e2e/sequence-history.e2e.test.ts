@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules, type SequenceMove, type SequenceState } from '../../src/engine/sequence';
-import { colourShares, locate, notation, openGame, shot, startTable, texts, type ColourRange, type Opened } from './harness';
+import { checkpointShot, colourShares, locate, notation, openGame, startTable, texts, type ColourRange, type Opened } from './harness';
 
 const SEATS = ['human', 'easy', 'easy', 'easy', 'easy', 'easy'];
 
@@ -76,7 +76,7 @@ async function historyCheck(page: Page, touch: boolean, name: string): Promise<v
     nearest = Math.min(nearest, Math.hypot(p.x - mark.x, p.y - mark.y));
   }
   expect(nearest).toBeLessThan(3);
-  await shot(page, name);
+  await checkpointShot(page, name);
 }
 
 describe('Sequence: the move history', () => {
@@ -135,7 +135,7 @@ describe('Sequence: the move history', () => {
     const clip = { x: x - side / 2, y: y - side / 2, width: side, height: side };
     // While the ring is up, the space shows through; then the list is whole again.
     const during = await colourShares(page, clip, { list: LIST });
-    await shot(page, 'sequence-history-phone-see-through');
+    await checkpointShot(page, 'sequence-history-phone-see-through');
     await page.waitForFunction(() => !window.__cardTable!.names().includes('history:mark'));
     await page.waitForTimeout(400);
     const after = await colourShares(page, clip, { list: LIST });

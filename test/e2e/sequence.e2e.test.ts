@@ -28,7 +28,7 @@ import { toLaunch } from '../../src/platform/menuChoices';
 import { setSessionLanguage, t, tOf } from '../../src/platform/i18n';
 import '../../src/platform/strings/sequence';
 import { playSome } from '../playSome';
-import { ARTIFACTS, click, clickWhenShown, clickSegment, leaveTable, openGame, shot, tapNamed, texts, waitForScene, type Opened } from './harness';
+import { ARTIFACTS, checkpointShot, click, clickSegment, clickWhenShown, leaveTable, openGame, tapNamed, texts, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -233,7 +233,7 @@ async function dragMove(page: Page, move: SequenceMove): Promise<SequenceState> 
     // Under heavy load a gesture can be lost; record what the table showed, then try once more.
     const status = await page.evaluate(() => window.__cardTable?.texts().filter((t) => t.length > 20) ?? []);
     console.warn(`drag of ${rules.formatMove(move)} had no effect (attempt ${attempt + 1}); texts: ${status.join(' | ')}`);
-    await shot(page, `sequence-lost-drag-${attempt}`);
+    await checkpointShot(page, `sequence-lost-drag-${attempt}`);
     if (attempt === 1) throw new Error(`dragging ${rules.formatMove(move)} had no effect`);
   }
 }
@@ -289,7 +289,7 @@ async function playGame(page: Page, g: GameSetup, shotName: string, beforePlay?:
     if (move.type === 'remove' && showcase) {
       // Selected first, the remove card lights the chips it may take (then the drag replaces the selection).
       await clickUntil(page, move.card, () => window.__cardTable?.texts().includes('Choose an opponent chip to remove.') ?? false);
-      await shot(page, `${shotName}-remove`);
+      await checkpointShot(page, `${shotName}-remove`);
     }
     const dragStart = Date.now();
     const next = await dragMove(page, move);
@@ -297,11 +297,11 @@ async function playGame(page: Page, g: GameSetup, shotName: string, beforePlay?:
     if (move.type === 'deadDiscard') coverage.exchange = true;
     else if (move.card === SPECIAL[g.variant].wild) coverage.wild = true;
     else if (move.type === 'remove') coverage.remove = true;
-    if (turn === 3 && !showcase) await shot(page, `${shotName}-early`);
+    if (turn === 3 && !showcase) await checkpointShot(page, `${shotName}-early`);
     state = next;
     if (state.sequences.length === 1 && state.outcome === 'playing' && !sequenceShot && showcase) {
       sequenceShot = true;
-      await shot(page, `${shotName}-sequence`);
+      await checkpointShot(page, `${shotName}-sequence`);
     }
   }
   await page.waitForFunction(() => window.__cardTable?.texts().includes('Play again') ?? false, undefined, { timeout: 30_000 });
@@ -371,7 +371,7 @@ describe('sequence board', () => {
     for (const [key, value] of [['variant', '"numbers"'], ['learning', 'true'], ['allOperations', 'true']] as const) {
       for (let attempt = 0; !(await chosen(key, value)); attempt++) {
         if (attempt === 4) {
-          await shot(page, 'sequence-menu-stuck');
+          await checkpointShot(page, 'sequence-menu-stuck');
           throw new Error(`the menu did not take ${key} = ${value}`);
         }
         await page.waitForFunction((k) => window.__cardTable?.ready === true && window.__cardTable.names().includes(`menu:opt:${k}`), key, { polling: 50 });
@@ -382,7 +382,7 @@ describe('sequence board', () => {
       }
     }
     await page.waitForFunction(() => window.__cardTable?.ready === true, undefined, { polling: 50 });
-    await shot(page, 'sequence-numbers-menu-learning');
+    await checkpointShot(page, 'sequence-numbers-menu-learning');
     await click(page, 'menu:start');
     await waitForScene(page, 'SequenceBoard', 60_000);
     // The dealt hand shows each card's answer under its equation.
@@ -433,7 +433,7 @@ describe('sequence board', () => {
       }
     };
     await expectReadable();
-    await shot(page, 'sequence-12-portrait');
+    await checkpointShot(page, 'sequence-12-portrait');
     // Turned sideways and back, the panel is laid out again in place: the names are as readable.
     const boardCentredAt = (x: number): Promise<unknown> =>
       page.waitForFunction((mid) => {
@@ -447,7 +447,7 @@ describe('sequence board', () => {
     await page.setViewportSize({ width: 720, height: 1280 });
     await boardCentredAt(360);
     await expectReadable();
-    await shot(page, 'sequence-12-portrait-turned');
+    await checkpointShot(page, 'sequence-12-portrait-turned');
     expect(errors).toEqual([]);
   });
 
@@ -490,7 +490,7 @@ describe('sequence board', () => {
         // The header stands clear of the raised card by at least its glow (2 CSS px).
         const header = lifted.others['history:toggle']!;
         expect(lifted.cards[hand.length - 1]!.y - (header.y + header.height), where).toBeGreaterThanOrEqual(2);
-        if (width === 360 || width === 844) await shot(page, `sequence-${variant}-picked-${width}x${height}`);
+        if (width === 360 || width === 844) await checkpointShot(page, `sequence-${variant}-picked-${width}x${height}`);
       }
       expect(errors).toEqual([]);
       await open.close();
@@ -520,7 +520,7 @@ describe('sequence board', () => {
     expect(await page.evaluate(() => window.__cardTable!.texts().find((x) => x.startsWith('Last move:')))).toMatch(/^Last move: Computer 1/);
     // The history lists the moves so far: the person has had no turn yet.
     expect(await texts(page)).toContain('▸ Moves so far (1)');
-    await shot(page, 'sequence-computer-begins-1280x720');
+    await checkpointShot(page, 'sequence-computer-begins-1280x720');
     // The person plays a card onto one of its spaces with the real mouse.
     const move = rules.legalMoves(first).find((m) => m.type === 'place' && cardRole(m.card) === 'normal') as SequenceMove & { row: number; col: number };
     const after = await dragMove(page, move);
@@ -563,7 +563,7 @@ describe('sequence board', () => {
     await page.waitForFunction((w) => window.__cardTable!.texts().includes(w), why);
     expect(await onJack()).toBe(true);
     expect(await texts(page)).not.toContain('Choose an opponent chip to remove.');
-    await shot(page, 'sequence-lonely-jack');
+    await checkpointShot(page, 'sequence-lonely-jack');
     // The mouse: another card is picked up as always; then a tap on the jack puts it down and says why.
     const other = first.hands[0]!.find((c) => cardRole(c) === 'normal')!;
     const o = (await page.evaluate((c) => window.__cardTable!.locate(c), other))!;
@@ -657,7 +657,7 @@ describe('sequence board', () => {
     const [ring, space] = await page.evaluate((cell) => [window.__cardTable!.locate('sequence:last-move'), window.__cardTable!.locate(cell)], at);
     expect(ring).not.toBeNull();
     expect(Math.hypot(ring!.x - space!.x, ring!.y - space!.y)).toBeLessThan(1);
-    await shot(page, 'sequence-resumed-last-move');
+    await checkpointShot(page, 'sequence-resumed-last-move');
     expect(errors).toEqual([]);
   }, 180_000);
 
@@ -695,7 +695,7 @@ describe('sequence board', () => {
       expect(said).toBe({ en: 'You exchanged a dead card.', cs: 'Vyměnil(a) jsi mrtvou kartu.', de: 'Du hast eine tote Karte getauscht.' }[lang]);
       expect(errors).toEqual([]);
       if (lang === 'en') {
-        await shot(page, 'sequence-resumed-dead-exchange');
+        await checkpointShot(page, 'sequence-resumed-dead-exchange');
         break;
       }
       await open.close();
@@ -722,7 +722,7 @@ describe('sequence board', () => {
     await startTable(page, { variant: 'classic', players: 2, seed: 'e2e-turn' }, ['human', 'easy'], null);
     const state = await waitForHumanOrEnd(page);
     let after = await dragMove(page, chooseMove(state));
-    await shot(page, 'sequence-midgame-1280x720');
+    await checkpointShot(page, 'sequence-midgame-1280x720');
     const lastMove = (): Promise<string | undefined> => page.evaluate(() => window.__cardTable?.texts().find((x) => x.startsWith('Last move:')));
     const shownBefore = await lastMove();
     expect(shownBefore).toBeTruthy();
@@ -738,18 +738,18 @@ describe('sequence board', () => {
     expect(await page.evaluate(() => window.__cardTable!.notation())).toBe(before);
     expect(await lastMove()).toBe(shownBefore);
     expect(await page.evaluate(() => window.__cardTable!.names().includes('sequence:board'))).toBe(true);
-    await shot(page, 'sequence-turned-720x1280');
+    await checkpointShot(page, 'sequence-turned-720x1280');
     // The hand, the spaces and the board's hit zone are where they are drawn: a drag plays.
     after = await dragMove(page, chooseMove(after));
     expect(after.discards[0]).toHaveLength(2);
     await page.setViewportSize({ width: 390, height: 844 });
-    await shot(page, 'sequence-midgame-390x844');
+    await checkpointShot(page, 'sequence-midgame-390x844');
 
     // Back asks (the game is saved); Esc keeps playing, Leave goes to the menu, where it can be resumed.
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => (window.__cardTable?.texts() ?? []).includes('Leave this game?'));
     expect(await page.evaluate(() => window.__cardTable!.texts())).toContain('Your game is saved: you can resume it from the menu.');
-    await shot(page, 'sequence-leave-dialog-390x844');
+    await checkpointShot(page, 'sequence-leave-dialog-390x844');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !(window.__cardTable?.texts() ?? []).includes('Leave this game?'));
     expect(await page.evaluate(() => window.__cardTable?.scene())).toBe('SequenceBoard');
@@ -776,7 +776,7 @@ describe('sequence board', () => {
     let state = await readState(page);
     expect(await names()).not.toContain('sequence:board');
     for (const card of state.hands[0] as string[]) expect(await page.evaluate((c) => window.__cardTable?.locate(c), card)).toBeNull();
-    await shot(page, 'sequence-pass-handover');
+    await checkpointShot(page, 'sequence-pass-handover');
     await clickUntil(page, 'handover:ready', () => !(window.__cardTable?.names().includes('handover:ready') ?? true));
     state = await waitForHumanOrEnd(page);
     expect(state.toMove).toBe(0);
@@ -818,7 +818,7 @@ describe('sequence board', () => {
     const played = state.chips.filter((c) => c === 1).length;
     expect(played).toBe(chipsBefore + 1);
     await handOverShown();
-    await shot(page, 'sequence-pass-second-handover');
+    await checkpointShot(page, 'sequence-pass-second-handover');
     expect(errors).toEqual([]);
   }, 300_000);
 });

@@ -4,7 +4,7 @@
  * and no console errors anywhere. Screenshots of every scene go to test-artifacts/.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { atEachSize, click, clickSegment, colourShares, currentScene, leaveTable, locate, notation, openGame, openStatistics, results, shot, texts, waitForScene, waitReady, type ColourRange, type Opened } from './harness';
+import { atEachSize, checkpointShot, click, clickSegment, colourShares, currentScene, leaveTable, locate, notation, openGame, openStatistics, results, texts, waitForScene, waitReady, type ColourRange, type Opened } from './harness';
 
 const TABLES = [
   ['nothanks', 'NoThanksTable'],
@@ -32,14 +32,14 @@ describe('shell', () => {
     const [readyFrameAt, now] = await page.evaluate(() => [window.__cardTable!.readyFrameAt, performance.now()]);
     expect(readyFrameAt).toBeGreaterThan(0);
     expect(readyFrameAt).toBeLessThanOrEqual(now);
-    await shot(page, 'menu-landscape');
+    await checkpointShot(page, 'menu-landscape');
     for (const [game, scene] of TABLES) {
       await click(page, `menu:play:${game}`);
       await waitForOptions(page);
-      await shot(page, `menu-options-${game}`);
+      await checkpointShot(page, `menu-options-${game}`);
       await click(page, 'menu:start');
       await waitForScene(page, scene);
-      await shot(page, `table-${scene}`);
+      await checkpointShot(page, `table-${scene}`);
       await leaveTable(page);
     }
     expect(errors).toEqual([]);
@@ -189,7 +189,7 @@ describe('shell', () => {
     const red = { red: [150, 255, 0, 90, 0, 90] as const };
     const topLeft = await colourShares(page, corner(true), red);
     const bottomLeft = await colourShares(page, corner(false), red);
-    await shot(page, 'canvas-renderer-gaps');
+    await checkpointShot(page, 'canvas-renderer-gaps');
     expect(topLeft.red).toBeGreaterThan(0.05);
     expect(topLeft.red).toBeGreaterThan(3 * bottomLeft.red);
     // A dialog dims the table (a tinted image, and this renderer draws no tints: tint.ts). One move
@@ -203,7 +203,7 @@ describe('shell', () => {
     await page.waitForFunction(() => window.__cardTable!.texts().includes('Start a new deal?'));
     const felt = { x: 8, y: 300, width: 60, height: 120 };
     const light = { light: [90, 255, 90, 255, 90, 255] as const };
-    await shot(page, 'canvas-renderer-dialog');
+    await checkpointShot(page, 'canvas-renderer-dialog');
     expect((await colourShares(page, felt, light)).light).toBeLessThan(0.05);
     await page.keyboard.press('Escape');
     await leaveTable(page);
@@ -245,7 +245,7 @@ describe('shell', () => {
     expect(await currentScene(page)).toBe('Menu');
     // The menu slid aside on the way out; it is back in place.
     expect(await page.evaluate(() => window.__cardTable!.box('menu:start'))).toEqual(startBox);
-    await shot(page, 'menu-load-failed');
+    await checkpointShot(page, 'menu-load-failed');
     // The notice stands below the title instead of over it.
     const [toast, title] = await page.evaluate(() => [window.__cardTable!.box('toast'), window.__cardTable!.box('menu:title')]);
     expect(toast!.y).toBeGreaterThanOrEqual(title!.y + title!.height);
@@ -262,7 +262,7 @@ describe('shell', () => {
     const note = await page.evaluate(() => document.getElementById('boot-note')!.innerText);
     expect(note).toContain('Card Table could not load its files.');
     expect(note).toContain('Check the connection');
-    await shot(page, 'boot-failed');
+    await checkpointShot(page, 'boot-failed');
   });
 
   it('a scene change is reported over only once everything stands where it stays', async () => {
@@ -298,7 +298,7 @@ describe('shell', () => {
     ] as const) {
       await click(page, `menu:${name}`);
       await waitForScene(page, scene);
-      await shot(page, `scene-${scene}`);
+      await checkpointShot(page, `scene-${scene}`);
       await page.keyboard.press('Escape');
       await waitForScene(page, 'Menu');
     }
@@ -344,7 +344,7 @@ describe('shell', () => {
     await clickSegment(page, 'settings:speed', 2, 4); // Fast
     await clickSegment(page, 'settings:language', 2, 3); // Deutsch
     await page.waitForFunction(() => window.__cardTable?.texts().includes('Einstellungen'));
-    await shot(page, 'scene-Settings-de');
+    await checkpointShot(page, 'scene-Settings-de');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('card-table:settings') ?? 'null'));
     expect(stored.data).toMatchObject({ soundOn: false, speed: 'fast', language: 'de' });
 
@@ -388,7 +388,7 @@ describe('shell', () => {
         }
         // The four speeds are written (nearly) as large as On / Off and the languages: four to a row they were a third smaller.
         expect(Math.min(...fonts.speed!), `${size}: speed labels`).toBeGreaterThanOrEqual(0.9 * Math.min(...fonts.sound!, ...fonts.language!));
-        await shot(page, `settings-${lang}-${width}x${height}`);
+        await checkpointShot(page, `settings-${lang}-${width}x${height}`);
       }
       expect(errors).toEqual([]);
       await open.close();
@@ -479,7 +479,7 @@ describe('shell', () => {
     expect(shown).toEqual(expect.arrayContaining(['4 players', '4', '1', '25%', '12', '40', 'Aisleriot', '67%', '48', '43.3', '2 players · Numbers']));
     // Set-ups other than the default read as words too (tactical No Thanks, Gaps without redeals).
     expect(shown).toEqual(expect.arrayContaining(['5 players · Tactical', 'Aisleriot · Redeals:\u00a00 · Gaps anywhere']));
-    await shot(page, 'scene-Statistics-filled');
+    await checkpointShot(page, 'scene-Statistics-filled');
     expect(errors).toEqual([]);
   });
 
@@ -549,7 +549,7 @@ describe('shell', () => {
         expect(box.x + box.width, `${width}×${height}: ${name} on screen`).toBeLessThanOrEqual(figures.view.width);
         expect(box.y, `${width}×${height}: ${name} on screen`).toBeGreaterThanOrEqual(0);
       }
-      await shot(page, `stats-many-${width}x${height}`);
+      await checkpointShot(page, `stats-many-${width}x${height}`);
     }
     expect(errors).toEqual([]);
   });
@@ -572,7 +572,7 @@ describe('shell', () => {
         // text, squeezed beside the set-up names).
         expect(h.height, `${lang} header ${i + 1}`).toBeGreaterThanOrEqual(13);
       }
-      await shot(page, `stats-portrait-${lang}`);
+      await checkpointShot(page, `stats-portrait-${lang}`);
       expect(errors).toEqual([]);
       await open.close();
       open = null;
@@ -592,7 +592,7 @@ describe('shell', () => {
     expect(size).toMatchObject({ w: 1080, h: 2220 });
     expect(size.cssW).toBeLessThanOrEqual(360);
     expect(size.cssW).toBeGreaterThan(350);
-    await shot(page, 'menu-portrait-360');
+    await checkpointShot(page, 'menu-portrait-360');
     const tap = async (id: string): Promise<void> => {
       const p = await page.evaluate((i) => window.__cardTable?.locate(i) ?? null, id);
       if (!p) throw new Error(`${id} not on screen`);
@@ -600,13 +600,13 @@ describe('shell', () => {
     };
     await tap('menu:play:sequence');
     await waitForOptions(page);
-    await shot(page, 'menu-options-sequence-portrait-360');
+    await checkpointShot(page, 'menu-options-sequence-portrait-360');
     await tap('menu:start');
     await waitForScene(page, 'SequenceBoard');
     await leaveTable(page);
     await tap('menu:instructions');
     await waitForScene(page, 'Instructions');
-    await shot(page, 'scene-Instructions-portrait-360');
+    await checkpointShot(page, 'scene-Instructions-portrait-360');
     expect(errors).toEqual([]);
   });
 
