@@ -138,7 +138,8 @@ export class StatusStrip {
       this.thinking.setOrigin(0.5, 0.5).setPosition(width / 2, y1);
     } else {
       const y = phone ? height - 20 - PHONE.target / 2 : height - 58;
-      this.score.setPosition(60, y - (phone ? 24 : 16));
+      // 24 above the strip's middle: the clock's focus ring (9 round its line) then stays clear of the score.
+      this.score.setPosition(60, y - 24);
       this.clock.text.setOrigin(0, 0.5).setPosition(62, y + (phone ? 30 : 28));
       this.clock.setRoom(cardsBottom, height);
       this.redeals.setOrigin(0, 0.5).setPosition(phone ? 440 : 400, y);
