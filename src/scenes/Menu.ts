@@ -11,7 +11,7 @@ import type { OnlineCreate } from './OnlineLobby';
 import { peekSavedGame, takeDiscardedSave } from '../platform/savedGames';
 import { t, hasString, onLanguageChange } from '../platform/i18n';
 import { freshSeed, loadChoices, normalizeChoices, saveChoices, setupOptions, toLaunch, visibleRows, type Choices, type ChoiceValue } from '../platform/menuChoices';
-import { Button, CSS, Choice, FocusManager, Panel, PHONE, choiceRows, isPhone, addPicture, showToast, keepToastsBelow, textStyle, tweenTo, onSizeChange } from '../ui';
+import { Button, CSS, Choice, FocusManager, Panel, PHONE, choiceRows, isPhone, addPicture, onTap, openPresses, showToast, keepToastsBelow, textStyle, tweenTo, onSizeChange } from '../ui';
 import { accessible } from '../ui/a11y';
 import { addBackdrop } from '../ui/backdrop';
 import { clampLines, lineCount, wrapWords } from '../ui/fitText';
@@ -163,7 +163,10 @@ export class Menu extends Phaser.Scene {
       void tweenTo(this, view, { alpha: 1, x: 0 }, 260).then(() => {
         if (--this.arriving > 0) return;
         // Not while the menu is being left: the change of scene has switched its input off.
-        if (this.sys.isActive() && !isTransitioning(this.game)) this.input.enabled = true;
+        if (!this.sys.isActive() || isTransitioning(this.game)) return;
+        this.input.enabled = true;
+        // A press made before now, delivered late, is for the view this one replaced (pressGate.ts).
+        openPresses(this);
       });
     }
     return view;
@@ -301,7 +304,7 @@ export class Menu extends Phaser.Scene {
 
     // The whole tile is a target too: a tap anywhere on it opens the options.
     const hit = this.add.zone(0, 0, tileW, tileH).setInteractive({ useHandCursor: true });
-    hit.on(Phaser.Input.Events.POINTER_UP, () => this.showOptions(game));
+    onTap(hit, () => this.showOptions(game));
     tile.addAt(hit, 1);
     return { play, heading };
   }

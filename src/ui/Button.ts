@@ -4,6 +4,7 @@
  */
 import Phaser from 'phaser';
 import { pressScrolled } from './dragScroll';
+import { pressCounts } from './pressGate';
 import { FocusableWidget } from './FocusableWidget';
 import { wrapWords } from './fitText';
 import { ShapeImage } from './ShapeImage';
@@ -97,8 +98,8 @@ export class Button extends FocusableWidget {
       this.pressed = false;
       this.setHover(false);
     });
-    this.on('pointerdown', () => {
-      if (!this.enabled) return;
+    this.on('pointerdown', (pointer: Phaser.Input.Pointer) => {
+      if (!this.enabled || !pressCounts(this.scene, pointer)) return;
       this.pressed = true;
       this.redraw();
     });

@@ -4,6 +4,7 @@
  */
 import Phaser from 'phaser';
 import type { ArrowDir } from './FocusManager';
+import { pressCounts } from './pressGate';
 import { FocusableWidget } from './FocusableWidget';
 import { pressScrolled } from './dragScroll';
 import { ShapeImage } from './ShapeImage';
@@ -105,7 +106,9 @@ export class Choice<T> extends FocusableWidget {
       const cy = this.rowY(seg.row);
       const t = this.labels[i]!.setPosition(cx, cy);
       const zone = scene.add.zone(cx, cy, this.segmentWidth(i), this.rowH).setInteractive({ useHandCursor: true });
-      zone.on('pointerdown', () => (this.pressedSegment = i));
+      zone.on('pointerdown', (pointer: Phaser.Input.Pointer) => {
+        if (pressCounts(scene, pointer)) this.pressedSegment = i;
+      });
       zone.on('pointerout', () => {
         if (this.pressedSegment === i) this.pressedSegment = -1;
       });

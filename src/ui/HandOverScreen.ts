@@ -26,6 +26,7 @@ import { solidRect } from './solidRect';
 import { playSound } from './sound';
 import { COLORS, CSS, DEPTH, PHONE, isPhone, textStyle } from './theme';
 import { tweenTo } from './tween';
+import { onTap } from './tap';
 
 addStrings({
   en: { 'handover.passTo': 'Pass the device to', 'handover.tap': 'Tap anywhere when ready', 'handover.ready': 'I’m ready' },
@@ -69,11 +70,7 @@ export class HandOverScreen extends Phaser.GameObjects.Container {
     // A tap is a press and a release on the curtain. The release of a press begun before the screen
     // came up (the previous player's second tap on "No thanks!", say) must not close it: the next
     // player's hidden chips or hand would show to the player who just moved.
-    let pressedHere = false;
-    this.curtain.on(Phaser.Input.Events.POINTER_DOWN, () => (pressedHere = true));
-    this.curtain.on(Phaser.Input.Events.POINTER_UP, () => {
-      if (pressedHere) this.dismiss();
-    });
+    onTap(this.curtain, () => this.dismiss());
     this.add(this.curtain);
 
     const portrait = isPhone(scene);

@@ -19,6 +19,7 @@ import { FocusManager, type Focusable } from './FocusManager';
 import { fitTextWidth } from './fitText';
 import { COLORS, DEPTH, textStyle } from './theme';
 import { tweenTo } from './tween';
+import { onTap } from './tap';
 import { HISTORY_LIST_GAP, HISTORY_LIST_PAD, historyHeaderHeight, historyRowHeight, type HistoryPlace } from './historyPlace';
 
 export type { HistoryPlace };
@@ -60,7 +61,7 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
     this.title = scene.add.text(0, 0, '', textStyle('small', { fontStyle: 'bold', color: '#f4efe2' })).setOrigin(0, 0.5);
     this.toggle = scene.add.zone(0, 0, 10, 10).setOrigin(0).setName('history:toggle');
     this.toggle.setInteractive({ useHandCursor: true });
-    this.toggle.on(Phaser.Input.Events.POINTER_UP, () => this.setExpanded(!this.expanded));
+    onTap(this.toggle, () => this.setExpanded(!this.expanded));
     this.add([this.listBg, this.header, this.title, this.toggle]);
     scene.add.existing(this);
     // The header opens and closes the list from the keyboard too (Tab to it, Enter).
@@ -209,7 +210,7 @@ export class MoveHistory<Focus> extends Phaser.GameObjects.Container {
       parts.push(text);
       const zone = this.scene.add.zone(x, rowY, width, rowH).setOrigin(0).setName(`history:entry-${index}`);
       zone.setInteractive({ useHandCursor: true });
-      zone.on(Phaser.Input.Events.POINTER_UP, () => this.pick(index));
+      onTap(zone, () => this.pick(index));
       parts.push(zone);
       this.rows.push(...parts);
       this.lines.push({ index, zone });

@@ -20,6 +20,8 @@ export * from './RectTarget';
 export * from './FocusManager';
 export * from './DragController';
 export * from './doubleTap';
+export * from './tap';
+export * from './pressGate';
 export * from './sound';
 export * from './TopBar';
 export * from './HandOverScreen';

@@ -10,7 +10,7 @@
 import Phaser from 'phaser';
 import { t } from '../../platform/i18n';
 import { storedValue } from '../../platform/storage';
-import { CSS, FocusManager, PHONE, textStyle } from '../../ui';
+import { CSS, FocusManager, PHONE, onTap, textStyle } from '../../ui';
 import { idleControllerOf } from '../../ui/runtime/idle';
 import { CLOCK_ICON, formatPlayTime } from './playTime';
 
@@ -32,7 +32,7 @@ export class MoveClock {
   constructor(private readonly scene: Phaser.Scene) {
     this.text = scene.add.text(0, 0, '', textStyle('body', { fontSize: '24px', color: CSS.textDim })).setName('gaps:clock');
     this.text.setInteractive({ useHandCursor: true });
-    this.text.on(Phaser.Input.Events.POINTER_UP, () => this.toggle());
+    onTap(this.text, () => this.toggle());
     // In the Tab order too (before the deal button, which it sits above or beside): Enter or Space toggles it.
     FocusManager.for(scene).add({
       getFocusRect: () => this.text.getBounds(),

@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { t } from '../../platform/i18n';
-import { Button, COLORS, CSS, DEPTH, FocusManager, PHONE, ShapeImage, isPhone, textStyle } from '../../ui';
+import { Button, COLORS, CSS, DEPTH, FocusManager, PHONE, ShapeImage, isPhone, onTap, textStyle } from '../../ui';
 import { fitTextWidth } from '../../ui/fitText';
 import { isInstant } from '../../ui/tween';
 import type { Verdict } from '../../ai-worker/SolverClient';
@@ -91,7 +91,7 @@ export class StatusStrip {
     this.pillText = scene.add.text(0, 0, '', textStyle('body', { fontSize: '26px' })).setOrigin(0, 0.5);
     this.pill = scene.add.container(0, 0, [this.pillBg, this.pillText]).setName('gaps:solver');
     this.pill.setSize(PILL_W, 56).setInteractive({ useHandCursor: true });
-    this.pill.on(Phaser.Input.Events.POINTER_UP, handlers.onToggleSolver);
+    onTap(this.pill, () => handlers.onToggleSolver());
     // Reached from the keyboard too, after the deal button (Tab to it, Enter).
     FocusManager.for(scene).add({
       getFocusRect: () => this.pill.getBounds(),
