@@ -4,9 +4,8 @@
  */
 import Phaser from 'phaser';
 import type { ArrowDir } from './FocusManager';
-import { pressCounts } from './pressGate';
 import { FocusableWidget } from './FocusableWidget';
-import { pressScrolled } from './dragScroll';
+import { onTap } from './tap';
 import { ShapeImage } from './ShapeImage';
 import { playSound } from './sound';
 import { COLORS, FONT, TEXT_RESOLUTION } from './theme';
@@ -42,8 +41,6 @@ export class Choice<T> extends FocusableWidget {
   private readonly bg: ShapeImage;
   private readonly labels: Phaser.GameObjects.Text[] = [];
   private readonly zones: Phaser.GameObjects.Zone[] = [];
-  /** The segment a press started on (a segment is chosen where the press both starts and ends, as a button is). */
-  private pressedSegment = -1;
   private readonly boxW: number;
   /** Height of one row of segments, and of the whole control (rows × row height). */
   private readonly rowH: number;
@@ -106,18 +103,8 @@ export class Choice<T> extends FocusableWidget {
       const cy = this.rowY(seg.row);
       const t = this.labels[i]!.setPosition(cx, cy);
       const zone = scene.add.zone(cx, cy, this.segmentWidth(i), this.rowH).setInteractive({ useHandCursor: true });
-      zone.on('pointerdown', (pointer: Phaser.Input.Pointer) => {
-        if (pressCounts(scene, pointer)) this.pressedSegment = i;
-      });
-      zone.on('pointerout', () => {
-        if (this.pressedSegment === i) this.pressedSegment = -1;
-      });
-      zone.on('pointerup', (pointer: Phaser.Input.Pointer) => {
-        const pressed = this.pressedSegment === i;
-        this.pressedSegment = -1;
-        // A press that scrolled the view under it (dragScroll.ts) chooses nothing.
-        if (pressed && !pressScrolled(pointer)) this.choose(opt.value);
-      });
+      // A press and a release on the segment; a press that scrolled the view under it chooses nothing.
+      onTap(zone, () => this.choose(opt.value));
       this.zones.push(zone);
       this.add([t, zone]);
     });

@@ -2,7 +2,7 @@
  * A view scrolled by dragging it (a finger or the mouse) and with the wheel, as a phone's page
  * scrolls. A press becomes a scroll only once it has moved a few CSS pixels, so a tap that wobbles
  * is still a tap; and a press that became a scroll presses nothing when it is lifted
- * (`pressScrolled`: Button and Choice ask it), so a lobby scrolled by a finger that lifts over a
+ * (`pressScrolled`: Button and `onTap` ask it), so a lobby scrolled by a finger that lifts over a
  * button or an option changes nothing.
  */
 import Phaser from 'phaser';

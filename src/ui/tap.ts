@@ -4,8 +4,8 @@
  * A release alone is not a tap. The press may have been meant for what lay there before: a view that
  * changed under the finger, or the first tap of a double tap that opened the view. On a loaded phone
  * the second tap's release can arrive after the new view has slid in, and it used to open the menu
- * tile under Back. A press that scrolled a view (dragScroll.ts) presses nothing either. Button and
- * Choice keep their own pressed state (they draw it); other tap targets use this.
+ * tile under Back. A press that scrolled a view (dragScroll.ts) presses nothing either. Button keeps
+ * its own pressed state (it draws it pressed); the other tap targets use this.
  */
 import type Phaser from 'phaser';
 import { pressScrolled } from './dragScroll';
