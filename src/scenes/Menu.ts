@@ -22,6 +22,14 @@ import { goToScene, isTransitioning, prefetchScene } from '../ui/transition';
 /** The scene that plays `game` (its registry descriptor's). */
 const sceneOf = (game: GameId): string => gameInfo(game).scene.key;
 
+/** Switches off the pointer input of every object in `view`, however deep. */
+function stopPresses(view: Phaser.GameObjects.Container): void {
+  for (const child of view.list) {
+    if (child.input) child.disableInteractive();
+    if (child instanceof Phaser.GameObjects.Container) stopPresses(child);
+  }
+}
+
 export interface MenuData {
   /** Open with this game's tile focused (coming back from a table). */
   game?: GameId;
@@ -148,6 +156,9 @@ export class Menu extends Phaser.Scene {
   private newView(dir: number, animate: boolean): Phaser.GameObjects.Container {
     const old = this.view;
     if (old) {
+      // What fades out takes no more presses: a press on it would act on the view just left (a row
+      // the new view hides), or be lost to the new view drawn over it before the release.
+      stopPresses(old);
       tweenTo(this, old, { alpha: 0, x: -dir * 120 }, 200).then(() => old.destroy());
     }
     this.focus.clear();
@@ -385,8 +396,10 @@ export class Menu extends Phaser.Scene {
         onChange: (value) => {
           this.choices = normalizeChoices(game, { ...this.choices, [row.key]: value });
           saveChoices(game, this.choices);
-          // Rows may appear or change (players → people at this screen); rebuild, keep focus.
-          this.time.delayedCall(0, () => this.buildOptions(game, false, row.key));
+          // Rows may appear or change (players → people at this screen); rebuild, keep focus. At once,
+          // once the choice's own handlers are done: a rebuild left to the next frame replaced Start
+          // under a press that came first, and the release, on the new Start, started nothing.
+          queueMicrotask(() => this.buildOptions(game, false, row.key));
         },
       });
       choice.setName(`menu:opt:${row.key}`);
