@@ -41,6 +41,11 @@ export interface OnlineLobbyData {
 }
 
 const TIMERS: (number | null)[] = [null, 30, 60];
+/**
+ * How long a change to the lobby waits for a press to be released before it is drawn anyway (ms):
+ * longer than any tap or short scroll, short enough that a finger left resting hides no change long.
+ */
+const HOLD_MS = 3000;
 
 /** Sizes of the lobby: a desktop's, and a phone's (upright or sideways: targets and texts of PHONE). */
 interface LobbySizes {
@@ -164,6 +169,8 @@ export class OnlineLobby extends Phaser.Scene {
   /** How far the lobby is scrolled up (a phone's lobby of many seats is taller than the screen). */
   private scrolled = 0;
   private maxScroll = 0;
+  /** A lobby that came while a press was down, drawn on its release (`show`). */
+  private held: LobbyMessage | null = null;
 
   constructor() {
     super('OnlineLobby');
@@ -178,6 +185,7 @@ export class OnlineLobby extends Phaser.Scene {
     this.toTableStarted = false;
     this.scrolled = 0;
     this.maxScroll = 0;
+    this.held = null;
   }
 
   create(): void {
@@ -188,6 +196,8 @@ export class OnlineLobby extends Phaser.Scene {
     registerProbe(probe);
     onSizeChange(this, () => this.lobby && this.render(this.lobby));
     this.bindScrolling();
+    this.input.on(Phaser.Input.Events.POINTER_UP, () => this.releaseHeld());
+    this.input.on(Phaser.Input.Events.POINTER_UP_OUTSIDE, () => this.releaseHeld());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       clearProbe(probe);
       for (const off of this.offs) off();
@@ -224,18 +234,19 @@ export class OnlineLobby extends Phaser.Scene {
     if (!this.sys.isActive()) return link.leave();
     this.writeAddress(link.code);
     this.offs.push(
-      link.on('lobby', (lobby) => this.render(lobby)),
+      link.on('lobby', (lobby) => this.show(lobby)),
       link.on('game', (game) => this.toTable(game)),
       connectionNotice(this, link, { top: () => 0, onMenu: () => this.back() }),
       link.on('error', (error) => {
         showToast(this, errorText(error), 'error');
         // A refused pick (options, timer, team) shows the table as the server still has it.
-        if (this.lobby) this.render(this.lobby);
+        const shown = this.held ?? this.lobby;
+        if (shown) this.show(shown);
       }),
     );
     const game = link.latest('game');
     const lobby = link.latest('lobby');
-    if (lobby) this.render(lobby);
+    if (lobby) this.show(lobby);
     // Back after a reload in the middle of a game: straight to the table.
     if (game && lobby?.phase !== 'lobby') this.toTable(game);
   }
@@ -309,6 +320,28 @@ export class OnlineLobby extends Phaser.Scene {
 
   private sizes(): LobbySizes {
     return isPhone(this) ? PHONE_SIZES : DESK;
+  }
+
+  /**
+   * Draws `lobby`, or holds it while a press is down. The lobby is drawn afresh on every change, so a
+   * change arriving under a finger (a guest coming in as the host pressed Start) replaced the control
+   * it had pressed, and the release, on the new one, pressed nothing. It is drawn once the press is
+   * released (after the control's own handler), or after HOLD_MS, so a resting finger hides no change.
+   */
+  private show(lobby: LobbyMessage): void {
+    if (!this.input.manager.pointers.some((pointer) => pointer.isDown)) {
+      this.held = null;
+      this.render(lobby);
+      return;
+    }
+    if (this.held === null) this.time.delayedCall(HOLD_MS, () => this.releaseHeld());
+    this.held = lobby;
+  }
+
+  private releaseHeld(): void {
+    const lobby = this.held;
+    this.held = null;
+    if (lobby && this.sys.isActive()) this.render(lobby);
   }
 
   private render(lobby: LobbyMessage): void {

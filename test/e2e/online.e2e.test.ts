@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules as gaps } from '../../src/engine/gaps';
 import { boardLayout } from '../../src/engine/sequence';
-import { checkpointShot, click, drag, intersects, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
+import { checkpointShot, click, drag, intersects, locate, notation, openGame, shot, texts, waitForScene, type Opened } from './harness';
 import { startOnlineServer, type OnlineServer } from './onlineServer';
 
 let server: OnlineServer | null = null;
@@ -120,9 +120,18 @@ describe('online No Thanks: three people and a computer player', () => {
       // A spectator: every seat is taken, so the lobby offers to watch.
       const watcher = await openGame(`room=${code}`, { base, waitReady: false });
       await answer(watcher.page, 'name', 'Vera');
+      await watcher.page.waitForFunction(() => window.__cardTable?.locate('online:watch') != null, undefined, { timeout: 30_000, polling: 100 });
+      // The host presses Start just as the spectator comes in. The lobby the server sends meanwhile
+      // is drawn after the release, so the release still presses Start. Drawn at once, it was a new
+      // Start that got the release but not the press, and nothing started.
+      const start = await locate(a.opened.page, 'online:start');
+      await a.opened.page.mouse.move(start.x, start.y);
+      await a.opened.page.mouse.down();
       await clickUntil(watcher.page, 'online:watch', () => /"you":null/.test(window.__cardTable?.notation() ?? ''));
-      await lobbyOf(a.opened.page, (l) => (l as unknown as { spectators: number }).spectators === 1);
-      await clickUntil(a.opened.page, 'online:start', () => window.__cardTable?.scene() !== 'OnlineLobby');
+      await lobbyOf(watcher.page, (l) => (l as unknown as { spectators: number }).spectators === 1);
+      await a.opened.page.waitForTimeout(200);
+      await a.opened.page.mouse.up();
+      await a.opened.page.waitForFunction(() => window.__cardTable?.scene() !== 'OnlineLobby', undefined, { timeout: 30_000, polling: 100 });
       for (const [i, p] of people.entries()) await waitForScene(p.opened.page, 'NoThanksTable', 120_000).catch(async (e) => {
         for (const [j, q] of people.entries()) await shot(q.opened.page, `online-start-${j}`);
         throw new Error(`person ${i}: ${e}; ${people.map((q) => q.opened.errors.join('; ')).join(' / ')}`);
