@@ -169,8 +169,9 @@ export class OnlineLobby extends Phaser.Scene {
   /** How far the lobby is scrolled up (a phone's lobby of many seats is taller than the screen). */
   private scrolled = 0;
   private maxScroll = 0;
-  /** A lobby that came while a press was down, drawn on its release (`show`). */
+  /** A lobby that came while a press was down, drawn on its release (`show`), and its time limit. */
   private held: LobbyMessage | null = null;
+  private holdLimit: Phaser.Time.TimerEvent | null = null;
 
   constructor() {
     super('OnlineLobby');
@@ -186,6 +187,7 @@ export class OnlineLobby extends Phaser.Scene {
     this.scrolled = 0;
     this.maxScroll = 0;
     this.held = null;
+    this.holdLimit = null;
   }
 
   create(): void {
@@ -329,16 +331,18 @@ export class OnlineLobby extends Phaser.Scene {
    * released (after the control's own handler), or after HOLD_MS, so a resting finger hides no change.
    */
   private show(lobby: LobbyMessage): void {
-    if (!this.input.manager.pointers.some((pointer) => pointer.isDown)) {
-      this.held = null;
-      this.render(lobby);
+    this.held = lobby;
+    if (this.input.manager.pointers.some((pointer) => pointer.isDown)) {
+      this.holdLimit ??= this.time.delayedCall(HOLD_MS, () => this.releaseHeld());
       return;
     }
-    if (this.held === null) this.time.delayedCall(HOLD_MS, () => this.releaseHeld());
-    this.held = lobby;
+    this.releaseHeld();
   }
 
   private releaseHeld(): void {
+    // The limit is this hold's own: left running, it would draw a later hold under its press.
+    this.holdLimit?.remove();
+    this.holdLimit = null;
     const lobby = this.held;
     this.held = null;
     if (lobby && this.sys.isActive()) this.render(lobby);
