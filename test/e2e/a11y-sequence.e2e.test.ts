@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { rules } from '../../src/engine/sequence';
-import { notation, openGame, waitForScene, type Opened } from './harness';
+import { notation, openGame, startTable, waitForScene, type Opened } from './harness';
 import { activate, buttonNames, control, expectNoAxeViolations, press, recordLiveRegion, transcript } from './a11yHarness';
 import { cardWords } from '../../src/platform/speech/words';
 
@@ -27,6 +27,7 @@ describe('Sequence by screen reader and keyboard', () => {
     await expectNoAxeViolations(page, 'the Sequence table');
 
     let turns = 0;
+    let refusals = 0;
     // One pass per "Your turn." heard: it is said again after a dead card is turned in (the same
     // player plays on), so the passes are counted apart from the turns played.
     for (let asked = 0; asked < 200; asked++) {
@@ -55,13 +56,28 @@ describe('Sequence by screen reader and keyboard', () => {
       } else {
         turns++;
         // Pick up a card, then play it on the first space the layer says it can use. A card with no
-        // space (a one-eyed jack while no chip of the other team is on the board) is not dead: it is
-        // picked up with nothing lit, so the next card is picked up instead.
+        // space (a one-eyed jack while no chip of the other team can be removed) is not dead: it is
+        // not picked up, the table says why, and the next card is tried instead.
         const target = control(page, /, (you can place here|you can remove this chip)$/).first();
         for (const name of live) {
+          const heard = (await transcript(page)).length;
           await activate(page, control(page, name).first());
           // The layer names the picked card pressed in the same pass that lists the spaces it lights.
-          await control(page, name).and(page.locator('[aria-pressed="true"]')).first().waitFor({ timeout: 10_000 });
+          const picked = await page.waitForFunction(
+            ([label, n]) => {
+              const layer = document.querySelector('[data-card-table="layer"]');
+              const pressed = [...(layer?.querySelectorAll('[aria-pressed="true"]') ?? [])].some((e) => e.getAttribute('aria-label') === label);
+              if (pressed) return 'picked';
+              const said = (window as unknown as { __said: string[] }).__said.slice(n as number).join('\n');
+              return /choose another card\./.test(said) ? 'refused' : null;
+            },
+            [name, heard] as const,
+            { timeout: 10_000, polling: 50 },
+          );
+          if ((await picked.jsonValue()) === 'refused') {
+            refusals++;
+            continue;
+          }
           const words = name.replace(/^Card /, '').split(',')[0]!;
           expected = new RegExp(`^You (place on ${words}, row|play ${words} and)`, 'm');
           if ((await target.count()) > 0) break;
@@ -77,6 +93,7 @@ describe('Sequence by screen reader and keyboard', () => {
       );
     }
     expect(turns).toBeGreaterThan(3);
+    console.log(`a11y sequence: ${turns} turns, ${refusals} card(s) with nothing to do said so`);
 
     const state = rules.parse((await notation(page))!);
     expect(state.outcome).not.toBe('playing');
@@ -96,6 +113,25 @@ describe('Sequence by screen reader and keyboard', () => {
     // The result, in the last thing said (a notice on screen may follow it in the same breath).
     expect(said.split('\n').at(-1)).toMatch(/(You win!|Computer 1 wins\.|The game is a draw\.)/);
     await expectNoAxeViolations(page, 'the end of the game');
+    expect(errors).toEqual([]);
+  });
+
+  it('a one-eyed jack with no chip to remove is not picked up, and the live region says why', async () => {
+    open = await openGame('', { init: recordLiveRegion });
+    const { page, errors } = open;
+    // This seed deals the person, who moves first, the jack of spades: the board has no chip yet.
+    await startTable(page, { game: 'sequence', options: { players: 2, startPlayer: 0 }, seed: 'one-eyed-4', seats: ['human', 'easy'] });
+    const state = rules.parse((await notation(page))!);
+    expect(state.hands[0]).toContain('JS');
+    await control(page, 'Card jack of spades').waitFor({ timeout: 30_000 });
+    const heard = (await transcript(page)).length;
+    await activate(page, control(page, 'Card jack of spades'));
+    await page.waitForFunction((n) => (window as unknown as { __said: string[] }).__said.slice(n).join(' ').includes('There is no opponent chip to remove yet: choose another card.'), heard, { timeout: 10_000 });
+    expect(await control(page, 'Card jack of spades').getAttribute('aria-pressed')).toBe('false');
+    expect(await control(page, /, you can remove this chip$/).count()).toBe(0);
+    // Another card is picked up as usual.
+    await activate(page, control(page, 'Card 7 of hearts').first());
+    await control(page, /, you can place here$/).first().waitFor({ timeout: 10_000 });
     expect(errors).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import Phaser from 'phaser';
 import { canTurnInDead, cardRole, deadCards, targetsFor, type SequenceMove, type SequenceState } from '../../engine/sequence';
 import { CardSprite, DragController, FocusManager, showToast, type DropTarget } from '../../ui';
 import { t } from '../../platform/i18n';
+import { speak } from '../../ui/a11y';
 import type { BoardView } from './BoardView';
 import type { HandView } from './HandView';
 import type { PilesView } from './PilesView';
@@ -212,8 +213,11 @@ export class HumanInput {
     const targets = this.targetsOf(card);
     if (targets.length === 0) {
       // Nothing this card can do now (a one-eyed jack with no opponent chip on the board, a dead card
-      // that cannot be exchanged): it stays in the hand, and the focus stays on it.
-      this.hooks.status(role === 'remove' ? 'sequence.status.nothingToRemove' : 'sequence.status.noTarget');
+      // that cannot be exchanged): it stays in the hand, and the focus stays on it. Said as well as
+      // shown: to a screen-reader user the status line's change alone is silence.
+      const why = role === 'remove' ? 'sequence.status.nothingToRemove' : 'sequence.status.noTarget';
+      this.hooks.status(why);
+      speak(this.scene, t(why));
       return;
     }
     this.selected = card;
