@@ -229,9 +229,10 @@ export async function startScene(page: Page, key: string, data?: object): Promis
 /** Taps the object `id` once it is on screen: with a finger where there is a touch screen, else the mouse. */
 export async function tapNamed(page: Page, id: string): Promise<void> {
   await page.waitForFunction((i) => window.__cardTable!.locate(i) !== null, id, { timeout: 30_000 });
-  const { p, touch } = await page.evaluate((i) => ({ p: window.__cardTable!.locate(i), touch: navigator.maxTouchPoints > 0 }), id);
-  if (touch) await page.touchscreen.tap(p!.x, p!.y);
-  else await page.mouse.click(p!.x, p!.y);
+  const p = await locate(page, id);
+  const touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
+  if (touch) await page.touchscreen.tap(p.x, p.y);
+  else await page.mouse.click(p.x, p.y);
 }
 
 /** Waits until an object named `name` shows (e.g. a table's help line: the person at the screen may act). */
@@ -255,7 +256,11 @@ export async function notation(page: Page): Promise<string | null> {
 
 /** Page position (CSS px) of a card, space or named object; throws if it is not on screen. */
 export async function locate(page: Page, id: string): Promise<{ x: number; y: number }> {
-  const p = await page.evaluate((i) => window.__cardTable?.locate(i) ?? null, id);
+  // Where `id` is once the top scene's input has taken in what it last drew: a control made this
+  // frame (the menu's options rebuilt after a choice, say) is hit only from the next one, and a click
+  // before then is lost. No player is that quick; a test on a loaded machine is.
+  const found = await page.waitForFunction((i) => (window.__cardTable?.joining ? false : { p: window.__cardTable?.locate(i) ?? null }), id, { timeout: 10_000, polling: 16 });
+  const { p } = (await found.jsonValue()) as { p: { x: number; y: number } | null };
   if (!p) {
     const names = await page.evaluate(() => window.__cardTable?.names() ?? []);
     throw new Error(`"${id}" is not on screen; named objects: ${names.join(', ')}`);
@@ -304,11 +309,11 @@ export async function texts(page: Page): Promise<string[]> {
 
 /** Clicks segment `index` (0-based) of the `count`-segment choice widget named `id`. */
 export async function clickSegment(page: Page, id: string, index: number, count: number): Promise<void> {
+  // Segments are as wide as their labels need (Choice), each named `<id>#<index>`.
+  const p = await locate(page, `${id}#${index}`).catch(() => null);
+  if (!p) throw new Error(`segment ${index} of ${count} of "${id}" is not on screen`);
   const b = await page.evaluate((i) => window.__cardTable?.box(i) ?? null, id);
   if (!b) throw new Error(`"${id}" is not on screen`);
-  // Segments are as wide as their labels need (Choice), each named `<id>#<index>`.
-  const p = await page.evaluate((s) => window.__cardTable?.locate(s) ?? null, `${id}#${index}`);
-  if (!p) throw new Error(`segment ${index} of ${count} of "${id}" is not on screen`);
   expect(p.x).toBeGreaterThan(b.x);
   expect(p.x).toBeLessThan(b.x + b.width);
   await page.mouse.click(p.x, p.y);

@@ -35,6 +35,11 @@ export interface TestHook {
   /** True once the menu has been reached and no scene change is running. */
   readonly ready: boolean;
   /**
+   * True while objects the top scene made interactive have not joined its input yet (until its next
+   * step): a click on them now is lost, so the browser tests' `locate` waits it out.
+   */
+  readonly joining: boolean;
+  /**
    * performance.now() at the end of the first frame rendered while `ready` (the menu drawn and taking
    * input), or null before. The runtime bench times the start by it, as it times the stock hello
    * world by its first rendered frame; a poll from requestAnimationFrame sees it a frame later.
@@ -214,6 +219,10 @@ export function installTestHook(game: Phaser.Game, isBusy: () => boolean, goTo: 
       const key = topScene(game)?.scene.key;
       const scene = topScene(game);
       return key !== undefined && scene !== null && !HIDDEN_SCENES.has(key) && !isBusy() && !inputHeld(scene);
+    },
+    get joining() {
+      const scene = topScene(game);
+      return scene !== null && inputPending(scene);
     },
     box(id) {
       const scene = topScene(game);
