@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { rules as ntRules, type NoThanksState } from '../../src/engine/nothanks';
 import type { Page } from 'playwright-core';
-import { locate, notation, openGame, openStatistics, results, startTable, waitForName, waitForScene, type Opened } from './harness';
+import { doublePress, locate, notation, openGame, openStatistics, results, startTable, waitForName, waitForScene, type Opened } from './harness';
 
 let open: Opened | null = null;
 afterEach(async () => {
@@ -164,8 +164,7 @@ describe('presses nobody meant', () => {
       const stored = (): Promise<string | null> => page.evaluate(() => localStorage.getItem('card-table:stats'));
       const before = await stored();
       const reset = await locate(page, 'stats:reset');
-      if (by === 'mouse') await page.mouse.dblclick(reset.x, reset.y);
-      else await doubleTap(page, reset);
+      await doublePress(page, reset.x, reset.y, { touch: by === 'touch' });
       await page.waitForTimeout(1000);
       // Before: the first press armed it ("press again to reset"), the second, a moment later, reset.
       expect(await stored(), by).toBe(before);
