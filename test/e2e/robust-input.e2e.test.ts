@@ -22,16 +22,6 @@ async function ntState(page: Opened['page']): Promise<NoThanksState> {
   return ntRules.parse((await notation(page))!);
 }
 
-/** A double tap at `at` as a phone sends it: two touches in quick succession (the DevTools protocol's, without waiting for frames). */
-async function doubleTap(page: Page, at: { x: number; y: number }): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  for (let i = 0; i < 2; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  }
-  await cdp.detach();
-}
-
 describe('presses nobody meant', () => {
   it('pass-and-play: a double tap, a double click or Enter twice on the hand-over screen takes no card for the next player', async () => {
     for (const by of ['mouse', 'touch', 'keys'] as const) {
@@ -135,10 +125,12 @@ describe('presses nobody meant', () => {
     for (const [game, scene, line] of [['nothanks', 'NoThanksTable', 'players: 4'], ['gaps', 'GapsTableau', 'winnable deals: no']] as const) {
       open = await openGame('', { width: 390, height: 844, touch: true, gameSpeed: true });
       const { page, errors } = open;
-      await doubleTap(page, await locate(page, `menu:play:${game}`));
+      const play0 = await locate(page, `menu:play:${game}`);
+      await doublePress(page, play0.x, play0.y, { touch: true });
       await waitForName(page, 'menu:back');
       // Back, twice: the second tap fell on the tile under it and opened its options again.
-      await doubleTap(page, await locate(page, 'menu:back'));
+      const back = await locate(page, 'menu:back');
+      await doublePress(page, back.x, back.y, { touch: true });
       await waitForName(page, `menu:play:${game}`);
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => window.__cardTable!.names().includes('menu:start')), 'back on the tiles').toBe(false);
