@@ -146,8 +146,7 @@ describe('gaps tableau', () => {
     await changed(page, text);
     s = await state(page);
     const anyCard = s.rows.flat().find((c) => c !== null)!;
-    const p = await locate(page, anyCard);
-    await doublePress(page, p.x, p.y);
+    await doublePress(page, await locate(page, anyCard));
     expect(await changed(page, rules.format(s))).toBe(after(s, { type: 'redeal' }));
 
     // 8. New deal (N) in the middle of a game asks first; Esc keeps the game as it is.
@@ -466,11 +465,10 @@ describe('gaps tableau', () => {
         { timeout: 30_000 },
       );
       await page.waitForTimeout(300);
-      const p = await locate(page, move.card);
       // The second press reaches the page only once the move has been shown and the table takes
       // presses again, as on a page too busy to handle it sooner: by the hand's clock it is still the
       // second press of a quick double press, and the place the card left stays empty.
-      await doublePress(page, p.x, p.y, {
+      await doublePress(page, await locate(page, move.card), {
         touch: size.touch,
         between: async () => {
           expect(await changed(page, rules.format(s))).toBe(after(s, move));

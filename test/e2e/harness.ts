@@ -335,27 +335,28 @@ export async function clickWhenShown(page: Page, id: string): Promise<void> {
 }
 
 /**
- * A double click at (x, y), or with `touch` a double tap, as a hand makes it: its events carry the
+ * A double click at `at` (page CSS px), or with `touch` a double tap, as a hand makes it: its events carry the
  * times of a quick pair (the second press 100 ms after the first), however long the page takes to
  * handle them. `between` runs after the first press and before the second is sent: a page that was
  * busy then (a slow phone drawing) handles the second press late, but its time is still the hand's.
  * (Playwright's own double click sends each event once the page has handled the last one, so on a
  * loaded machine its presses were themselves far apart.)
  */
-export async function doublePress(page: Page, x: number, y: number, opts: { touch?: boolean; between?: () => Promise<void> } = {}): Promise<void> {
+export async function doublePress(page: Page, at: { x: number; y: number }, opts: { touch?: boolean; between?: () => Promise<void> } = {}): Promise<void> {
+  const { x, y } = at;
   const cdp = await page.context().newCDPSession(page);
   try {
     const t0 = Date.now() / 1000;
-    const at = (ms: number): number => t0 + ms / 1000;
-    if (!opts.touch) await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, timestamp: at(0) });
+    const stamp = (ms: number): number => t0 + ms / 1000;
+    if (!opts.touch) await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, timestamp: stamp(0) });
     for (const [count, start] of [[1, 10], [2, 110]] as const) {
       if (count === 2) await opts.between?.();
       if (opts.touch) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], timestamp: at(start) });
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(start + 40) });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], timestamp: stamp(start) });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: stamp(start + 40) });
       } else {
-        await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: count, timestamp: at(start) });
-        await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: count, timestamp: at(start + 40) });
+        await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: count, timestamp: stamp(start) });
+        await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: count, timestamp: stamp(start + 40) });
       }
     }
   } finally {

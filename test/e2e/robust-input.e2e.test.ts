@@ -125,12 +125,10 @@ describe('presses nobody meant', () => {
     for (const [game, scene, line] of [['nothanks', 'NoThanksTable', 'players: 4'], ['gaps', 'GapsTableau', 'winnable deals: no']] as const) {
       open = await openGame('', { width: 390, height: 844, touch: true, gameSpeed: true });
       const { page, errors } = open;
-      const play0 = await locate(page, `menu:play:${game}`);
-      await doublePress(page, play0.x, play0.y, { touch: true });
+      await doublePress(page, await locate(page, `menu:play:${game}`), { touch: true });
       await waitForName(page, 'menu:back');
       // Back, twice: the second tap fell on the tile under it and opened its options again.
-      const back = await locate(page, 'menu:back');
-      await doublePress(page, back.x, back.y, { touch: true });
+      await doublePress(page, await locate(page, 'menu:back'), { touch: true });
       await waitForName(page, `menu:play:${game}`);
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => window.__cardTable!.names().includes('menu:start')), 'back on the tiles').toBe(false);
@@ -156,7 +154,7 @@ describe('presses nobody meant', () => {
       const stored = (): Promise<string | null> => page.evaluate(() => localStorage.getItem('card-table:stats'));
       const before = await stored();
       const reset = await locate(page, 'stats:reset');
-      await doublePress(page, reset.x, reset.y, { touch: by === 'touch' });
+      await doublePress(page, reset, { touch: by === 'touch' });
       await page.waitForTimeout(1000);
       // Before: the first press armed it ("press again to reset"), the second, a moment later, reset.
       expect(await stored(), by).toBe(before);
