@@ -96,7 +96,7 @@ seat 2: chips 1; won 2; cards 34`);
 
   it('Hard and Medium send round a card nobody else wants when the extra chips win the game', () => {
     // Taking now: 10 against seat 1's 9. Letting the 35 go round once brings 2 chips more: 8 wins.
-    const s = lastCard([27, 2, 4], [16, 0, 0]);
+    const s = lastCard([27, 2, 4], [24, 0, 2]);
     expect(rules.score(rules.play(s, { type: 'take' }).state).winners).toEqual([1]);
     expect(ai.chooseMove(rules.view(s, 0), 'hard', 'b')).toEqual({ type: 'pass' });
     expect(ai.chooseMove(rules.view(s, 0), 'medium', 'b')).toEqual({ type: 'pass' });

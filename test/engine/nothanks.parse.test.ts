@@ -69,7 +69,9 @@ describe('No Thanks parse: impossible positions', () => {
     ['no payments before the first card, yet chips gained', () => fresh.replace('seat 0: chips 11', 'seat 0: chips 10').replace('seat 1: chips 11', 'seat 1: chips 12'), /seat 1 holds 12 chips but started with 11/],
     ['the pile paid by a seat that never paid', () => composed.replace('seat 0: chips 10', 'seat 0: chips 9').replace('seat 1: chips 10', 'seat 1: chips 11').replace('to move: 0', 'to move: 2'), /the 1 chips on the card mean seat 1 paid 1 onto it, but it has paid only 0 in all/],
     ['a turn that does not follow the last taker', () => composed.replace('to move: 0', 'to move: 1'), /seat 1 to move with 1 chips on the card means seat 0 took the last card and turned up this one, but seat 0 holds no card/],
-    ['chips won that the seat before never paid', () => composed.replace('seat 0: chips 10', 'seat 0: chips 9').replace('seat 1: chips 10', 'seat 1: chips 11'), /seat 2 won 2 chips, so seat 1, which pays last onto every pile seat 2 takes, paid at least 1 onto earlier cards, but it paid 0/],
+    ['chips won that the seat before never paid', () => composed.replace('seat 0: chips 10', 'seat 0: chips 9').replace('seat 1: chips 10', 'seat 1: chips 11'), /the chips the seats won mean seat 1 paid at least 1 onto the piles they took .* but it paid 0/],
+    // Seat 2 took the 11 with 3 chips: at 3 players it paid one of them itself, so it cannot hold 13.
+    ['a pile its taker paid nothing onto', () => composed.replace('seat 2: chips 12; won 2', 'seat 2: chips 13; won 3').replace('seat 0: chips 10', 'seat 0: chips 9'), /seat 2 paid at least 1 onto the piles they took/],
     ['chips on the table after the game', () => finished.replace('chips on card: 0', 'chips on card: 1').replace(/seat 0: chips (\d+)/, (_, n: string) => `seat 0: chips ${Number(n) - 1}`), /with no face-up card the stack must be empty and no chips on the card/],
     ['a card in two places', () => composed.replace('face up: 16', 'face up: 11'), /card 11 is both in face up and in seat 2/],
     ['a card nowhere', () => composed.replace('stack: 3 ', 'stack: '), /card\(s\) 3 are nowhere/],
@@ -92,6 +94,18 @@ describe('No Thanks parse: impossible positions', () => {
       refused(bad, problem);
     });
   }
+
+  it('refuses a turn that no order of play reaches', () => {
+    // Seat 0 took the 11; seats 0 and 1 paid onto the 16, which seat 2 took with the 2 chips; seat 2
+    // paid onto the 3. With no chip on the 3 and seat 0 to move, seat 0 would have taken the 16 last.
+    const before = rules.format(withoutHistory(playAll(rules.setup({ deck: DECK, startPlayer: 0 }, 't'), [TAKE, PASS, PASS, TAKE, PASS])));
+    expect(before).toContain('seat 0: chips 10; won 0; cards 11\n');
+    expect(before).toContain('seat 2: chips 12; won 2; cards 16\n');
+    expect(() => rules.parse(before)).not.toThrow();
+    const bad = before.replace('chips on card: 1', 'chips on card: 0').replace('seat 2: chips 12', 'seat 2: chips 13');
+    expect(bad).not.toBe(before);
+    refused(bad, /no order of turns from the deal leads to these chips and cards/);
+  });
 
   it('with a history, changing anything the history fixes is refused (fuzz)', () => {
     const rng = Rng.fromSeed('mutate');
@@ -120,4 +134,80 @@ describe('No Thanks parse: impossible positions', () => {
     }
     expect(checked).toBeGreaterThan(800);
   });
+
+  it('without a history, a position is refused exactly when no order of turns reaches it (checked by a plain search, early positions)', () => {
+    const rng = Rng.fromSeed('orders');
+    const outcomes = { kept: 0, refused: 0 };
+    for (let i = 0; i < 300; i++) {
+      const s = earlyPosition(rng, `o${i}`);
+      const players = s.table.players;
+      const p = rng.int(players);
+      const q = (p + 1 + rng.int(players - 1)) % players;
+      const moved = rng.int(2) === 0 ? { ...s, chips: s.chips.map((n, k) => (k === p ? n + 1 : k === q ? n - 1 : n)) } : { ...s, toMove: q === s.toMove ? p : q };
+      for (const position of [s, moved]) {
+        if (position.chips.some((n) => n < 0)) continue;
+        let accepted = true;
+        try {
+          rules.parse(rules.format(position));
+        } catch (e) {
+          expect(e).toBeInstanceOf(RuleError);
+          accepted = false;
+        }
+        expect(accepted, rules.format(position)).toBe(reachedByPlainSearch(position));
+        outcomes[accepted ? 'kept' : 'refused']++;
+      }
+    }
+    expect(outcomes.kept).toBeGreaterThan(300);
+    expect(outcomes.refused).toBeGreaterThan(200);
+  });
 });
+
+/** A position after at most six takes, without its history. */
+function earlyPosition(rng: Rng, seed: string): NoThanksState {
+  let s = rules.setup({ players: 3 + rng.int(3) }, seed);
+  const takes = rng.int(7);
+  const eagerness = 0.2 + rng.next() * 0.6;
+  for (let taken = 0; taken < takes && !rules.isOver(s); ) {
+    const take = rules.legalMoves(s).length === 1 || rng.next() < eagerness;
+    if (take) taken++;
+    s = rules.play(s, take ? TAKE : PASS).state;
+  }
+  for (let k = rng.int(5); k > 0 && rules.legalMoves(s).length > 1; k--) s = rules.play(s, PASS).state;
+  return withoutHistory(s);
+}
+
+/**
+ * Whether some order of turns reaches `s`'s cards per seat, chips won and chips held, tried plainly:
+ * every start player, and at every round every seat that may take the pile as the chips go round.
+ */
+function reachedByPlainSearch(s: NoThanksState): boolean {
+  const players = s.table.players;
+  const start = s.chips.reduce((a, b) => a + b, s.pot) / players;
+  const piles = s.cards.map((held) => held.length);
+  const step = (turner: number, took: number[], won: number[], chips: number[]): boolean => {
+    if (took.every((n, p) => n === piles[p]) && won.every((n, p) => n === s.chipsWon[p])) {
+      // Then the chips on the face-up card were paid in turn from the last taker to the seat to move.
+      const held = chips.slice();
+      let seat = turner;
+      for (let k = 0; k < s.pot; k++) {
+        if (held[seat] === 0) return false;
+        held[seat]! -= 1;
+        seat = (seat + 1) % players;
+      }
+      return seat === s.toMove && held.every((n, p) => n === s.chips[p]);
+    }
+    const held = chips.slice();
+    for (let seat = turner, pile = 0; ; pile++) {
+      if ((took[seat] as number) < (piles[seat] as number) && (won[seat] as number) + pile <= (s.chipsWon[seat] as number)) {
+        const after = held.slice();
+        after[seat]! += pile;
+        if (step(seat, took.map((n, p) => (p === seat ? n + 1 : n)), won.map((n, p) => (p === seat ? n + pile : n)), after)) return true;
+      }
+      if (held[seat] === 0) return false;
+      held[seat]! -= 1;
+      seat = (seat + 1) % players;
+    }
+  };
+  const nobody = Array<number>(players).fill(0);
+  return [...Array(players).keys()].some((first) => step(first, nobody, nobody, Array<number>(players).fill(start)));
+}

@@ -14,15 +14,17 @@
  *   paid by its turner and the seats after it, in turn, up to the one to move; so the seat `pot`
  *   places before the one to move took the last card taken (it holds a card once any card is taken);
  * - who paid the piles: a pile of s chips taken by seat T was paid by the s seats before T, in turn,
- *   so the seat just before T paid ceil(s / players) of it; chips won W by T mean the seat before T
- *   paid at least ceil(W / players) onto earlier cards;
+ *   so every seat paid at least a share of the chips the others won (turnOrder.ts);
  * - with a history: replaying it (history.ts) gives exactly these cards, chips, chips won and player
- *   to move, and never makes a seat pay without a chip.
+ *   to move, and never makes a seat pay without a chip;
+ * - without one: some order of turns from the deal leads to these cards and chips (turnOrder.ts; a
+ *   search with a step limit, beyond which the checks above stand alone).
  */
 import { RuleError } from '../core';
 import { STACK_SIZE, allCards, removedFaceUpFor, startChips } from './deck';
 import { replayHistory } from './history';
 import { Sim } from './sim';
+import { paymentShortfall, searchTurnOrders, seatBefore } from './turnOrder';
 import type { NoThanksHistory, NoThanksState } from './types';
 
 const WHAT = 'No Thanks position';
@@ -59,9 +61,6 @@ function checkCards(state: NoThanksState): void {
   }
 }
 
-/** The seat `k` places before `seat`, going round the table. */
-const seatBefore = (seat: number, k: number, players: number): number => (((seat - k) % players) + players) % players;
-
 /** How many of the `pot` payments on the face-up card each seat made: the seats before `toMove`, in turn. */
 function paymentsOnCard(state: NoThanksState): number[] {
   const players = state.table.players;
@@ -90,7 +89,7 @@ function checkChips(state: NoThanksState): void {
   checkPilesPaid(state, onCard);
 }
 
-/** The seat that turned up the face-up card took the last card; the chips each seat won were paid by the seat before it. */
+/** The seat that turned up the face-up card took the last card; the chips each seat won were paid by the seats before it. */
 function checkPilesPaid(state: NoThanksState, onCard: readonly number[]): void {
   const { table } = state;
   const players = table.players;
@@ -101,15 +100,18 @@ function checkPilesPaid(state: NoThanksState, onCard: readonly number[]): void {
     }
   }
   const start = startChips(table);
-  state.chipsWon.forEach((won, taker) => {
-    if (won === 0) return;
-    const payer = seatBefore(taker, 1, players);
-    const need = Math.ceil(won / players);
-    const paidEarlier = start + (state.chipsWon[payer] as number) - (state.chips[payer] as number) - (onCard[payer] as number);
-    if (paidEarlier < need) {
-      fail(`seat ${taker} won ${won} chips, so seat ${payer}, which pays last onto every pile seat ${taker} takes, paid at least ${need} onto earlier cards, but it paid ${paidEarlier}`);
-    }
-  });
+  const paidOntoPiles = state.chips.map((n, p) => start + (state.chipsWon[p] as number) - n - (onCard[p] as number));
+  const short = paymentShortfall(state, paidOntoPiles);
+  if (short) {
+    fail(`the chips the seats won mean seat ${short.seat} paid at least ${short.least} onto the piles they took (each pile is paid by the seats before its taker, in turn), but it paid ${paidOntoPiles[short.seat]}`);
+  }
+}
+
+/** Without a history: some order of turns must lead to these cards, chips won and chips held. */
+function checkTurnOrder(state: NoThanksState): void {
+  if (searchTurnOrders(state) === false) {
+    fail('no order of turns from the deal leads to these chips and cards (who took which pile, and who paid onto it, do not add up)');
+  }
 }
 
 function checkHistory(state: NoThanksState, history: NoThanksHistory): void {
@@ -133,4 +135,5 @@ export function checkConsistent(state: NoThanksState): void {
   checkCards(state);
   checkChips(state);
   if (state.history) checkHistory(state, state.history);
+  else checkTurnOrder(state);
 }
