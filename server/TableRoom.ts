@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, matchMaker, Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
-import type { AiLevel } from '../src/engine/core';
+import { computerSeed, type AiLevel } from '../src/engine/core';
 import { MAX_SPECTATORS, SEAT_TAKEN_CLOSE_CODE, type ServerMessages } from '../src/platform/online/protocol';
 import { addressKey } from './address';
 import { freshCode } from './codes';
@@ -382,7 +382,7 @@ export class TableRoom extends Room {
     const line = table.lineOf(0);
     if (this.closing || table.phase !== 'playing' || table.toMove() !== seat || line.moves.length !== ply) return;
     try {
-      table.play(seat, ply, chooseComputerMove(ai, table.game, line.state, level, `${table.seed}:${ply}`));
+      table.play(seat, ply, chooseComputerMove(ai, table.game, line.state, level, computerSeed(table.seed, ply)));
     } catch (e) {
       console.error(`table ${table.code}: computer player failed:`, e);
       return;

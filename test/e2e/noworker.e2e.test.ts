@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rules as noThanksRules, type NoThanksOptions } from '../../src/engine/nothanks';
 import { ai as noThanksAi } from '../../src/engine/nothanks/ai';
-import type { AiLevel } from '../../src/engine/core';
+import { computerSeed, type AiLevel } from '../../src/engine/core';
 import type { GameLaunch } from '../../src/platform/launch';
 import { checkpointShot, click, servedUnderPolicy, texts, waitForScene } from './harness';
 import { isOverText, startThroughHook } from './soakDriver';
@@ -45,7 +45,7 @@ describe('no workers allowed', () => {
       let turn = 0;
       while (!noThanksRules.isOver(state)) {
         const seat = noThanksRules.toMove(state);
-        const move = noThanksAi.chooseMove(noThanksRules.view(state, seat), seats[seat]!, `${launch.seed}:${turn}`);
+        const move = noThanksAi.chooseMove(noThanksRules.view(state, seat), seats[seat]!, computerSeed(launch.seed, turn));
         state = noThanksRules.play(state, move).state;
         turn++;
       }

@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { computerSeed } from '../../src/engine/core';
 import { rules as gapsRules } from '../../src/engine/gaps';
 import { rules as nothanksRules } from '../../src/engine/nothanks';
 import { pileOutForGood, rules as sequenceRules, type SequenceOptions } from '../../src/engine/sequence';
@@ -164,7 +165,7 @@ describe('save and resume', () => {
     const moves: string[] = [];
     while (!sequenceRules.isOver(state)) {
       const seat = sequenceRules.toMove(state);
-      const move = sequenceAi.chooseMove(sequenceRules.view(state, seat), launch.seats[seat] as 'easy', `${launch.seed}:${moves.length}`);
+      const move = sequenceAi.chooseMove(sequenceRules.view(state, seat), launch.seats[seat] as 'easy', computerSeed(launch.seed, moves.length));
       state = sequenceRules.play(state, move).state;
       moves.push(sequenceRules.formatMove(move));
     }

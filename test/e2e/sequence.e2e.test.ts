@@ -20,7 +20,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { Rng } from '../../src/engine/core';
+import { computerSeed, Rng } from '../../src/engine/core';
 import { ai } from '../../src/engine/sequence/ai';
 import { answerOf, boardCell, cardRole, fullDeck, rules, type SequenceMove, type SequenceState, type SequenceVariant } from '../../src/engine/sequence';
 import { drawnStartPlayer } from '../../src/engine/sequence/start';
@@ -140,7 +140,7 @@ function rehearsedDeck(g: GameSetup): string[] {
   let moves = 0;
   while (state.outcome === 'playing' && moves < 400) {
     const seat = state.toMove;
-    const move = seat === 0 ? chooseMove(state) : ai.chooseMove(rules.view(state, seat), 'easy', `${g.seed}:${moves}`);
+    const move = seat === 0 ? chooseMove(state) : ai.chooseMove(rules.view(state, seat), 'easy', computerSeed(g.seed, moves));
     // Put the right card on top of the pile for whoever draws next (the mover, after this move).
     const pile = state.drawPile.slice();
     // Team mates of the person get cards for the target lines too (they help, and the deck lasts).

@@ -105,6 +105,23 @@ describe('TableSession', () => {
     expect(ends).toHaveLength(1);
   });
 
+  it('a computer player thinks with a seed of its own for each move, never the deal’s seed (with it, it could deal the game again)', async () => {
+    const seeds: string[] = [];
+    const watcher = new ComputerSeat<Step>({
+      game: 'nothanks',
+      level: 'easy',
+      minThinkMs: 0,
+      thinker: { chooseMove: async (_g, _view, _level, seed) => (seeds.push(seed), 1) as never },
+    });
+    const ask = (ply: number) => watcher.chooseMove({ seat: 1, view: {}, legal: [1], ply, seed: 'deal-seed-123', signal: new AbortController().signal });
+    await ask(3);
+    await ask(4);
+    await ask(3);
+    expect(seeds[0]).not.toContain('deal-seed-123');
+    expect(seeds[0]).not.toBe(seeds[1]);
+    expect(seeds[2]).toBe(seeds[0]); // a replay thinks the same
+  });
+
   it('refuses an illegal move with the engine reason, and any move out of turn, changing nothing', async () => {
     const { session } = table([new HumanSeat<Step>(), new HumanSeat<Step>()], ['2', '2', '2', '2']);
     expect(session.state.total).toBe(8);

@@ -32,6 +32,18 @@ function hashSeed(seed: string): [number, number, number, number] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
+/**
+ * The seed a computer player thinks with at move `ply` of a game dealt from `dealSeed`. It must not
+ * be the deal's seed: with that, a player could deal the game again and see every hand and the
+ * draw pile. The deal's seed goes through the hash first, which cannot be undone.
+ */
+export function computerSeed(dealSeed: string, ply: number): string {
+  const digest = hashSeed(`computer player:${dealSeed}`)
+    .map((word) => word.toString(16).padStart(8, '0'))
+    .join('');
+  return `${digest}:${ply}`;
+}
+
 export class Rng {
   private a: number;
   private b: number;

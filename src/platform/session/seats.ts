@@ -12,7 +12,7 @@
  * Every request carries an AbortSignal: when the table closes, or the position changes under a waiting
  * seat (undo), the request is abandoned and the controller answers null.
  */
-import type { AiLevel } from '../../engine/core';
+import { computerSeed, type AiLevel } from '../../engine/core';
 
 export type SeatKind = 'human' | 'computer' | 'remote';
 
@@ -24,7 +24,7 @@ export interface MoveRequest<V = unknown, M = unknown> {
   readonly legal: readonly M[];
   /** Moves played so far. */
   readonly ply: number;
-  /** The game's seed. Computer players think with `${seed}:${ply}`, so replays think the same. */
+  /** The game's seed. Computer players think with a seed made from it and the ply (`computerSeed`), so replays think the same. */
   readonly seed: string;
   readonly signal: AbortSignal;
 }
@@ -124,7 +124,7 @@ export class ComputerSeat<M = unknown> implements SeatController<unknown, M> {
   async chooseMove(request: MoveRequest<unknown, M>): Promise<M | null> {
     if (this.disposed || request.signal.aborted) return null;
     const { game, level, thinker, wait, minThinkMs = DEFAULT_THINK_MS } = this.config;
-    const thinking = thinker.chooseMove<M>(game, request.view, level, `${request.seed}:${request.ply}`).catch((err: unknown) => {
+    const thinking = thinker.chooseMove<M>(game, request.view, level, computerSeed(request.seed, request.ply)).catch((err: unknown) => {
       if (this.disposed || request.signal.aborted) return null;
       const fallback = this.config.fallback ?? ((legal: readonly M[]) => legal[0] as M);
       console.warn(`[ComputerSeat] the computer player failed, playing a fallback move: ${err instanceof Error ? err.message : String(err)}`);
