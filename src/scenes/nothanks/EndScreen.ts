@@ -27,6 +27,8 @@ export interface FinalResult {
   chips: number;
   score: number;
   winner: boolean;
+  /** 1 for the best; players level on score and chips share a place. */
+  place: number;
 }
 
 export interface EndScreenOptions {
@@ -117,7 +119,7 @@ export class EndScreen extends Phaser.GameObjects.Container {
       const y = portrait ? rowTop + HEAD_H / 2 : rowTop + h / 2;
       const glow = new ShapeImage(scene);
       this.add(glow);
-      this.add(scene.add.text(left + 50, y, String(i + 1), textStyle('score', { fontSize: '40px', color: r.winner ? CSS.gold : CSS.textDim })).setOrigin(0.5));
+      this.add(scene.add.text(left + 50, y, String(r.place), textStyle('score', { fontSize: '40px', color: r.winner ? CSS.gold : CSS.textDim })).setOrigin(0.5));
       this.add(new ShapeImage(scene, nameX, y).draw((g) => g.fillStyle(r.info.color, 1).fillCircle(0, 0, 12)));
       this.add(scene.add.text(nameX + 26, y, r.info.name, textStyle('body', { fontSize: '36px', fontStyle: 'bold', color: hex(r.info.color) })).setOrigin(0, 0.5));
       const points = scene.add.text(pointsX, y, '0', textStyle('score')).setOrigin(0.5);

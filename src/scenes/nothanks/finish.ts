@@ -28,9 +28,13 @@ export function finishGame(scene: Phaser.Scene, v: TableViews, opts: FinishOptio
     chips: state.chips[i] ?? 0,
     score: scores[i] ?? 0,
     winner: winners.includes(i),
+    place: 0,
   }));
-  // Best first; among equal scores the winners (more chips) first.
-  results.sort((a, b) => a.score - b.score || Number(b.winner) - Number(a.winner) || b.chips - a.chips);
+  // Best first; among equal scores the winners (more chips) first. Players level on all of it share
+  // a place (a shared win shows two 1s).
+  const order = (a: FinalResult, b: FinalResult): number => a.score - b.score || Number(b.winner) - Number(a.winner) || b.chips - a.chips;
+  results.sort(order);
+  for (const r of results) r.place = 1 + results.filter((other) => order(other, r) < 0).length;
 
   const screen = new EndScreen(scene, {
     results,
