@@ -70,4 +70,10 @@ describe('gaps: winnable deals only', () => {
     expect(rules.format(on)).toContain('winnable deals: yes');
     expect(() => rules.setup({ winnable: 'yes' as never }, 's')).toThrow(RuleError);
   });
+
+  it('refuses a deal pinned as a layout with the option: nothing proved it winnable', () => {
+    const layout = rules.format(rules.setup({}, 'pinned')).split('\n').slice(-4).join('\n');
+    expect(() => rules.setup({ layout }, 'x')).not.toThrow();
+    expect(() => rules.setup({ layout, winnable: true }, 'x')).toThrow(/not proved winnable/);
+  });
 });

@@ -35,7 +35,8 @@
  *   the seed with `winnableSeed` (winnable.ts) before `setup`, among deals proved winnable without a
  *   redeal, so that the proof holds for every redeal setting; `setup` deals its seed as usual.
  * - Option `layout` pins the deal exactly as given (any variant; in `twos` each row must start with a
- *   2, as its deal puts them there), for tests and replays.
+ *   2, as its deal puts them there), for tests and replays; not with `winnable`, which a pinned deal
+ *   was never proved to be.
  */
 import { RuleError, IllegalMoveError } from '../core/errors';
 import { SUIT_NAMES, cardName, isCardCode } from '../core/cards';
@@ -188,6 +189,9 @@ export const rules: GameRules<GapsState, GapsMove, GapsOptions, GapsEvent, GapsS
 
   setup(options, seed) {
     const settings = normalizeOptions(options);
+    if (settings.winnable && options.layout !== undefined) {
+      throw new RuleError('Gaps: a deal given as a layout is not proved winnable: leave "winnable" off, or let the table deal');
+    }
     const rows = options.layout !== undefined ? parseRows(String(options.layout)) : firstDeal(settings, seed);
     checkLayout(settings, rows);
     return { settings, seed, rows, redealsUsed: 0 };
