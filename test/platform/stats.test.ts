@@ -52,7 +52,10 @@ describe('stats buckets', () => {
     expect(gapsBucket({ variant: 'montana', redeals: -1, randomGaps: false })).toBe('montana-runlimited');
     expect(gapsBucket({ variant: 'aisleriot', redeals: 2, randomGaps: false, winnable: true })).toBe('aisleriot-winnable');
     expect(gapsBucket({ variant: 'basic', redeals: 0, randomGaps: true, winnable: true })).toBe('basic-r0-randomgaps-winnable');
-    expect(sequenceBucket({ variant: 'numbers', players: 6 })).toBe('numbers-6p');
+    expect(sequenceBucket({ variant: 'numbers', players: 6, teams: 2 })).toBe('numbers-6p');
+    expect(sequenceBucket({ variant: 'classic', players: 6, teams: 3 })).toBe('classic-6p-3t');
+    expect(sequenceBucket({ variant: 'classic', players: 12, teams: 3 })).toBe('classic-12p-3t');
+    expect(sequenceBucket({ variant: 'classic', players: 9, teams: 3 })).toBe('classic-9p');
   });
 });
 

@@ -62,6 +62,7 @@ addStrings({
     'stats.reset': 'Reset statistics',
     'stats.resetConfirm': 'Press again to erase all statistics',
     'stats.bucket.players': '{n} players',
+    'stats.bucket.3t': '3 teams',
   },
   cs: {
     'app.title': 'Karetní stůl',
@@ -121,6 +122,7 @@ addStrings({
     'stats.reset': 'Smazat statistiky',
     'stats.resetConfirm': 'Stiskni znovu pro smazání všech statistik',
     'stats.bucket.players': 'hráčů: {n}',
+    'stats.bucket.3t': 'tři týmy',
   },
   de: {
     'app.title': 'Kartentisch',
@@ -179,5 +181,6 @@ addStrings({
     'stats.reset': 'Statistik löschen',
     'stats.resetConfirm': 'Nochmals drücken, um alles zu löschen',
     'stats.bucket.players': '{n} Spieler',
+    'stats.bucket.3t': '3 Teams',
   },
 });

@@ -1,5 +1,5 @@
 /**
- * How a Sequence game counts in the statistics: one bucket per variant and player count; the person's
+ * How a Sequence game counts in the statistics: one bucket per variant, player count and team split; the person's
  * result is their team's (the engine scores teams: completed sequences), won when their team won.
  */
 import type { SequenceState } from '../../engine/sequence';
@@ -7,9 +7,13 @@ import type { SequenceState } from '../../engine/sequence';
 import { teamOf } from '../../engine/sequence/tables';
 import type { GameDescriptor } from '../../platform/gameRegistry';
 
-/** `classic-2p`, `numbers-6p`, … */
-export function sequenceBucket(settings: { variant: string; players: number }): string {
-  return `${settings.variant}-${settings.players}p`;
+/**
+ * `classic-2p`, `numbers-6p`, … Six or twelve players may sit in 2 teams (two sequences to win) or in
+ * 3 (one): games in 3 teams count apart, as `classic-6p-3t`. (Three or nine players always sit in 3.)
+ */
+export function sequenceBucket(settings: { variant: string; players: number; teams: number }): string {
+  const threeOfTwo = settings.teams === 3 && settings.players % 2 === 0;
+  return `${settings.variant}-${settings.players}p${threeOfTwo ? '-3t' : ''}`;
 }
 
 export const sequenceStats: GameDescriptor['stats'] = {
