@@ -6,7 +6,6 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { computerSeed } from '../../src/engine/core';
 import { rules as gapsRules } from '../../src/engine/gaps';
 import { rules as nothanksRules } from '../../src/engine/nothanks';
 import { pileOutForGood, rules as sequenceRules, type SequenceOptions } from '../../src/engine/sequence';
@@ -156,16 +155,17 @@ describe('save and resume', () => {
   }, 400_000);
 
   it('a finished Sequence game opened from a replay link that ended by the draw rule says why', async () => {
-    // Game 180 of the long soak run: six computer players in three teams of Sequence Numbers, whose
-    // draw pile runs out after the last reshuffle. Played here by the engine's AI with the seats'
-    // levels and the seeds the table's worker uses; seat 0 began, as in every game of that run.
+    // Six computer players in three teams of Sequence Numbers (the deal of game 180 of the long soak
+    // run), whose draw pile runs out after the last reshuffle: played here by the engine's AI with the
+    // seats' levels, thinking with seeds of this test's own that lead to that end (the replay link
+    // carries the moves, so any seeds would do); seat 0 begins.
     const soak = soakLaunch('bench', 179);
     const launch = { ...soak, options: { ...soak.options, startPlayer: 0 } };
     let state = sequenceRules.setup(launch.options as Partial<SequenceOptions>, launch.seed);
     const moves: string[] = [];
     while (!sequenceRules.isOver(state)) {
       const seat = sequenceRules.toMove(state);
-      const move = sequenceAi.chooseMove(sequenceRules.view(state, seat), launch.seats[seat] as 'easy', computerSeed(launch.seed, moves.length));
+      const move = sequenceAi.chooseMove(sequenceRules.view(state, seat), launch.seats[seat] as 'easy', `${launch.seed}:${moves.length}`);
       state = sequenceRules.play(state, move).state;
       moves.push(sequenceRules.formatMove(move));
     }

@@ -354,7 +354,7 @@ describe('sequence board', () => {
     expect(three.coverage).toEqual(ALL_SPECIAL_MOVES);
     expect(three.state.winners).toEqual([0]);
     expect(three.state.settings.teams).toBe(3);
-    expect(await statsOf(page, 'classic-6p')).toMatchObject({ played: 1, won: 1 });
+    expect(await statsOf(page, 'classic-6p-3t')).toMatchObject({ played: 1, won: 1 });
     expect(errors).toEqual([]);
   }, 600_000);
 
@@ -411,7 +411,7 @@ describe('sequence board', () => {
     expect(three.coverage).toEqual(ALL_SPECIAL_MOVES);
     expect(three.state.winners).toEqual([0]);
     expect(three.state.settings.teams).toBe(3);
-    expect(await statsOf(page, 'numbers-6p')).toMatchObject({ played: 1, won: 1 });
+    expect(await statsOf(page, 'numbers-6p-3t')).toMatchObject({ played: 1, won: 1 });
     expect(errors).toEqual([]);
   }, 600_000);
 

@@ -467,7 +467,7 @@ describe('shell', () => {
       data: {
         nothanks: { '4p': bucket(4, 1, 12, 160, true), '5p-tactical': bucket(1, 0, 20, 20, true) },
         gaps: { aisleriot: bucket(3, 2, 48, 130), 'aisleriot-r0-randomgaps': bucket(1, 0, 9, 9) },
-        sequence: { '2p-numbers': bucket(1, 1, 1, 1) },
+        sequence: { '2p-numbers': bucket(1, 1, 1, 1), 'classic-6p-3t': bucket(2, 1, 1, 2) },
       },
     };
     open = await openGame('', { storage: { 'card-table:stats': JSON.stringify(stats) } });
@@ -478,7 +478,8 @@ describe('shell', () => {
     // 4 played, 1 won, 25 %, best 12 (lowest, since No Thanks counts against you), average 40.
     expect(shown).toEqual(expect.arrayContaining(['4 players', '4', '1', '25%', '12', '40', 'Aisleriot', '67%', '48', '43.3', '2 players · Numbers']));
     // Set-ups other than the default read as words too (tactical No Thanks, Gaps without redeals).
-    expect(shown).toEqual(expect.arrayContaining(['5 players · Tactical', 'Aisleriot · Redeals:\u00a00 · Gaps anywhere']));
+    // Six players in 3 teams (one sequence wins) apart from six in 2.
+    expect(shown).toEqual(expect.arrayContaining(['5 players · Tactical', 'Aisleriot · Redeals:\u00a00 · Gaps anywhere', 'Classic · 6 players · 3 teams']));
     await checkpointShot(page, 'scene-Statistics-filled');
     expect(errors).toEqual([]);
   });
