@@ -152,6 +152,28 @@ describe('one change to a reached position is refused', () => {
     );
   });
 
+  it('discards that do not fit the turn order (full hands, no reshuffle yet: nobody was skipped)', () => {
+    fc.assert(
+      fc.property(gameArb, ({ options, seed, plies }) => {
+        const s = reached(options, seed, plies + 8);
+        const { players, teams, handSize } = s.settings;
+        const piles = s.discards.map((pile) => pile.length);
+        fc.pre(s.reshuffles === 0 && s.outcome === 'playing' && !s.deadExchanged && players > teams && handSize > 4 && s.hands.every((h) => h.length === handSize));
+        // Two rounds or more played: every player has put a card down.
+        fc.pre(piles.every((k) => k > 0) && piles.reduce((a, b) => a + b, 0) >= 2 * players);
+        // A player's cards go onto a team mate's pile (the team's cards and chips still agree): that
+        // player would never have had a turn, so the others at most one each, one or two cards a turn.
+        const from = s.toMove;
+        const mate = (from + teams) % players;
+        let text = rules.format(s);
+        text = withLine(text, `discards ${from}`, '');
+        text = withLine(text, `discards ${mate}`, [...s.discards[mate]!, ...s.discards[from]!].join(' '));
+        refused(text, /do not fit the turn order/);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('a won game with a player of another team to move (the winner moved last)', () => {
     fc.assert(
       fc.property(gameArb, ({ options, seed, plies }) => {

@@ -24,15 +24,18 @@
  *   board or was turned in dead (see checkChipsPlayed). After a reshuffle the cards played earlier are
  *   back in the draw pile, and none of this is checked.
  *
+ * - The discards against the turn order (checkTurnCounts): while the game runs with every hand full,
+ *   before any reshuffle and with hands larger than the deck's remove cards, nobody can have been
+ *   skipped, so the turns went round in order, one card or two (a dead card turned in) each.
+ *
  * Not checked, though play keeps it: full hands (every hand holds its hand size while a game runs;
- * the hand after the winning move, or after the pile ran out for good, is one short), and how many
- * cards each player has played against the turn order (players with no move are skipped, and a dead
- * card turned in adds one, so the counts may differ, but not by much). Test positions are written
- * with short hands, so a computer player's choice can be tested with only the cards that matter.
+ * the hand after the winning move, or after the pile ran out for good, is one short), and so nor the
+ * turn order of positions with short hands. Test positions are written with short hands, so a
+ * computer player's choice can be tested with only the cards that matter.
  */
 import { RuleError } from '../core';
 import { boardLayout, cellIndex, CELLS, DIRECTIONS, onBoard, rowCol, SIZE, spacesShowing } from './board';
-import { cardRole, spaceOfCard } from './deck';
+import { cardRole, fullDeck, spaceOfCard } from './deck';
 import { canTurnInDead, isDeadCard, MAX_RESHUFFLES, movesForHand, pileOutForGood, teamOf } from './game';
 import { countsFor, runThrough, sequencesInRun, sequenceSpaces, sharedSpaces } from './lines';
 import type { BoardSpace, CompletedSequence, SequenceState } from './types';
@@ -235,4 +238,44 @@ export function checkChipsPlayed(state: SequenceState): void {
       throw new RuleError(`team${members.length > 1 ? 's' : ''} ${who} played ${removes} one-eyed jacks / MINUS, but the other teams' discards show at most ${victims} chips placed and no longer on the board (no reshuffle yet)`);
     }
   }
+}
+
+/**
+ * The turn order against the discards, where no player can have been skipped: before the first
+ * reshuffle every card played or turned in dead is on its player's pile, and a player with no move
+ * (skipped) is one whose full hand holds nothing it can play, nor a dead card to turn in (one can be
+ * while the pile has not run out for good). Normal cards are then all playable or dead, and wild
+ * cards playable while a space is open; so only a hand of remove cards (one-eyed jacks / MINUS) has no
+ * move. When the hand is larger than the deck's remove cards and fewer than 96 chips were ever placed
+ * (the board never full), nobody was skipped: the turns went round in order from the start player,
+ * and each turn put one card on the mover's pile, or two with a dead card turned in. Checked while
+ * the game runs and every hand is full.
+ */
+export function checkTurnCounts(state: SequenceState): void {
+  const { settings } = state;
+  if (state.reshuffles > 0) return;
+  const removeCards = fullDeck(settings.variant, settings.allOperations).filter((c) => cardRole(c) === 'remove').length;
+  if (settings.handSize <= removeCards) return;
+  // Positions written with short hands (tests of a computer player's choice; see the top) are not
+  // ones play reaches anyway: only full hands are held to the turn order.
+  if (state.outcome !== 'playing' || state.hands.some((hand) => hand.length !== settings.handSize)) return;
+  const piles = state.discards.map((pile) => pile.length);
+  const total = piles.reduce((a, b) => a + b, 0);
+  if (total >= CELLS - 4) return;
+  const n = settings.players;
+  // This turn's dead card, turned in before the mover plays, is on the mover's pile already.
+  const own = piles.map((k, p) => k - (p === state.toMove && state.deadExchanged ? 1 : 0));
+  for (let turns = 0; turns <= total; turns++) {
+    // `turns` turns went round from the start player; the next is toMove's.
+    const start = (((state.toMove - turns) % n) + n) % n;
+    const fits = own.every((k, p) => {
+      const taken = Math.floor(turns / n) + (((p - start + n) % n) < turns % n ? 1 : 0);
+      return taken <= k && k <= 2 * taken;
+    });
+    if (fits) return;
+  }
+  const counts = piles.map((k, p) => `player ${p + 1}: ${k}`).join(', ');
+  throw new RuleError(
+    `the discard piles (${counts}) do not fit the turn order: before any reshuffle every card played is on its player's pile, one or two (with a dead card turned in) a turn, and with hands of ${settings.handSize} nobody can have been skipped`,
+  );
 }

@@ -38,7 +38,7 @@ import type { RngState } from '../core';
 import { CELLS, cellIndex, isCorner, SIZE } from './board';
 import { parseCardCode } from './deck';
 import { checkDeckContents, legalMovesOf, MAX_RESHUFFLES, resolveSettings } from './game';
-import { checkChipsPlayed, checkRunsRecorded, checkSequenceShapes, checkTurnAndOutcome } from './invariants';
+import { checkChipsPlayed, checkRunsRecorded, checkSequenceShapes, checkTurnAndOutcome, checkTurnCounts } from './invariants';
 import { countsFor, sequenceSpaces } from './lines';
 import type { CompletedSequence, SequenceMove, SequenceState, SequenceVariant } from './types';
 
@@ -189,6 +189,7 @@ export function parseState(text: string): SequenceState {
   };
   checkTurnAndOutcome(state);
   checkChipsPlayed(state);
+  checkTurnCounts(state);
   if (outcome === 'playing' && legalMovesOf(state).length === 0) throw new RuleError('the player to move has no legal move, so this position cannot occur (they would have been skipped)');
   return state;
 }
