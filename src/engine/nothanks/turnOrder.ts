@@ -16,8 +16,9 @@
  * - `searchTurnOrders`: the exact answer, a search over the rounds (who took, the pile, everyone's
  *   chips, pruned by the bound above). It is exponential in the worst case, so it gives up after a
  *   fixed number of steps and then answers 'unknown' (the position is then accepted on the bounds
- *   alone). Positions from real games are found at once; most impossible ones are refused in far
- *   fewer steps than the limit.
+ *   alone). Measured on 1,000 positions of random play at 3-7 players: all with up to 5 cards taken
+ *   were decided, 1% of those with 6-11, and about a third of those with 12 or more ran out of
+ *   steps (30-70 ms each).
  */
 import { startChips } from './deck';
 import type { NoThanksState } from './types';
@@ -68,8 +69,8 @@ function paymentBound(
 }
 
 /**
- * The first seat that paid fewer chips onto taken piles (`paidOntoPiles`) than the piles its seat
- * mates won require, with that least amount; null if every seat paid enough.
+ * The first seat that paid fewer chips onto taken piles (`paidOntoPiles`) than the piles taken so
+ * far require of it, with that least amount; null if every seat paid enough.
  */
 export function paymentShortfall(state: NoThanksState, paidOntoPiles: readonly number[]): { seat: number; least: number } | null {
   const piles = state.cards.map((held) => held.length);
