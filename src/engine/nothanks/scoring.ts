@@ -2,8 +2,10 @@
  * Scoring: every run of consecutive cards counts only its lowest card; each chip held is one point
  * off. Lower is better.
  *
- * Tie rule (the printed rules are silent; this follows later editions): among players tied on the
- * lowest score, the one with more chips left wins; if they are still tied, they share the victory.
+ * Tie rule: the printed rules (both translations) are silent, and we found no edition or well-known
+ * digital version that states one (Board Game Arena's summary names none). Our decision: among
+ * players tied on the lowest score, the one with more chips left wins, as the one who kept more of
+ * the game's currency; if they are still tied, they share the victory.
  */
 import type { ScoreReport } from '../core';
 
