@@ -24,7 +24,7 @@ import { RuleError } from '../core';
 import { STACK_SIZE, allCards, removedFaceUpFor, startChips } from './deck';
 import { replayHistory } from './history';
 import { Sim } from './sim';
-import { paymentShortfall, searchTurnOrders, seatBefore } from './turnOrder';
+import { paymentShortfall, paymentsOnCard, searchTurnOrders, seatBefore } from './turnOrder';
 import type { NoThanksHistory, NoThanksState } from './types';
 
 const WHAT = 'No Thanks position';
@@ -59,14 +59,6 @@ function checkCards(state: NoThanksState): void {
   if (state.faceUp === null && (state.stack.length > 0 || state.pot > 0)) {
     fail('with no face-up card the stack must be empty and no chips on the card');
   }
-}
-
-/** How many of the `pot` payments on the face-up card each seat made: the seats before `toMove`, in turn. */
-function paymentsOnCard(state: NoThanksState): number[] {
-  const players = state.table.players;
-  const paid = Array<number>(players).fill(0);
-  for (let k = 1; k <= state.pot; k++) paid[seatBefore(state.toMove, k, players)]! += 1;
-  return paid;
 }
 
 function checkChips(state: NoThanksState): void {

@@ -29,6 +29,14 @@ const SEARCH_STEPS = 10_000;
 /** The seat `k` places before `seat`, going round the table. */
 export const seatBefore = (seat: number, k: number, players: number): number => (((seat - k) % players) + players) % players;
 
+/** How many of the `pot` payments on the face-up card each seat made: the seats before `toMove`, in turn. */
+export function paymentsOnCard(state: NoThanksState): number[] {
+  const players = state.table.players;
+  const paid = Array<number>(players).fill(0);
+  for (let k = 1; k <= state.pot; k++) paid[seatBefore(state.toMove, k, players)]! += 1;
+  return paid;
+}
+
 /** Fewest chips the seat `k` places before a taker paid onto its `piles` piles of `won` chips in all (k = players: the taker). */
 function fewestPaid(k: number, piles: number, won: number, players: number): number {
   const free = piles * (k - 1);
@@ -87,10 +95,9 @@ export function searchTurnOrders(state: NoThanksState): boolean | 'unknown' {
   const players = state.table.players;
   const start = startChips(state.table);
   const piles = state.cards.map((held) => held.length);
-  const won = state.chipsWon;
   // Chips held once the last card was taken, before anything was paid onto the face-up card.
-  const beforePile = state.chips.slice();
-  for (let k = 1; k <= state.pot; k++) beforePile[seatBefore(state.toMove, k, players)]! += 1;
+  const onCard = paymentsOnCard(state);
+  const beforePile = state.chips.map((n, p) => n + (onCard[p] as number));
   // The seat that took the last card turned up the face-up one (at the end, it is the one to move).
   const lastTaker = state.faceUp === null ? state.toMove : seatBefore(state.toMove, state.pot, players);
   const anyTaken = piles.some((n) => n > 0);
@@ -99,17 +106,15 @@ export function searchTurnOrders(state: NoThanksState): boolean | 'unknown' {
   let steps = 0;
   let gaveUp = false;
 
-  /** Rounds so far: `turner` turns up the next card; `took`, `gained`, `chips` per seat. */
-  const search = (turner: number, took: number[], gained: number[], chips: number[]): boolean => {
+  /** After some rounds: `turner` turns up the next card; per seat, the piles and chips still to win, and the chips held. */
+  const search = (turner: number, pilesLeft: number[], wonLeft: number[], chips: number[]): boolean => {
     if (++steps > SEARCH_STEPS) {
       gaveUp = true;
       return false;
     }
-    const key = `${turner}|${took.join(',')}|${gained.join(',')}|${chips.join(',')}`;
+    const key = `${turner}|${pilesLeft.join(',')}|${wonLeft.join(',')}|${chips.join(',')}`;
     if (seen.has(key)) return false;
     seen.add(key);
-    const pilesLeft = piles.map((n, p) => n - (took[p] as number));
-    const wonLeft = won.map((n, p) => n - (gained[p] as number));
     if (pilesLeft.every((n) => n === 0) && wonLeft.every((n) => n === 0)) {
       return turner === lastTaker && chips.every((n, p) => n === beforePile[p]);
     }
@@ -138,21 +143,20 @@ export function searchTurnOrders(state: NoThanksState): boolean | 'unknown' {
     const offAverage = (t: { seat: number; pile: number }): number => Math.abs(t.pile - (wonLeft[t.seat] as number) / (pilesLeft[t.seat] as number));
     takes.sort((a, b) => offAverage(a) - offAverage(b));
     for (const { seat, pile, chips: after } of takes) {
-      const took2 = took.slice();
-      took2[seat]! += 1;
-      const gained2 = gained.slice();
-      gained2[seat]! += pile;
-      if (search(seat, took2, gained2, after)) return true;
+      const pilesAfter = pilesLeft.slice();
+      pilesAfter[seat]! -= 1;
+      const wonAfter = wonLeft.slice();
+      wonAfter[seat]! -= pile;
+      if (search(seat, pilesAfter, wonAfter, after)) return true;
       if (gaveUp) return false;
     }
     return false;
   };
 
-  const zeros = Array<number>(players).fill(0);
   // Before any card is taken, the start player turned up the face-up card.
   const startPlayers = anyTaken ? [...Array(players).keys()] : [lastTaker];
   for (const first of startPlayers) {
-    if (search(first, zeros, zeros, Array<number>(players).fill(start))) return true;
+    if (search(first, piles, [...state.chipsWon], Array<number>(players).fill(start))) return true;
     if (gaveUp) return 'unknown';
   }
   return false;
