@@ -104,8 +104,12 @@ describe('notation helpers', () => {
     expect(parseInteger('12', 'x', 0, 20)).toBe(12);
     expect(() => parseInteger('12.5', 'x')).toThrow(RuleError);
     expect(() => parseInteger('30', 'x', 0, 20)).toThrow(/outside/);
-    // "-0" (a fuzzed edit of a Gaps position made it) is zero, not a negative zero that reads back as 0.
-    expect(Object.is(parseInteger('-0', 'x', 0, 20), 0)).toBe(true);
+    expect(parseInteger(' 0 ', 'x', 0, 20)).toBe(0);
+    expect(parseInteger('-7', 'x', -10, 20)).toBe(-7);
+    // Only the way format writes a number: "04", "007", "+3" and "-0" (a fuzzed edit of a Gaps position
+    // made it) name values format writes otherwise, so they are refused, with a message that says why.
+    for (const text of ['04', '007', '-0', '-05', '00']) expect(() => parseInteger(text, 'x', -20, 20)).toThrow(/leading zeros/);
+    expect(() => parseInteger('+3', 'x', 0, 20)).toThrow(/not a whole number/);
   });
 
   it('IllegalMoveError is a RuleError', () => {

@@ -26,11 +26,16 @@ export function field(fields: Map<string, string>, key: string, what: string): s
   return value;
 }
 
-/** Parses a whole number within [min, max]. */
+/**
+ * Parses a whole number within [min, max], written as `format` writes it: plain decimal digits, no
+ * leading zeros, no plus sign, no "-0". Text a game wrote always reads back to the same text, so
+ * "04" or "007" (which name the same value) are refused rather than quietly accepted.
+ */
 export function parseInteger(text: string, what: string, min = -Infinity, max = Infinity): number {
-  if (!/^-?\d+$/.test(text.trim())) throw new RuleError(`${what}: "${text}" is not a whole number`);
-  // `|| 0` turns "-0" into 0: a negative zero would read back from the text as another value.
-  const n = Number(text) || 0;
+  const t = text.trim();
+  if (!/^-?\d+$/.test(t)) throw new RuleError(`${what}: "${text}" is not a whole number`);
+  if (!/^(0|-?[1-9]\d*)$/.test(t)) throw new RuleError(`${what}: "${text}" must be written without leading zeros or a minus on zero`);
+  const n = Number(t);
   if (n < min || n > max) throw new RuleError(`${what}: ${n} is outside ${min}..${max}`);
   return n;
 }
