@@ -15,6 +15,19 @@ import type { PageBox } from '../../src/ui/runtime/testHook';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = 'test-artifacts';
 
+/**
+ * Chromium's flags. Measured and not kept, each against the same files (nothanks + sequence, 21
+ * tests, about 120-128 s here; runs of one setup vary by ±10 %):
+ * - `--disable-gpu-compositing`: a page that only clears a WebGL canvas costs 22 ms of CPU a frame with
+ *   SwiftShader compositing, 7.7 ms without it, and a still No Thanks table 33-37 ms against 23-25 ms. Yet
+ *   the files took 153 and 164 s instead of 123 s: the renderer's CPU rose from 70 to 88-95 s.
+ * - Phaser's frame limit at 30 fps (`fps.limit`): the GPU process's CPU fell from 86 to 71-79 s, the
+ *   time did not (121 and 133 s against 120 s).
+ * - The idle sleep after 120 ms of stillness instead of 600 ms: 132 and 150 s against 125 and 128 s.
+ * - Two files at a time (`--maxWorkers 2`, three files): 219 s against 223 s; the CPU is already full.
+ * - The art atlases drawn at the render scale (a quarter of the texels at this density): 182 s against
+ *   197 s for three files, the one gain measured, and it changes how every sprite is sized.
+ */
 export const ARGS = [
   '--no-sandbox',
   '--disable-background-networking',
