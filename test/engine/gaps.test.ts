@@ -327,6 +327,8 @@ describe('gaps notation', () => {
     expect(() => rules.parse(good.split('\n').slice(0, -1).join('\n'))).toThrow(/rows/);
     expect(() => rules.parseMove('5H to r1c1')).toThrow(RuleError);
     expect(() => rules.parseMove('5H>r5c1')).toThrow(/outside/);
+    expect(() => rules.parseMove('5H>r0c1')).toThrow(/outside/);
+    expect(() => rules.parseMove('5H>r1c01')).toThrow(/leading zero/);
   });
 
   it('a game record replays to the same state', () => {
