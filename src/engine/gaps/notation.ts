@@ -170,10 +170,9 @@ export function parseMove(text: string): GapsMove {
   if (t.toLowerCase() === 'redeal') return { type: 'redeal' };
   const m = /^([2-9TJQKA][SHDC])\s*>\s*r(\d+)\s*c(\d+)$/i.exec(t);
   if (!m) throw new RuleError(`gaps: "${text}" is not a move (expected e.g. 5H>r2c7 or redeal)`);
-  // One spelling per move, as formatMove writes it: "r02" names row 2 but is not how it is written.
-  if (/^0\d/.test(m[2]!) || /^0\d/.test(m[3]!)) throw new RuleError(`gaps: "${text}" has a row or column with a leading zero (expected e.g. 5H>r2c7)`);
-  const row = Number(m[2]) - 1;
-  const col = Number(m[3]) - 1;
+  // parseInteger refuses "r02" (one spelling per move, as formatMove writes it); the tableau is checked below.
+  const row = parseInteger(m[2]!, `gaps: "${text}": row`) - 1;
+  const col = parseInteger(m[3]!, `gaps: "${text}": column`) - 1;
   if (row < 0 || row >= ROWS || col < 0 || col >= COLS) throw new RuleError(`gaps: "${text}" points outside the 4×13 tableau`);
   return { type: 'move', card: m[1]!.toUpperCase() as CardCode, to: { row, col } };
 }
